@@ -1,0 +1,96 @@
+import { startTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+const graphql = (query: string) => t.http.post('/graphql').set('Content-Type', 'application/json').send({ query });
+
+describe('/graphql', () => {
+  it('answers viewer null when signed out', async () => {
+    const res = await graphql('{ viewer { id } }');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { viewer: null } });
+  });
+
+  it('refuses a simple GET that could be a cross-site request (CSRF prevention)', async () => {
+    const res = await t.http.get('/graphql').query({ query: '{ viewer { id } }' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it('reports an unknown field as a validation error', async () => {
+    const res = await graphql('{ viewer { nope } }');
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('refuses a query with more aliases than the limit', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: viewer { id }`).join(' ');
+    const res = await graphql(`{ ${aliases} }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/aliases/i);
+  });
+
+  it('refuses batched requests', async () => {
+    const res = await t.http
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send([{ query: '{ viewer { id } }' }, { query: '{ viewer { id } }' }]);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('/api error shapes', () => {
+  it('answers an unknown path with a JSON 404', async () => {
+    const res = await t.http.get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.type).toBe('application/json');
+    expect(res.body).toEqual({ message: 'Ruta no encontrada' });
+  });
+
+  it('answers malformed JSON with a JSON 400 in Spanish', async () => {
+    const res = await t.http.post('/api/folders').set('Content-Type', 'application/json').send('{"name": ');
+    expect(res.status).toBe(400);
+    expect(res.type).toBe('application/json');
+    expect(res.body).toEqual({ message: 'El cuerpo de la petición no es JSON válido' });
+  });
+
+  it('answers a body over 1 MB with a JSON 413', async () => {
+    const res = await t.http
+      .post('/api/folders')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(1_100_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/demasiado grande/);
+  });
+
+  it('reports the database as reachable on /api/health', async () => {
+    const res = await t.http.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('sends the security headers', async () => {
+    const res = await t.http.get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('an internal error', () => {
+  it('is a generic JSON 500 with no stack or SQL', async () => {
+    const broken = await startTestApp();
+    try {
+      await broken.dropDatabase();
+      const res = await broken.http.get('/api/health');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ message: 'Error interno del servidor' });
+      expect(res.text).not.toMatch(/select|database|postgres|\bat\b/i);
+    } finally {
+      await broken.stop();
+    }
+  });
+});

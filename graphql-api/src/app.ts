@@ -1,0 +1,92 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import { MikroORM } from '@mikro-orm/postgresql';
+import express from 'express';
+import helmet from 'helmet';
+import { Pool } from 'pg';
+import type { Config } from './config/config';
+import { mikroOrmConfig } from './config/mikro-orm.config';
+import { type Clock, systemClock } from './core/clock';
+import { consoleLogger, type Logger } from './core/logger';
+import { createApolloServer } from './graphql/apollo';
+import { buildGraphQLSchema } from './graphql/schema';
+import { apiRouter } from './http/api-router';
+import { authenticate } from './http/authentication';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { sessionMiddleware } from './http/session';
+import { staticWeb } from './http/static-web';
+
+/** Configuration once the database and the session secret are known (main.ts resolves both). */
+export type AppConfig = Config & { databaseUrl: string; sessionSecret: string };
+
+export type AppDeps = { clock?: Clock; logger?: Logger; webDistDir?: string };
+
+export type App = {
+  app: express.Express;
+  orm: MikroORM;
+  close: () => Promise<void>;
+};
+
+const defaultWebDist = path.resolve(__dirname, '../../web/dist');
+
+/**
+ * Builds the whole server: migrations applied, sessions, `/api`, `/graphql` and the web app.
+ * `main.ts` listens on it; tests drive it over HTTP with supertest.
+ */
+export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  const logger = deps.logger ?? consoleLogger;
+  const logUnexpected = (error: unknown) => logger.error('Error inesperado', error);
+
+  const orm = await MikroORM.init(
+    mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info }),
+  );
+  await orm.getMigrator().up();
+
+  const sessionPool = new Pool({ connectionString: config.databaseUrl, max: 4 });
+  // Idle clients error out when the database restarts; the pool replaces them, the process must not die.
+  sessionPool.on('error', (error) => logger.error('Conexión de sesiones perdida', error));
+
+  const apollo = createApolloServer(await buildGraphQLSchema(), {
+    sandbox: config.graphqlSandbox,
+    production: config.env === 'production',
+    log: logUnexpected,
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxyHops);
+  app.use(helmet({ contentSecurityPolicy: false }));
+
+  const json = express.json({ limit: '1mb' });
+  const sessions = sessionMiddleware(sessionPool, config.sessionSecret, config.env === 'production');
+  const perRequest = [json, sessions, authenticate, requestContext(orm)];
+
+  app.use('/api', ...perRequest, apiRouter(orm), apiNotFound);
+  app.use(
+    '/graphql',
+    ...perRequest,
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({ em: orm.em.getContext(), actor: req.actor, clock }),
+    }),
+  );
+
+  const web = staticWeb(deps.webDistDir ?? defaultWebDist);
+  if (web) app.use(web);
+  else logger.info('web/dist no existe: sólo se sirven /api y /graphql (ejecuta `npm run build`).');
+
+  app.use(errorHandler(logUnexpected));
+
+  return {
+    app,
+    orm,
+    close: async () => {
+      await apollo.stop();
+      await sessionPool.end();
+      await orm.close(true);
+    },
+  };
+}

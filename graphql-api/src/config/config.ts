@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: `.data/` (embedded database, outbox, dev secrets) lives there. */
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'debe ser una URL postgres://usuario:clave@servidor:puerto/base');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+  APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MAIL_FROM: z.string().default('Repaso <no-reply@repaso.local>'),
+  MAIL_TRANSPORT: z.preprocess(emptyAsUndefined, z.enum(['smtp', 'log']).optional()),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  GRAPHQL_SANDBOX: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(9),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** `undefined` means: start the embedded PostgreSQL in `<dataDir>/postgres`. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  /** `undefined` outside production: main.ts then keeps a generated one in `<dataDir>`. */
+  sessionSecret: string | undefined;
+  appUrl: string;
+  mail: { transport: 'smtp' | 'outbox' | 'log'; smtpUrl: string | undefined; from: string };
+  trustProxyHops: number;
+  graphqlSandbox: boolean;
+  reminderHour: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses and validates the environment once; the result is passed into `createApp`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Configuración no válida: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError('Configuración no válida: SESSION_SECRET es obligatorio en producción');
+  }
+  if (production && !e.SMTP_URL && e.MAIL_TRANSPORT !== 'log') {
+    throw new ConfigError(
+      'Configuración no válida: SMTP_URL es obligatorio en producción (o MAIL_TRANSPORT=log de forma explícita)',
+    );
+  }
+  const transport = e.SMTP_URL && e.MAIL_TRANSPORT !== 'log' ? 'smtp' : e.MAIL_TRANSPORT === 'log' ? 'log' : 'outbox';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    dataDir: path.resolve(e.DATA_DIR),
+    sessionSecret: e.SESSION_SECRET,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: { transport, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    trustProxyHops: e.TRUST_PROXY,
+    graphqlSandbox: e.GRAPHQL_SANDBOX ?? !production,
+    reminderHour: e.REMINDER_HOUR,
+  };
+}

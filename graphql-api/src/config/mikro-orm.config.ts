@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { migrationsList } from '../db/migrations';
+import { Session } from '../modules/accounts/session.entity';
+import { User } from '../modules/accounts/user.entity';
+import { Card } from '../modules/cards/card.entity';
+import { Folder } from '../modules/folders/folder.entity';
+import { EmailReminder } from '../modules/reminders/email-reminder.entity';
+import { Review } from '../modules/study/review.entity';
+import { StudySession } from '../modules/study/study-session.entity';
+import { ApiToken } from '../modules/tokens/api-token.entity';
+
+export const entities = [User, Session, Folder, Card, StudySession, Review, EmailReminder, ApiToken];
+
+/** MikroORM options for one database URL; request code always works on a per-request fork. */
+export function mikroOrmConfig(
+  clientUrl: string,
+  options: { poolMax?: number; log?: (message: string) => void } = {},
+): Options<PostgreSqlDriver> {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    logger: options.log ?? (() => {}),
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: false,
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: path.join(__dirname, '../db/migrations'),
+      emit: 'ts',
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+  });
+}

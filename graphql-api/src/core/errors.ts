@@ -1,0 +1,46 @@
+/** Domain errors with a stable code; each transport maps them once (REST status, GraphQL extensions.code). */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export type Issue = { path: string; message: string };
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly issues?: Issue[],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const messages = {
+  unauthorized: 'Unauthorized',
+  notFound: 'No encontrado',
+  routeNotFound: 'Ruta no encontrada',
+  internal: 'Error interno del servidor',
+  malformedJson: 'El cuerpo de la petición no es JSON válido',
+  bodyTooLarge: 'El cuerpo de la petición es demasiado grande (máximo 1 MB)',
+  jsonRequired: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',
+  crossSite: 'Petición entre sitios rechazada',
+} as const;
+
+export const badInput = (issues: Issue[]) =>
+  new DomainError('BAD_USER_INPUT', 400, issues[0]?.message ?? 'Datos no válidos', issues);
+export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 401, messages.unauthorized);
+export const forbidden = (message: string) => new DomainError('FORBIDDEN', 403, message);
+/** The same answer for a missing object and for someone else's. */
+export const notFound = (message: string = messages.notFound) => new DomainError('NOT_FOUND', 404, message);
+export const conflict = (message: string) => new DomainError('CONFLICT', 409, message);
+export const unsupportedMediaType = () => new DomainError('UNSUPPORTED_MEDIA_TYPE', 415, messages.jsonRequired);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError('RATE_LIMITED', 429, message, undefined, retryAfterSeconds);

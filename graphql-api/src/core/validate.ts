@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import { badInput } from './errors';
+
+/** Parses `input` with `schema`, or throws a 400 whose message is the first issue (Spanish). */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw badInput(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  }
+  return result.data;
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121215045_initial } from './Migration20261121215045_initial';
+
+/** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121215045_initial', class: Migration20261121215045_initial },
+];

@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { ViewerResolver } from '../modules/accounts/viewer.resolver';
+import { authChecker } from './auth-checker';
+
+export const resolvers = [ViewerResolver] as const;
+
+export const schemaFile = path.resolve(__dirname, '../../../schema.graphql');
+
+/** Builds the executable schema from the type-graphql resolvers (the single source of `schema.graphql`). */
+export function buildGraphQLSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    authMode: 'error',
+    validate: false,
+  });
+}
+
+/** The committed form of the schema: sorted, so that only real changes show in a diff. */
+export function printGraphQLSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

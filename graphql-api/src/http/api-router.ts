@@ -1,0 +1,15 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Router } from 'express';
+
+/** The REST facade: SPEC §7's `/api` paths, each a thin route over a module's service. */
+export function apiRouter(orm: MikroORM): Router {
+  const router = express.Router();
+
+  /** Liveness and database reachability, for load balancers and docker-compose. */
+  router.get('/health', async (_req, res) => {
+    await orm.em.getConnection().execute('select 1');
+    res.json({ status: 'ok' });
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { Pool } from 'pg';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: number;
+  }
+}
+
+export const sessionCookieName = 'repaso.sid';
+const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+
+/** express-session stored in the `sessions` table (SPEC §3) through connect-pg-simple. */
+export function sessionMiddleware(pool: Pool, secret: string, secure: boolean) {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: sessionCookieName,
+    secret,
+    store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: thirtyDays },
+  });
+}

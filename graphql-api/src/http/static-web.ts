@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import helmet from 'helmet';
+
+/**
+ * Serves the built web app, with the SPA fallback: any other GET that wants HTML gets index.html
+ * and the client router decides (including its own 404 page).
+ */
+export function staticWeb(distDir: string): Router | undefined {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return undefined;
+  const router = express.Router();
+  router.use(
+    helmet.contentSecurityPolicy({
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return router;
+}

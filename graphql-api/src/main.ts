@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http, { type Server } from 'node:http';
+import path from 'node:path';
+import { type AppConfig, createApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config/config';
+import { consoleLogger as log } from './core/logger';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { describeStartupError } from './db/startup-errors';
+
+/** Outside production a missing SESSION_SECRET is generated once and kept in `.data/`, so sessions survive restarts. */
+function sessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), (line) => log.info(line));
+    databaseUrl = embedded.url;
+    log.info(`PostgreSQL embebido en ${path.join(config.dataDir, 'postgres')}`);
+  }
+  const stopEmbedded = async () => embedded?.stop();
+
+  try {
+    const appConfig: AppConfig = { ...config, databaseUrl, sessionSecret: sessionSecret(config) };
+    const { app, close } = await createApp(appConfig);
+    const server = http.createServer(app);
+    await listen(server, config.port, config.host);
+    log.info(`Repaso escuchando en ${config.appUrl} (${Date.now() - started} ms)`);
+
+    let stopping = false;
+    const shutdown = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info(`${signal}: cerrando…`);
+      server.close();
+      server.closeAllConnections();
+      await close();
+      await stopEmbedded();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  } catch (error) {
+    await stopEmbedded().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `[repaso] No se pudo arrancar: ${error instanceof ConfigError ? error.message : describeStartupError(error)}`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+@Entity({ tableName: 'users' })
+@Index({
+  name: 'users_email_lower_unique',
+  expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+})
+export class User {
+  [OptionalProps]?:
+    | 'isEmailVerified'
+    | 'timeZone'
+    | 'remindersEnabled'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'firstName'
+    | 'lastName';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 255, unique: 'users_email_unique' })
+  email!: string;
+
+  @Property({ type: 'string', length: 255, hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  lastName: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  isEmailVerified = false;
+
+  /** sha256 of the reset token (the token itself only travels in the e-mail). */
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true })
+  resetToken: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  resetTokenExpiry: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastDailyReminderSent: Date | null = null;
+
+  /** IANA time zone; study days start at 04:00 in it. */
+  @Property({ type: 'string', length: 64, default: 'UTC' })
+  timeZone = 'UTC';
+
+  @Property({ type: 'boolean', default: true })
+  remindersEnabled = true;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

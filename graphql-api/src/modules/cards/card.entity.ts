@@ -1,0 +1,57 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Folder } from '../folders/folder.entity';
+
+/** Stored difficulty: `new` until the first rating; a medium rating is stored as `good`. */
+export type CardDifficulty = 'new' | 'easy' | 'good' | 'hard';
+
+@Entity({ tableName: 'cards' })
+@Index({ name: 'cards_folder_id_next_review_at_index', properties: ['folder', 'nextReviewAt'] })
+export class Card {
+  [OptionalProps]?:
+    | 'difficulty'
+    | 'reviewCount'
+    | 'lastReviewedAt'
+    | 'nextReviewAt'
+    | 'interval'
+    | 'easeFactor'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'text' })
+  front!: string;
+
+  @Property({ type: 'text' })
+  back!: string;
+
+  @ManyToOne(() => Folder, { deleteRule: 'cascade' })
+  folder!: Folder;
+
+  @Property({ type: 'string', length: 10, default: 'new' })
+  difficulty: CardDifficulty = 'new';
+
+  @Property({ type: 'integer', default: 0 })
+  reviewCount = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastReviewedAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  nextReviewAt: Date | null = null;
+
+  /** Days until the next review after the last rating. */
+  @Property({ type: 'integer', default: 2 })
+  interval = 2;
+
+  /** Ease in percent (250 = 2.5x). */
+  @Property({ type: 'integer', default: 250 })
+  easeFactor = 250;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,29 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../accounts/user.entity';
+
+/** A personal access token for third-party tools; only its sha256 is stored. */
+@Entity({ tableName: 'api_tokens' })
+export class ApiToken {
+  [OptionalProps]?: 'createdAt' | 'lastUsedAt' | 'revokedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: 'api_tokens_user_id_index' })
+  user!: User;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'string', length: 64, unique: 'api_tokens_token_hash_unique', hidden: true })
+  tokenHash!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  lastUsedAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  revokedAt: Date | null = null;
+}
