@@ -9,23 +9,28 @@ import type { Config } from './config/config';
 import { mikroOrmConfig } from './config/mikro-orm.config';
 import { type Clock, systemClock } from './core/clock';
 import { consoleLogger, type Logger } from './core/logger';
+import type { Services } from './core/services';
 import { createApolloServer } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { apiRouter } from './http/api-router';
 import { authenticate } from './http/authentication';
+import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { sessionMiddleware } from './http/session';
+import { sessionControl } from './http/session-control';
 import { staticWeb } from './http/static-web';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 
 /** Configuration once the database and the session secret are known (main.ts resolves both). */
 export type AppConfig = Config & { databaseUrl: string; sessionSecret: string };
 
-export type AppDeps = { clock?: Clock; logger?: Logger; webDistDir?: string };
+export type AppDeps = { clock?: Clock; logger?: Logger; mailer?: Mailer; webDistDir?: string };
 
 export type App = {
   app: express.Express;
   orm: MikroORM;
+  services: Services;
   close: () => Promise<void>;
 };
 
@@ -39,6 +44,12 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? consoleLogger;
   const logUnexpected = (error: unknown) => logger.error('Error inesperado', error);
+  const services: Services = {
+    clock,
+    logger,
+    appUrl: config.appUrl,
+    mailer: deps.mailer ?? createMailer(config, logger),
+  };
 
   const orm = await MikroORM.init(
     mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info }),
@@ -62,15 +73,22 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   app.use(helmet({ contentSecurityPolicy: false }));
 
   const json = express.json({ limit: '1mb' });
-  const sessions = sessionMiddleware(sessionPool, config.sessionSecret, config.env === 'production');
-  const perRequest = [json, sessions, authenticate, requestContext(orm)];
+  // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
+  const sessions = sessionMiddleware(sessionPool, config.sessionSecret, config.appUrl.startsWith('https://'));
+  const perRequest = [json, requestContext(orm), sessions, authenticate(clock)];
 
-  app.use('/api', ...perRequest, apiRouter(orm), apiNotFound);
+  app.use('/api', csrfGuard(config.appUrl), ...perRequest, apiRouter(orm, services), apiNotFound);
   app.use(
     '/graphql',
     ...perRequest,
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ em: orm.em.getContext(), actor: req.actor, clock }),
+      context: async ({ req, res }) => ({
+        em: orm.em.getContext(),
+        actor: req.actor,
+        ip: req.ip ?? '',
+        session: sessionControl(req, res),
+        services,
+      }),
     }),
   );
 
@@ -83,6 +101,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   return {
     app,
     orm,
+    services,
     close: async () => {
       await apollo.stop();
       await sessionPool.end();

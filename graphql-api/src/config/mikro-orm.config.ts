@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Migrator } from '@mikro-orm/migrations';
-import { defineConfig, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from '../db/migrations';
+import { RateLimit } from '../modules/accounts/rate-limit.entity';
 import { Session } from '../modules/accounts/session.entity';
 import { User } from '../modules/accounts/user.entity';
 import { Card } from '../modules/cards/card.entity';
@@ -11,13 +12,13 @@ import { Review } from '../modules/study/review.entity';
 import { StudySession } from '../modules/study/study-session.entity';
 import { ApiToken } from '../modules/tokens/api-token.entity';
 
-export const entities = [User, Session, Folder, Card, StudySession, Review, EmailReminder, ApiToken];
+export const entities = [User, Session, RateLimit, Folder, Card, StudySession, Review, EmailReminder, ApiToken];
 
 /** MikroORM options for one database URL; request code always works on a per-request fork. */
 export function mikroOrmConfig(
   clientUrl: string,
   options: { poolMax?: number; log?: (message: string) => void } = {},
-): Options<PostgreSqlDriver> {
+): Options {
   return defineConfig({
     clientUrl,
     entities,

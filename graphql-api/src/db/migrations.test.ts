@@ -58,6 +58,7 @@ describe('migrations on an empty database', () => {
       'email_reminders',
       'folders',
       'mikro_orm_migrations',
+      'rate_limits',
       'reviews',
       'sessions',
       'study_sessions',

@@ -1,9 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import {
-  ApolloServerPluginLandingPageDisabled,
-  ApolloServerPluginLandingPageLocalDefault,
-} from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { DomainError, messages } from '../core/errors';
@@ -37,10 +35,6 @@ export function formatError(log: Options['log']) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && clientErrorCodes.has(code)) {
       return { message: formatted.message, locations: formatted.locations, extensions: { code } };
-    }
-    // type-graphql's @Authorized() failure
-    if (original instanceof Error && original.name === 'UnauthorizedError') {
-      return { message: messages.unauthorized, path: formatted.path, extensions: { code: 'UNAUTHENTICATED' } };
     }
     log(original);
     return { message: messages.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../core/actor';
-import type { Clock } from '../core/clock';
+import type { Services } from '../core/services';
+import type { SessionControl } from '../http/session-control';
 
-/** What every resolver gets: the request's EntityManager fork, who is asking and the clock. */
+/** What every resolver gets: the request's EntityManager fork, who is asking and the app's services. */
 export type GraphQLContext = {
   em: EntityManager;
   actor: Actor;
-  clock: Clock;
+  ip: string;
+  session: SessionControl;
+  services: Services;
 };

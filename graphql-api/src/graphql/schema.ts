@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
-import { ViewerResolver } from '../modules/accounts/viewer.resolver';
+import { AccountResolver } from '../modules/accounts/account.resolver';
+import { TokenResolver } from '../modules/tokens/token.resolver';
 import { authChecker } from './auth-checker';
 
-export const resolvers = [ViewerResolver] as const;
+export const resolvers = [AccountResolver, TokenResolver] as const;
 
 export const schemaFile = path.resolve(__dirname, '../../../schema.graphql');
 
@@ -16,6 +18,7 @@ export function buildGraphQLSchema(): Promise<GraphQLSchema> {
     authChecker,
     authMode: 'error',
     validate: false,
+    scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
   });
 }
 

@@ -1,8 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Router } from 'express';
+import type { Services } from '../core/services';
+import { accountRoutes } from '../modules/accounts/account.routes';
 
 /** The REST facade: SPEC §7's `/api` paths, each a thin route over a module's service. */
-export function apiRouter(orm: MikroORM): Router {
+export function apiRouter(orm: MikroORM, services: Services): Router {
   const router = express.Router();
 
   /** Liveness and database reachability, for load balancers and docker-compose. */
@@ -10,6 +12,8 @@ export function apiRouter(orm: MikroORM): Router {
     await orm.em.getConnection().execute('select 1');
     res.json({ status: 'ok' });
   });
+
+  router.use(accountRoutes(services));
 
   return router;
 }

@@ -1,9 +1,160 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import crypto from 'node:crypto';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/actor';
+import { badInput, conflict, DomainError, unauthenticated } from '../../core/errors';
+import type { Services } from '../../core/services';
+import { validate } from '../../core/validate';
+import { loginSchema, newPasswordSchema, registerSchema, resetRequestSchema, settingsSchema } from './account.schema';
+import { hashPassword, verifyPassword } from './password';
+import { limits, throttle } from './throttle';
 import { User } from './user.entity';
+
+export const accountTexts = {
+  emailTaken: 'Ya existe una cuenta con ese correo electrónico',
+  badCredentials: 'Correo o contraseña incorrectos',
+  resetRequested:
+    'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.',
+  resetLinkInvalid: 'El enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo.',
+  passwordUpdated: 'Contraseña actualizada correctamente',
+  resetSubject: 'Restablece tu contraseña de Repaso',
+} as const;
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 /** The signed-in user's account, or null when nobody is signed in (or the account is gone). */
 export async function findViewer(em: EntityManager, actor: Actor): Promise<User | null> {
   if (!actor) return null;
   return em.findOne(User, { id: actor.userId });
+}
+
+/** Like `findViewer`, but a 401 when signed out. */
+export async function requireViewer(em: EntityManager, actor: Actor): Promise<User> {
+  const user = await findViewer(em, actor);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** Creates an account (e-mail unique whatever its case); the caller then opens a session for it. */
+export async function register(em: EntityManager, input: unknown): Promise<User> {
+  const { email, password, firstName, lastName, timeZone } = validate(registerSchema, input);
+  if (await em.count(User, { email })) throw conflict(accountTexts.emailTaken);
+  const user = em.create(User, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: firstName ?? null,
+    lastName: lastName ?? null,
+    timeZone: timeZone ?? 'UTC',
+  });
+  try {
+    await em.flush();
+  } catch (error) {
+    // Two registrations of one address at the same moment: the unique index decides.
+    if (error instanceof UniqueConstraintViolationException) throw conflict(accountTexts.emailTaken);
+    throw error;
+  }
+  return user;
+}
+
+/**
+ * Checks e-mail and password, throttled per account and per IP. An unknown e-mail and a wrong
+ * password get the same answer in about the same time.
+ */
+export async function login(
+  em: EntityManager,
+  input: unknown,
+  ip: string,
+  deps: Pick<Services, 'clock'>,
+): Promise<User> {
+  const { email, password } = validate(loginSchema, input);
+  await throttle(em, deps.clock.now(), [
+    [limits.loginPerIp, ip],
+    [limits.loginPerAccount, email],
+  ]);
+  const user = await em.findOne(User, { email });
+  if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+    throw new DomainError('UNAUTHENTICATED', 401, accountTexts.badCredentials);
+  }
+  return user;
+}
+
+/**
+ * Sends a single-use reset link valid for one hour when the account exists. The answer is the same
+ * either way, and the mail is sent in the background so the timing does not tell either.
+ */
+export async function requestPasswordReset(
+  em: EntityManager,
+  input: unknown,
+  ip: string,
+  deps: Services,
+): Promise<{ message: string }> {
+  const { email } = validate(resetRequestSchema, input);
+  const now = deps.clock.now();
+  await throttle(em, now, [
+    [limits.resetPerIp, ip],
+    [limits.resetPerAccount, email],
+  ]);
+  const user = await em.findOne(User, { email });
+  if (user) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    user.resetToken = sha256(token);
+    user.resetTokenExpiry = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+    await em.flush();
+    const link = `${deps.appUrl}/new-password?token=${token}`;
+    deps.mailer
+      .send({
+        to: user.email,
+        subject: accountTexts.resetSubject,
+        text: [
+          'Hola:',
+          '',
+          'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Repaso.',
+          'Abre este enlace para elegir una nueva (caduca en 1 hora y sólo sirve una vez):',
+          '',
+          link,
+          '',
+          'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.',
+          '',
+          '— El equipo de Repaso',
+        ].join('\n'),
+      })
+      .catch((error) => deps.logger.error('No se pudo enviar el correo de restablecimiento', error));
+  }
+  return { message: accountTexts.resetRequested };
+}
+
+/**
+ * Sets a new password with a reset token: single use even under concurrent use (an atomic
+ * update claims the token), then every session of the user is closed. No automatic sign-in.
+ */
+export async function resetPassword(
+  em: EntityManager,
+  input: unknown,
+  deps: Pick<Services, 'clock'>,
+): Promise<{ message: string }> {
+  const { token, password } = validate(newPasswordSchema, input);
+  const passwordHash = await hashPassword(password);
+  const changed = await em.transactional(async (tx) => {
+    const connection = tx.getConnection();
+    const [claimed] = await connection.execute<{ id: number }[]>(
+      `update users set reset_token = null, reset_token_expiry = null, password_hash = ?, updated_at = ?
+       where reset_token = ? and reset_token_expiry > ? returning id`,
+      [passwordHash, deps.clock.now(), sha256(token), deps.clock.now()],
+    );
+    if (!claimed) return false;
+    await connection.execute(`delete from sessions where (sess->>'userId')::int = ?`, [claimed.id]);
+    return true;
+  });
+  if (!changed) throw badInput([{ path: 'token', message: accountTexts.resetLinkInvalid }]);
+  return { message: accountTexts.passwordUpdated };
+}
+
+/** Changes the signed-in user's settings (for now, the time zone that decides their study day). */
+export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
+  const user = await requireViewer(em, actor);
+  const { timeZone } = validate(settingsSchema, input);
+  user.timeZone = timeZone;
+  await em.flush();
+  return user;
 }

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('landing page', () => {
+  test('shows the product, the four features and both buttons', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Repaso/ })).toBeVisible();
+    for (const feature of [
+      'Algoritmo inteligente',
+      'Programación optimizada',
+      'Seguimiento del progreso',
+      'Organización sencilla',
+    ]) {
+      await expect(page.getByRole('heading', { name: feature })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Comenzar' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
+  });
+
+  test('"Comenzar" leads to /register and "Iniciar Sesión" to /login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Comenzar' }).first().click();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Iniciar Sesión' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+    await page.goto('/esta/ruta/no-existe');
+    await expect(page.getByRole('heading', { name: '404 Página no encontrada' })).toBeVisible();
+    await page.getByRole('link', { name: /inicio/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Comenzar' }).first()).toBeVisible();
+  });
+});

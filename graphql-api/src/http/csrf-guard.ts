@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'express';
+import { forbidden, messages, unsupportedMediaType } from '../core/errors';
+
+const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses cross-site writes on `/api`: by `Sec-Fetch-Site` when the browser sends it, else by `Origin`.
+ * A request with neither (curl, server-side tools) is allowed. A write that carries a body must be JSON.
+ */
+export function csrfGuard(appUrl: string): RequestHandler {
+  const appOrigin = new URL(appUrl).origin;
+  return (req, _res, next) => {
+    if (!writes.has(req.method)) return next();
+    const site = req.get('sec-fetch-site');
+    const origin = req.get('origin');
+    const sameOrigin = (value: string) => value === appOrigin || value === `${req.protocol}://${req.get('host')}`;
+    if (site ? site !== 'same-origin' && site !== 'none' : origin !== undefined && !sameOrigin(origin)) {
+      return next(forbidden(messages.crossSite));
+    }
+    const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+    if (hasBody && !req.is('application/json')) return next(unsupportedMediaType());
+    next();
+  };
+}

@@ -1,0 +1,29 @@
+import type { Request, Response } from 'express';
+import { sessionCookieName } from './session';
+
+/** Opening and closing the cookie session, handed to services' callers (REST routes and resolvers). */
+export type SessionControl = {
+  /** A new session id (no fixation) bound to the user. */
+  signIn: (userId: number) => Promise<void>;
+  /** Deletes the session row and the cookie. */
+  signOut: () => Promise<void>;
+};
+
+export function sessionControl(req: Request, res: Response): SessionControl {
+  return {
+    signIn: (userId) =>
+      new Promise((resolve, reject) =>
+        req.session.regenerate((error) => {
+          if (error) return reject(error);
+          req.session.userId = userId;
+          req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+        }),
+      ),
+    signOut: () =>
+      new Promise((resolve, reject) => {
+        res.clearCookie(sessionCookieName, { path: '/' });
+        if (!req.session) return resolve();
+        req.session.destroy((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,57 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+// Shapes only: the rules (and their Spanish messages) live in account.schema.ts, applied by the service.
+
+@InputType()
+export class RegisterInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String)
+  confirmPassword!: string;
+
+  @Field(() => String, { nullable: true })
+  firstName?: string;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string;
+
+  @Field(() => String, { nullable: true, description: "The browser's IANA time zone." })
+  timeZone?: string;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@InputType()
+export class NewPasswordInput {
+  @Field(() => String)
+  token!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String)
+  confirmPassword!: string;
+}
+
+@InputType()
+export class SettingsInput {
+  @Field(() => String)
+  timeZone!: string;
+}
+
+@ObjectType()
+export class MessageResult {
+  @Field(() => String)
+  message!: string;
+}

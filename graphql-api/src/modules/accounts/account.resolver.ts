@@ -1,0 +1,54 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { LoginInput, MessageResult, NewPasswordInput, RegisterInput, SettingsInput } from './account.input';
+import { findViewer, login, register, requestPasswordReset, resetPassword, updateSettings } from './account.service';
+import { UserType } from './user.type';
+
+@Resolver(() => UserType)
+export class AccountResolver {
+  @Query(() => UserType, { nullable: true, description: 'The signed-in user; null when signed out.' })
+  viewer(@Ctx() { em, actor }: GraphQLContext) {
+    return findViewer(em, actor);
+  }
+
+  @Mutation(() => UserType, { description: 'Creates an account and signs in with it.' })
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { em, session }: GraphQLContext) {
+    const user = await register(em, { ...input });
+    await session.signIn(user.id);
+    return user;
+  }
+
+  @Mutation(() => UserType, { description: 'Signs in with e-mail and password (cookie session).' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { em, ip, session, services }: GraphQLContext) {
+    const user = await login(em, { ...input }, ip, services);
+    await session.signIn(user.id);
+    return user;
+  }
+
+  @Mutation(() => Boolean, { description: 'Closes the cookie session.' })
+  async logout(@Ctx() { session }: GraphQLContext) {
+    await session.signOut();
+    return true;
+  }
+
+  @Mutation(() => MessageResult, {
+    description: 'Sends a reset link if the account exists; the answer is the same either way.',
+  })
+  requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() { em, ip, services }: GraphQLContext) {
+    return requestPasswordReset(em, { email }, ip, services);
+  }
+
+  @Mutation(() => MessageResult, { description: 'Sets a new password with the token from the reset e-mail.' })
+  resetPassword(
+    @Arg('input', () => NewPasswordInput) input: NewPasswordInput,
+    @Ctx() { em, services }: GraphQLContext,
+  ) {
+    return resetPassword(em, { ...input }, services);
+  }
+
+  @Authorized()
+  @Mutation(() => UserType)
+  updateSettings(@Arg('input', () => SettingsInput) input: SettingsInput, @Ctx() { em, actor }: GraphQLContext) {
+    return updateSettings(em, actor, { ...input });
+  }
+}

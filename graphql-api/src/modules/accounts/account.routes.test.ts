@@ -1,0 +1,273 @@
+import crypto from 'node:crypto';
+import supertest from 'supertest';
+import { count, password, signedUpAgent, sql, testClock, uniqueEmail } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+const clock = testClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+});
+afterAll(() => t.stop());
+
+const sessionCookie = (res: supertest.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('repaso.sid='));
+
+describe('POST /api/auth/register', () => {
+  it('creates the account, signs in with an HttpOnly SameSite=Lax cookie and stores the time zone', async () => {
+    const email = uniqueEmail();
+    const res = await t.http.post('/api/auth/register').send({
+      email: `  ${email.toUpperCase()} `,
+      password,
+      confirmPassword: password,
+      timeZone: 'America/Mexico_City',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      email,
+      firstName: null,
+      lastName: null,
+      timeZone: 'America/Mexico_City',
+    });
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await t.http.get('/api/auth/user').set('Cookie', cookie!.split(';')[0]);
+    expect(me.body.email).toBe(email);
+    const [row] = await sql<{ password_hash: string }>(t, 'select password_hash from users where id = ?', [
+      res.body.id,
+    ]);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    [{ email: 'no-es-correo', password, confirmPassword: password }, 'Correo electrónico no válido', 'email'],
+    [
+      { email: uniqueEmail(), password: 'corta', confirmPassword: 'corta' },
+      'La contraseña debe tener al menos 8 caracteres',
+      'password',
+    ],
+    [
+      { email: uniqueEmail(), password, confirmPassword: `${password}!` },
+      'Las contraseñas no coinciden',
+      'confirmPassword',
+    ],
+    [{ email: uniqueEmail(), password, confirmPassword: '' }, 'Confirma la contraseña', 'confirmPassword'],
+    [
+      { email: uniqueEmail(), password, confirmPassword: password, firstName: ' ' },
+      'El nombre es obligatorio',
+      'firstName',
+    ],
+    [
+      { email: uniqueEmail(), password, confirmPassword: password, timeZone: 'Marte/Olympus' },
+      'Zona horaria no válida',
+      'timeZone',
+    ],
+  ])('refuses %j with "%s" and creates nothing', async (body, message, path) => {
+    const before = await count(t, 'users');
+    const res = await t.http.post('/api/auth/register').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.issues).toContainEqual({ path, message });
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(await count(t, 'users')).toBe(before);
+  });
+
+  it('refuses an e-mail already taken, whatever its case, with a 409', async () => {
+    const { email } = await signedUpAgent(t);
+    const before = await count(t, 'users');
+    const res = await t.http
+      .post('/api/auth/register')
+      .send({ email: email.toUpperCase(), password, confirmPassword: password });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Ya existe una cuenta con ese correo electrónico' });
+    expect(await count(t, 'users')).toBe(before);
+  });
+});
+
+describe('POST /api/auth/login and /logout', () => {
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const { email } = await signedUpAgent(t);
+    const wrong = await t.http.post('/api/auth/login').send({ email, password: 'otra-contraseña' });
+    const unknown = await t.http.post('/api/auth/login').send({ email: uniqueEmail('nadie'), password });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Correo o contraseña incorrectos' });
+    expect(unknown.body).toEqual(wrong.body);
+    expect(sessionCookie(wrong)).toBeUndefined();
+  });
+
+  it('asks for the password', async () => {
+    const res = await t.http.post('/api/auth/login').send({ email: uniqueEmail(), password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('La contraseña es obligatoria');
+  });
+
+  it('rotates the session id at login, deletes the session row at logout and refuses the old cookie', async () => {
+    const { agent, email, userId } = await signedUpAgent(t);
+    const before = await sql<{ sid: string }>(t, `select sid from sessions where (sess->>'userId')::int = ?`, [userId]);
+    const login = await agent.post('/api/auth/login').send({ email, password });
+    expect(login.status).toBe(200);
+    const cookie = sessionCookie(login)!.split(';')[0];
+    const after = await sql<{ sid: string }>(t, `select sid from sessions where (sess->>'userId')::int = ?`, [userId]);
+    expect(after).toHaveLength(1);
+    expect(after[0].sid).not.toBe(before[0].sid);
+
+    expect((await agent.post('/api/auth/logout')).status).toBe(204);
+    expect(await count(t, 'sessions', `(sess->>'userId')::int = ?`, [userId])).toBe(0);
+    const replay = await t.http.get('/api/auth/user').set('Cookie', cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('throttles repeated attempts on one account with a 429 saying when to retry', async () => {
+    const { email } = await signedUpAgent(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await t.http.post('/api/auth/login').send({ email, password: 'mala-contraseña' })).status).toBe(401);
+    }
+    const refused = await t.http.post('/api/auth/login').send({ email, password });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Demasiados intentos. Vuelve a intentarlo en 15 minutos.');
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+    expect(sessionCookie(refused)).toBeUndefined();
+    clock.advance(15 * 60 * 1000 + 1);
+    expect((await t.http.post('/api/auth/login').send({ email, password })).status).toBe(200);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('is a 401 with the literal body clients match when signed out', async () => {
+    const res = await t.http.get('/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('password reset', () => {
+  const resetLink = () => {
+    const mail = t.services.mailer.outbox.at(-1)!;
+    return { mail, token: new URL(mail.text.match(/http\S+/)![0]).searchParams.get('token')! };
+  };
+
+  it('answers the same whether or not the account exists, and mails only a real one', async () => {
+    const { email } = await signedUpAgent(t);
+    const sent = t.services.mailer.outbox.length;
+    const unknown = await t.http.post('/api/auth/reset-password').send({ email: uniqueEmail('nadie') });
+    expect(t.services.mailer.outbox).toHaveLength(sent);
+    const known = await t.http.post('/api/auth/reset-password').send({ email });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(t.services.mailer.outbox).toHaveLength(sent + 1);
+    const { mail, token } = resetLink();
+    expect(mail.to).toBe(email);
+    expect(mail.text).toContain(`http://localhost:3000/new-password?token=${token}`);
+    const [row] = await sql<{ reset_token: string }>(t, 'select reset_token from users where email = ?', [email]);
+    expect(row.reset_token).toBe(crypto.createHash('sha256').update(token).digest('hex'));
+  });
+
+  it('changes the password once, closes every session and does not sign in', async () => {
+    const { agent, email } = await signedUpAgent(t);
+    await t.http.post('/api/auth/reset-password').send({ email });
+    const { token } = resetLink();
+    const newPassword = 'otra-contraseña-nueva';
+    const res = await t.http
+      .post('/api/auth/new-password')
+      .send({ token, password: newPassword, confirmPassword: newPassword });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Contraseña actualizada correctamente' });
+    expect(sessionCookie(res)).toBeUndefined();
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await t.http.post('/api/auth/login').send({ email, password })).status).toBe(401);
+    expect((await t.http.post('/api/auth/login').send({ email, password: newPassword })).status).toBe(200);
+
+    const reused = await t.http.post('/api/auth/new-password').send({ token, password, confirmPassword: password });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe('El enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo.');
+  });
+
+  it('refuses an expired token and a made-up one, changing nothing', async () => {
+    const { email } = await signedUpAgent(t);
+    await t.http.post('/api/auth/reset-password').send({ email });
+    const { token } = resetLink();
+    const [before] = await sql<{ password_hash: string }>(t, 'select password_hash from users where email = ?', [
+      email,
+    ]);
+    clock.advance(61 * 60 * 1000);
+    const body = { password: 'contraseña-nueva', confirmPassword: 'contraseña-nueva' };
+    expect((await t.http.post('/api/auth/new-password').send({ token, ...body })).status).toBe(400);
+    expect((await t.http.post('/api/auth/new-password').send({ token: 'inventado', ...body })).status).toBe(400);
+    const missing = await t.http.post('/api/auth/new-password').send({ token: '', ...body });
+    expect(missing.body.message).toBe('Falta el token');
+    const [after] = await sql<{ password_hash: string }>(t, 'select password_hash from users where email = ?', [email]);
+    expect(after.password_hash).toBe(before.password_hash);
+  });
+
+  it('lets exactly one of two concurrent uses of a token succeed', async () => {
+    const { email } = await signedUpAgent(t);
+    await t.http.post('/api/auth/reset-password').send({ email });
+    const { token } = resetLink();
+    const attempt = (pw: string) =>
+      t.http.post('/api/auth/new-password').send({ token, password: pw, confirmPassword: pw });
+    const results = await Promise.all([attempt('primera-contraseña'), attempt('segunda-contraseña')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+
+  it('throttles reset requests per account', async () => {
+    const { email } = await signedUpAgent(t);
+    for (let i = 0; i < 3; i++)
+      expect((await t.http.post('/api/auth/reset-password').send({ email })).status).toBe(200);
+    const refused = await t.http.post('/api/auth/reset-password').send({ email });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Demasiados intentos\. Vuelve a intentarlo en \d+ minutos\.$/);
+  });
+});
+
+describe('cross-site writes and content types on /api', () => {
+  it('refuses a cross-site POST by Sec-Fetch-Site or by Origin, creating nothing', async () => {
+    const before = await count(t, 'users');
+    const body = { email: uniqueEmail(), password, confirmPassword: password };
+    const bySite = await t.http.post('/api/auth/register').set('Sec-Fetch-Site', 'cross-site').send(body);
+    const byOrigin = await t.http.post('/api/auth/register').set('Origin', 'https://malicioso.example').send(body);
+    expect(bySite.status).toBe(403);
+    expect(byOrigin.status).toBe(403);
+    expect(bySite.body).toEqual({ message: 'Petición entre sitios rechazada' });
+    expect(await count(t, 'users')).toBe(before);
+  });
+
+  it('accepts same-origin writes and bodiless logout', async () => {
+    const { agent } = await signedUpAgent(t);
+    const res = await agent
+      .post('/api/auth/logout')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Origin', 'http://localhost:3000');
+    expect(res.status).toBe(204);
+  });
+
+  it('refuses a form-encoded body with a 415', async () => {
+    const before = await count(t, 'users');
+    const res = await t.http
+      .post('/api/auth/register')
+      .type('form')
+      .send({ email: uniqueEmail(), password, confirmPassword: password });
+    expect(res.status).toBe(415);
+    expect(await count(t, 'users')).toBe(before);
+  });
+});
+
+describe('PUT /api/user/settings', () => {
+  it('changes the time zone and refuses an unknown one', async () => {
+    const { agent } = await signedUpAgent(t);
+    expect((await agent.put('/api/user/settings').send({ timeZone: 'Europe/Madrid' })).body.timeZone).toBe(
+      'Europe/Madrid',
+    );
+    const bad = await agent.put('/api/user/settings').send({ timeZone: 'Nada/Ninguna' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Zona horaria no válida');
+    expect((await agent.get('/api/auth/user')).body.timeZone).toBe('Europe/Madrid');
+  });
+
+  it('is a 401 signed out', async () => {
+    expect((await t.http.put('/api/user/settings').send({ timeZone: 'Europe/Madrid' })).status).toBe(401);
+  });
+});

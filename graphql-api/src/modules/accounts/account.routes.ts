@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import { unauthenticated } from '../../core/errors';
+import type { Services } from '../../core/services';
+import { requestEm } from '../../http/authentication';
+import { sessionControl } from '../../http/session-control';
+import { findViewer, login, register, requestPasswordReset, resetPassword, updateSettings } from './account.service';
+import type { User } from './user.entity';
+
+/** The REST shape of a user (DESIGN §7). */
+export const presentUser = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  timeZone: user.timeZone,
+});
+
+/** `/api/auth/*` and `/api/user/settings`: parse, call the service, shape the answer. */
+export function accountRoutes(deps: Services): Router {
+  const router = Router();
+
+  router.post('/auth/register', async (req, res) => {
+    const user = await register(requestEm(), req.body);
+    await sessionControl(req, res).signIn(user.id);
+    res.status(201).json(presentUser(user));
+  });
+
+  router.post('/auth/login', async (req, res) => {
+    const user = await login(requestEm(), req.body, req.ip ?? '', deps);
+    await sessionControl(req, res).signIn(user.id);
+    res.json(presentUser(user));
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    await sessionControl(req, res).signOut();
+    res.status(204).end();
+  });
+
+  router.get('/auth/user', async (req, res) => {
+    const user = await findViewer(requestEm(), req.actor);
+    if (!user) throw unauthenticated();
+    res.json(presentUser(user));
+  });
+
+  router.post('/auth/reset-password', async (req, res) => {
+    res.json(await requestPasswordReset(requestEm(), req.body, req.ip ?? '', deps));
+  });
+
+  router.post('/auth/new-password', async (req, res) => {
+    res.json(await resetPassword(requestEm(), req.body, deps));
+  });
+
+  router.put('/user/settings', async (req, res) => {
+    res.json(presentUser(await updateSettings(requestEm(), req.actor, req.body)));
+  });
+
+  return router;
+}

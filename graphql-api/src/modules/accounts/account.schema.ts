@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Input rules of SPEC §5 with the Spanish messages of DESIGN §11. Shared by the REST routes,
+ * the GraphQL resolvers and the web forms, so each message is written once. Only zod imports here.
+ */
+export const accountMessages = {
+  invalidEmail: 'Correo electrónico no válido',
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
+  passwordTooLong: 'La contraseña no puede tener más de 200 caracteres',
+  confirmRequired: 'Confirma la contraseña',
+  passwordsDontMatch: 'Las contraseñas no coinciden',
+  firstNameRequired: 'El nombre es obligatorio',
+  lastNameRequired: 'El apellido es obligatorio',
+  nameTooLong: 'El nombre no puede tener más de 100 caracteres',
+  passwordRequired: 'La contraseña es obligatoria',
+  tokenRequired: 'Falta el token',
+  invalidTimeZone: 'Zona horaria no válida',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 200;
+
+/** Trimmed and lower-cased, so that one address is one account whatever its case. */
+export const emailSchema = z
+  .string({ error: accountMessages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(255, accountMessages.invalidEmail)
+  .pipe(z.email({ error: accountMessages.invalidEmail }));
+
+const newPassword = z
+  .string({ error: accountMessages.passwordTooShort })
+  .min(MIN_PASSWORD_LENGTH, accountMessages.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, accountMessages.passwordTooLong);
+
+const confirmation = z
+  .string({ error: accountMessages.confirmRequired })
+  .min(MIN_PASSWORD_LENGTH, accountMessages.confirmRequired);
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z.string().trim().max(64).refine(isTimeZone, accountMessages.invalidTimeZone);
+
+export const registerSchema = z
+  .object({
+    email: emailSchema,
+    password: newPassword,
+    confirmPassword: confirmation,
+    firstName: z
+      .string()
+      .trim()
+      .min(1, accountMessages.firstNameRequired)
+      .max(100, accountMessages.nameTooLong)
+      .optional(),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, accountMessages.lastNameRequired)
+      .max(100, accountMessages.nameTooLong)
+      .optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: accountMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, accountMessages.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, accountMessages.passwordTooLong),
+});
+
+export const resetRequestSchema = z.object({ email: emailSchema });
+
+export const newPasswordSchema = z
+  .object({
+    token: z.string({ error: accountMessages.tokenRequired }).trim().min(1, accountMessages.tokenRequired).max(200),
+    password: newPassword,
+    confirmPassword: confirmation,
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: accountMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+export const settingsSchema = z.object({ timeZone: timeZoneSchema });
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;

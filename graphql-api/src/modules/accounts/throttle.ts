@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { rateLimited } from '../../core/errors';
+
+export type Limit = { name: string; max: number; windowSeconds: number };
+
+export const limits = {
+  loginPerAccount: { name: 'login:email', max: 10, windowSeconds: 15 * 60 },
+  loginPerIp: { name: 'login:ip', max: 100, windowSeconds: 15 * 60 },
+  resetPerAccount: { name: 'reset:email', max: 3, windowSeconds: 60 * 60 },
+  resetPerIp: { name: 'reset:ip', max: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, Limit>;
+
+function retryMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Demasiados intentos. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+/**
+ * Counts one attempt against each `(limit, subject)` in a fixed window kept in PostgreSQL (one atomic
+ * upsert each, so it holds across instances) and throws a 429 once any of them is over its maximum.
+ */
+export async function throttle(em: EntityManager, now: Date, checks: [Limit, string][]): Promise<void> {
+  for (const [limit, subject] of checks) {
+    const [row] = await em.getConnection().execute<{ hits: number; window_start: Date }[]>(
+      `insert into rate_limits (key, hits, window_start) values (?, 1, ?)
+       on conflict (key) do update set
+         hits = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then 1 else rate_limits.hits + 1 end,
+         window_start = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then excluded.window_start else rate_limits.window_start end
+       returning hits, window_start`,
+      [`${limit.name}:${subject}`, now, now, limit.windowSeconds, now, limit.windowSeconds],
+    );
+    if (row.hits > limit.max) {
+      const retryAfter = Math.ceil(
+        (new Date(row.window_start).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000,
+      );
+      throw rateLimited(retryMessage(retryAfter), Math.max(1, retryAfter));
+    }
+  }
+}

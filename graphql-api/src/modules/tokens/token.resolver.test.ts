@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import supertest from 'supertest';
+import { count, signedUpAgent, sql } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+const gql = (agent: supertest.Agent | ReturnType<typeof supertest>, query: string, variables: object = {}) =>
+  agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
+
+const create = `mutation Create($name: String!) { createApiToken(name: $name) { secret token { id name createdAt } } }`;
+
+describe('personal access tokens', () => {
+  it('are created with a secret shown once, stored only as a hash, and authenticate /graphql and /api', async () => {
+    const { agent, email } = await signedUpAgent(t);
+    const res = await gql(agent, create, { name: 'Anki sync' });
+    const { secret, token } = res.body.data.createApiToken;
+    expect(secret).toMatch(/^rps_[\w-]{43}$/);
+    expect(token.name).toBe('Anki sync');
+    const [row] = await sql<{ token_hash: string }>(t, 'select token_hash from api_tokens where id = ?', [token.id]);
+    expect(row.token_hash).toBe(crypto.createHash('sha256').update(secret).digest('hex'));
+    expect(await count(t, 'api_tokens', 'token_hash = ?', [secret])).toBe(0);
+
+    const viaGraphql = await gql(t.http, '{ viewer { email } }').set('Authorization', `Bearer ${secret}`);
+    expect(viaGraphql.body).toEqual({ data: { viewer: { email } } });
+    const viaRest = await t.http.get('/api/auth/user').set('Authorization', `Bearer ${secret}`);
+    expect(viaRest.body.email).toBe(email);
+
+    const list = await gql(agent, '{ apiTokens { id name lastUsedAt } }');
+    expect(list.body.data.apiTokens).toEqual([{ id: token.id, name: 'Anki sync', lastUsedAt: expect.any(String) }]);
+  });
+
+  it('stop working once revoked: a 401 on both APIs', async () => {
+    const { agent } = await signedUpAgent(t);
+    const { secret, token } = (await gql(agent, create, { name: 'CLI' })).body.data.createApiToken;
+    const revoked = await gql(agent, 'mutation R($id: ID!) { revokeApiToken(id: $id) { id revokedAt } }', {
+      id: token.id,
+    });
+    expect(revoked.body.data.revokeApiToken.revokedAt).toEqual(expect.any(String));
+    const rest = await t.http.get('/api/auth/user').set('Authorization', `Bearer ${secret}`);
+    expect(rest.status).toBe(401);
+    expect(rest.body).toEqual({ message: 'Unauthorized' });
+    expect((await gql(t.http, '{ viewer { id } }').set('Authorization', `Bearer ${secret}`)).status).toBe(401);
+    expect((await gql(agent, '{ apiTokens { id } }')).body.data.apiTokens).toEqual([]);
+  });
+
+  it('refuse an unknown token with a 401', async () => {
+    const res = await t.http.get('/api/auth/user').set('Authorization', `Bearer rps_${'x'.repeat(43)}`);
+    expect(res.status).toBe(401);
+  });
+
+  it("answer someone else's token id like a missing one, revoking nothing", async () => {
+    const owner = await signedUpAgent(t);
+    const { token } = (await gql(owner.agent, create, { name: 'mío' })).body.data.createApiToken;
+    const other = await signedUpAgent(t);
+    const res = await gql(other.agent, 'mutation R($id: ID!) { revokeApiToken(id: $id) { id } }', { id: token.id });
+    const missing = await gql(other.agent, 'mutation R($id: ID!) { revokeApiToken(id: $id) { id } }', { id: '999999' });
+    expect(res.body.errors[0]).toMatchObject({ message: 'Token no encontrado', extensions: { code: 'NOT_FOUND' } });
+    expect(missing.body.errors[0].message).toBe(res.body.errors[0].message);
+    expect(await count(t, 'api_tokens', 'id = ? and revoked_at is null', [token.id])).toBe(1);
+  });
+
+  it('need a name and a signed-in user', async () => {
+    const { agent } = await signedUpAgent(t);
+    const unnamed = await gql(agent, create, { name: '  ' });
+    expect(unnamed.body.errors[0]).toMatchObject({
+      message: 'Ponle un nombre al token',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const anonymous = await gql(t.http, create, { name: 'x' });
+    expect(anonymous.body.errors[0]).toMatchObject({
+      message: 'Unauthorized',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+});
+
+describe('account mutations over GraphQL', () => {
+  it('register, log out and log in again through the same cookie session rules', async () => {
+    const agent = supertest.agent(t.app);
+    const email = `gql.${Date.now()}@example.com`;
+    const input = {
+      email,
+      password: 'contraseña-segura',
+      confirmPassword: 'contraseña-segura',
+      timeZone: 'Europe/Madrid',
+    };
+    const registered = await gql(
+      agent,
+      'mutation R($input: RegisterInput!) { register(input: $input) { email timeZone } }',
+      { input },
+    );
+    expect(registered.body.data.register).toEqual({ email, timeZone: 'Europe/Madrid' });
+    expect((await gql(agent, '{ viewer { email } }')).body.data.viewer.email).toBe(email);
+    expect((await gql(agent, 'mutation { logout }')).body.data.logout).toBe(true);
+    expect((await gql(agent, '{ viewer { email } }')).body.data.viewer).toBeNull();
+    const bad = await gql(agent, 'mutation L($input: LoginInput!) { login(input: $input) { id } }', {
+      input: { email, password: 'incorrecta' },
+    });
+    expect(bad.body.errors[0]).toMatchObject({
+      message: 'Correo o contraseña incorrectos',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const good = await gql(agent, 'mutation L($input: LoginInput!) { login(input: $input) { email } }', {
+      input: { email, password: 'contraseña-segura' },
+    });
+    expect(good.body.data.login.email).toBe(email);
+  });
+
+  it('report validation failures with the Spanish message and the issues', async () => {
+    const res = await gql(t.http, 'mutation R($input: RegisterInput!) { register(input: $input) { id } }', {
+      input: { email: 'ana@example.com', password: 'corta', confirmPassword: 'corta' },
+    });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'La contraseña debe tener al menos 8 caracteres',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});

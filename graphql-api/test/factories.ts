@@ -1,0 +1,41 @@
+import supertest from 'supertest';
+import type { TestApp } from './test-app';
+
+export const password = 'contraseña-segura';
+
+let counter = 0;
+/** A unique e-mail per call, so tests in one file never collide. */
+export const uniqueEmail = (prefix = 'ana') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
+
+/** A cookie-keeping client signed up (and so signed in) as a new user. */
+export async function signedUpAgent(t: TestApp, email = uniqueEmail()) {
+  const agent = supertest.agent(t.app);
+  const res = await agent.post('/api/auth/register').send({ email, password, confirmPassword: password });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return { agent, email, userId: res.body.id as number };
+}
+
+/** Runs one SQL statement on the test app's database, outside any request. */
+export async function sql<T = Record<string, unknown>>(
+  t: TestApp,
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  return t.orm.em.fork().getConnection().execute(query, params);
+}
+
+export async function count(t: TestApp, table: string, where = 'true', params: unknown[] = []): Promise<number> {
+  const [row] = await sql<{ n: number }>(t, `select count(*)::int as n from ${table} where ${where}`, params);
+  return row.n;
+}
+
+/** A clock tests move by hand. */
+export function testClock(start = new Date('2026-03-10T10:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
