@@ -7,7 +7,7 @@ COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
-ENV NODE_ENV=production PORT=3000
+ENV NODE_ENV=production PORT=3000 SWC_NODE_PROJECT=graphql-api/tsconfig.json
 EXPOSE 3000
 USER node
 CMD ["node", "-r", "@swc-node/register", "graphql-api/src/main.ts"]

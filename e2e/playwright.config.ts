@@ -68,6 +68,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'test',
+      SWC_NODE_PROJECT: 'graphql-api/tsconfig.json',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseURL,

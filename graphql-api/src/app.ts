@@ -10,6 +10,7 @@ import { mikroOrmConfig } from './config/mikro-orm.config';
 import { type Clock, systemClock } from './core/clock';
 import { consoleLogger, type Logger } from './core/logger';
 import type { Services } from './core/services';
+import { migrate } from './db/migrate';
 import { createApolloServer } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { apiRouter } from './http/api-router';
@@ -54,7 +55,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const orm = await MikroORM.init(
     mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info }),
   );
-  await orm.getMigrator().up();
+  await migrate(orm, config.databaseUrl);
 
   const sessionPool = new Pool({ connectionString: config.databaseUrl, max: 4 });
   // Idle clients error out when the database restarts; the pool replaces them, the process must not die.

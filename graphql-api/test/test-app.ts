@@ -46,8 +46,10 @@ export type TestApp = App & {
 };
 
 /** The real Express app on a fresh, migrated database, driven over HTTP by supertest. */
-export async function startTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  options: { clock?: Clock; env?: NodeJS.ProcessEnv; database?: { url: string; drop: () => Promise<void> } } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', ...options.env });
   const app = await createApp(
     { ...config, databaseUrl: database.url, sessionSecret: 'test-secret-test-secret-test-secret!!' },

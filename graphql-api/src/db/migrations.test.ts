@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createTestDatabase } from '../../test/test-app';
+import { createTestDatabase, startTestApp } from '../../test/test-app';
 import { mikroOrmConfig } from '../config/mikro-orm.config';
 
 let orm: MikroORM;
@@ -122,5 +122,23 @@ describe('migrations on an empty database', () => {
       folder.id,
     ]);
     expect(count).toBe(0);
+  });
+});
+
+describe('several instances starting together', () => {
+  it('migrate one at a time and all start', async () => {
+    const database = await createTestDatabase();
+    const shared = { ...database, drop: async () => {} };
+    const apps = await Promise.all([1, 2, 3].map(() => startTestApp({ database: shared })));
+    try {
+      const [{ n }] = await apps[0].orm.em
+        .fork()
+        .getConnection()
+        .execute('select count(*)::int as n from mikro_orm_migrations');
+      expect(n).toBe(2);
+    } finally {
+      for (const app of apps) await app.stop();
+      await database.drop();
+    }
   });
 });

@@ -1,0 +1,23 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Typed documents and named Apollo hooks for the web app. Paths are relative to the repository root:
+ * run from there, or pass `{ ...config, cwd: root }` to `generate()`.
+ */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: 'web/src/**/*.graphql',
+  generates: {
+    'web/src/__generated__/graphql.ts': {
+      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/named-hooks.cjs'],
+      config: {
+        useTypeImports: true,
+        nonOptionalTypename: true,
+        skipTypeNameForRoot: true,
+        documentNodeImport: '@apollo/client#TypedDocumentNode',
+      },
+    },
+  },
+};
+
+export default config;

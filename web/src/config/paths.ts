@@ -1,0 +1,5 @@
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+} as const;

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Without changeOrigin the API sees the page's Host, which matches its Origin, so its cross-site guard lets writes through.
+const proxy = { '/api': 'http://localhost:3000', '/graphql': 'http://localhost:3000' };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy },
+  preview: { proxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
