@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { sessionCookieName } from './session';
+import { sessionCookieName, sessionHintCookieName, sessionMaxAgeMs } from './session';
 
 /** Opening and closing the cookie session, handed to services' callers (REST routes and resolvers). */
 export type SessionControl = {
@@ -16,12 +16,15 @@ export function sessionControl(req: Request, res: Response): SessionControl {
         req.session.regenerate((error) => {
           if (error) return reject(error);
           req.session.userId = userId;
+          // Readable by the page (unlike the session cookie): lets the landing page skip the API when signed out.
+          res.cookie(sessionHintCookieName, '1', { sameSite: 'lax', secure: req.secure, maxAge: sessionMaxAgeMs });
           req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
         }),
       ),
     signOut: () =>
       new Promise((resolve, reject) => {
         res.clearCookie(sessionCookieName, { path: '/' });
+        res.clearCookie(sessionHintCookieName, { path: '/' });
         if (!req.session) return resolve();
         req.session.destroy((error) => (error ? reject(error) : resolve()));
       }),

@@ -9,7 +9,9 @@ declare module 'express-session' {
 }
 
 export const sessionCookieName = 'repaso.sid';
-const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+/** A non-secret companion cookie meaning "probably signed in"; never trusted by the server. */
+export const sessionHintCookieName = 'repaso.signed_in';
+export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
 /** express-session stored in the `sessions` table (SPEC §3) through connect-pg-simple. */
 export function sessionMiddleware(pool: Pool, secret: string, secure: boolean) {
@@ -20,6 +22,6 @@ export function sessionMiddleware(pool: Pool, secret: string, secure: boolean) {
     store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
     resave: false,
     saveUninitialized: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: thirtyDays },
+    cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: sessionMaxAgeMs },
   });
 }

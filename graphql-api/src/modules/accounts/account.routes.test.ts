@@ -114,7 +114,11 @@ describe('POST /api/auth/login and /logout', () => {
     expect(after).toHaveLength(1);
     expect(after[0].sid).not.toBe(before[0].sid);
 
-    expect((await agent.post('/api/auth/logout')).status).toBe(204);
+    expect(login.headers['set-cookie']).toContainEqual(expect.stringMatching(/^repaso\.signed_in=1;/));
+
+    const logout = await agent.post('/api/auth/logout');
+    expect(logout.status).toBe(204);
+    expect(logout.headers['set-cookie']).toContainEqual(expect.stringMatching(/^repaso\.signed_in=;/));
     expect(await count(t, 'sessions', `(sess->>'userId')::int = ?`, [userId])).toBe(0);
     const replay = await t.http.get('/api/auth/user').set('Cookie', cookie);
     expect(replay.status).toBe(401);
