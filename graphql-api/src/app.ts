@@ -12,6 +12,7 @@ import { consoleLogger, type Logger } from './core/logger';
 import type { Services } from './core/services';
 import { migrate } from './db/migrate';
 import { createApolloServer } from './graphql/apollo';
+import { createLoaders } from './graphql/loaders';
 import { buildGraphQLSchema } from './graphql/schema';
 import { apiRouter } from './http/api-router';
 import { authenticate } from './http/authentication';
@@ -83,13 +84,17 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     '/graphql',
     ...perRequest,
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({
-        em: orm.em.getContext(),
-        actor: req.actor,
-        ip: req.ip ?? '',
-        session: sessionControl(req, res),
-        services,
-      }),
+      context: async ({ req, res }) => {
+        const em = orm.em.getContext();
+        return {
+          em,
+          actor: req.actor,
+          ip: req.ip ?? '',
+          session: sessionControl(req, res),
+          services,
+          loaders: createLoaders(em, clock),
+        };
+      },
     }),
   );
 

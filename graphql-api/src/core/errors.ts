@@ -44,3 +44,13 @@ export const conflict = (message: string) => new DomainError('CONFLICT', 409, me
 export const unsupportedMediaType = () => new DomainError('UNSUPPORTED_MEDIA_TYPE', 415, messages.jsonRequired);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError('RATE_LIMITED', 429, message, undefined, retryAfterSeconds);
+
+/** GraphQL's nullable lookups: `null` for a missing object and for someone else's alike. */
+export async function orNullWhenNotFound<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../core/actor';
 import type { Services } from '../core/services';
 import type { SessionControl } from '../http/session-control';
+import type { Loaders } from './loaders';
 
 /** What every resolver gets: the request's EntityManager fork, who is asking and the app's services. */
 export type GraphQLContext = {
@@ -10,4 +11,5 @@ export type GraphQLContext = {
   ip: string;
   session: SessionControl;
   services: Services;
+  loaders: Loaders;
 };

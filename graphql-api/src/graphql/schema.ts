@@ -4,10 +4,13 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver';
+import { CardResolver } from '../modules/cards/card.resolver';
+import { FolderResolver } from '../modules/folders/folder.resolver';
+import { StoreResolver } from '../modules/store/store.resolver';
 import { TokenResolver } from '../modules/tokens/token.resolver';
 import { authChecker } from './auth-checker';
 
-export const resolvers = [AccountResolver, TokenResolver] as const;
+export const resolvers = [AccountResolver, TokenResolver, FolderResolver, CardResolver, StoreResolver] as const;
 
 export const schemaFile = path.resolve(__dirname, '../../../schema.graphql');
 

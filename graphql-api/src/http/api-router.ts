@@ -2,6 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Router } from 'express';
 import type { Services } from '../core/services';
 import { accountRoutes } from '../modules/accounts/account.routes';
+import { cardRoutes } from '../modules/cards/card.routes';
+import { folderRoutes } from '../modules/folders/folder.routes';
+import { storeRoutes } from '../modules/store/store.routes';
 
 /** The REST facade: SPEC §7's `/api` paths, each a thin route over a module's service. */
 export function apiRouter(orm: MikroORM, services: Services): Router {
@@ -14,6 +17,9 @@ export function apiRouter(orm: MikroORM, services: Services): Router {
   });
 
   router.use(accountRoutes(services));
+  router.use(folderRoutes(services));
+  router.use(cardRoutes(services));
+  router.use(storeRoutes());
 
   return router;
 }

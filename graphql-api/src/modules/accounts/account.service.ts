@@ -136,14 +136,13 @@ export async function resetPassword(
   const { token, password } = validate(newPasswordSchema, input);
   const passwordHash = await hashPassword(password);
   const changed = await em.transactional(async (tx) => {
-    const connection = tx.getConnection();
-    const [claimed] = await connection.execute<{ id: number }[]>(
+    const [claimed] = await tx.execute<{ id: number }[]>(
       `update users set reset_token = null, reset_token_expiry = null, password_hash = ?, updated_at = ?
        where reset_token = ? and reset_token_expiry > ? returning id`,
       [passwordHash, deps.clock.now(), sha256(token), deps.clock.now()],
     );
     if (!claimed) return false;
-    await connection.execute(`delete from sessions where (sess->>'userId')::int = ?`, [claimed.id]);
+    await tx.execute(`delete from sessions where (sess->>'userId')::int = ?`, [claimed.id]);
     return true;
   });
   if (!changed) throw badInput([{ path: 'token', message: accountTexts.resetLinkInvalid }]);

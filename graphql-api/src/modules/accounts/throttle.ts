@@ -21,7 +21,7 @@ function retryMessage(seconds: number): string {
  */
 export async function throttle(em: EntityManager, now: Date, checks: [Limit, string][]): Promise<void> {
   for (const [limit, subject] of checks) {
-    const [row] = await em.getConnection().execute<{ hits: number; window_start: Date }[]>(
+    const [row] = await em.execute<{ hits: number; window_start: Date }[]>(
       `insert into rate_limits (key, hits, window_start) values (?, 1, ?)
        on conflict (key) do update set
          hits = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then 1 else rate_limits.hits + 1 end,

@@ -51,15 +51,14 @@ export async function revokeApiToken(em: EntityManager, actor: Actor, id: number
  */
 export async function authenticateApiToken(em: EntityManager, secret: string, clock: Clock): Promise<number | null> {
   if (!secret.startsWith(PREFIX)) return null;
-  const connection = em.getConnection();
-  const [row] = await connection.execute<{ id: number; user_id: number; last_used_at: Date | null }[]>(
+  const [row] = await em.execute<{ id: number; user_id: number; last_used_at: Date | null }[]>(
     'select id, user_id, last_used_at from api_tokens where token_hash = ? and revoked_at is null',
     [sha256(secret)],
   );
   if (!row) return null;
   const now = clock.now();
   if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
-    await connection.execute('update api_tokens set last_used_at = ? where id = ?', [now, row.id]);
+    await em.execute('update api_tokens set last_used_at = ? where id = ?', [now, row.id]);
   }
   return row.user_id;
 }

@@ -1,0 +1,89 @@
+import { wrap } from '@mikro-orm/core';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { orNullWhenNotFound } from '../../core/errors';
+import { parseId } from '../../core/ids';
+import type { GraphQLContext } from '../../graphql/context';
+import { Folder } from '../folders/folder.entity';
+import { folderMessages } from '../folders/folder.schema';
+import { FolderType } from '../folders/folder.type';
+import type { Card } from './card.entity';
+import { cardMessages } from './card.schema';
+import { createCard, deleteCard, getCard, updateCard } from './card.service';
+import { CardInput, CardType } from './card.type';
+
+@ObjectType({ description: 'The card written and its folder (whose stats changed with it).' })
+class CardPayload {
+  @Field(() => CardType)
+  card!: Card;
+
+  @Field(() => FolderType)
+  folder!: Folder;
+}
+
+@ObjectType()
+class DeleteCardPayload {
+  @Field(() => ID)
+  deletedCardId!: number;
+
+  @Field(() => FolderType)
+  folder!: Folder;
+}
+
+const cardId = (id: string) => parseId(id, cardMessages.notFound);
+
+@Authorized()
+@Resolver(() => CardType)
+export class CardResolver {
+  @Query(() => CardType, { nullable: true, description: 'One of your cards; null when missing.' })
+  card(@Arg('id', () => ID) id: string, @Ctx() { em, actor }: GraphQLContext) {
+    return orNullWhenNotFound(() => getCard(em, actor, cardId(id)));
+  }
+
+  @FieldResolver(() => ID)
+  folderId(@Root() card: Card) {
+    return card.folder.id;
+  }
+
+  @FieldResolver(() => FolderType)
+  folder(@Root() card: Card, @Ctx() { em }: GraphQLContext) {
+    return wrap(card.folder).isInitialized() ? card.folder : em.findOneOrFail(Folder, card.folder.id);
+  }
+
+  @Mutation(() => CardPayload)
+  async createCard(
+    @Arg('folderId', () => ID) folderId: string,
+    @Arg('input', () => CardInput) input: CardInput,
+    @Ctx() { em, actor, services }: GraphQLContext,
+  ) {
+    const card = await createCard(em, actor, parseId(folderId, folderMessages.notFound), { ...input }, services.clock);
+    return { card, folder: card.folder };
+  }
+
+  @Mutation(() => CardPayload)
+  async updateCard(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CardInput) input: CardInput,
+    @Ctx() { em, actor, services }: GraphQLContext,
+  ) {
+    const card = await updateCard(em, actor, cardId(id), { ...input }, services.clock);
+    return { card, folder: card.folder };
+  }
+
+  @Mutation(() => DeleteCardPayload)
+  async deleteCard(@Arg('id', () => ID) id: string, @Ctx() { em, actor, services }: GraphQLContext) {
+    const { id: deletedCardId, folder } = await deleteCard(em, actor, cardId(id), services.clock);
+    return { deletedCardId, folder };
+  }
+}

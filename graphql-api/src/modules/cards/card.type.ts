@@ -1,0 +1,58 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum CardDifficulty {
+  NEW = 'new',
+  EASY = 'easy',
+  GOOD = 'good',
+  HARD = 'hard',
+}
+
+registerEnumType(CardDifficulty, {
+  name: 'CardDifficulty',
+  description: 'The last rating of a card: NEW until first rated; a medium rating is GOOD.',
+});
+
+@ObjectType('Card')
+export class CardType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  front!: string;
+
+  @Field(() => String)
+  back!: string;
+
+  @Field(() => CardDifficulty)
+  difficulty!: CardDifficulty;
+
+  @Field(() => Int)
+  reviewCount!: number;
+
+  @Field(() => Date, { nullable: true })
+  lastReviewedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Null for a card never reviewed: it is due.' })
+  nextReviewAt!: Date | null;
+
+  @Field(() => Int, { description: 'Days until the next review given by the last rating.' })
+  interval!: number;
+
+  @Field(() => Int, { description: 'Ease in percent (250 = 2.5×).' })
+  easeFactor!: number;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+}
+
+@InputType()
+export class CardInput {
+  @Field(() => String)
+  front!: string;
+
+  @Field(() => String)
+  back!: string;
+}

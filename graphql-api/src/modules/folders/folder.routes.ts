@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import { parseId } from '../../core/ids';
+import type { Services } from '../../core/services';
+import { requestEm } from '../../http/authentication';
+import type { Folder } from './folder.entity';
+import { folderMessages } from './folder.schema';
+import {
+  createFolder,
+  deleteFolder,
+  emptySummary,
+  type FolderSummary,
+  getFolder,
+  listFolders,
+  summarizeFolders,
+} from './folder.service';
+
+/** The REST shape of a folder (DESIGN §7). */
+export const presentFolder = (folder: Folder, summary: FolderSummary) => ({
+  id: folder.id,
+  name: folder.name,
+  description: folder.description,
+  createdAt: folder.createdAt,
+  updatedAt: folder.updatedAt,
+  hasStudiedCards: summary.hasStudiedCards,
+  cardCount: summary.totalCards,
+  dueCount: summary.dueCards,
+});
+
+export const presentStats = ({ totalCards, dueCards, masteredCards, difficultCards }: FolderSummary) => ({
+  totalCards,
+  dueCards,
+  masteredCards,
+  difficultCards,
+});
+
+const folderId = (value: unknown) => parseId(value, folderMessages.notFound);
+
+export function folderRoutes({ clock }: Services): Router {
+  const router = Router();
+
+  router.get('/folders', async (req, res) => {
+    const folders = await listFolders(requestEm(), req.actor, clock.now());
+    res.json(folders.map(({ folder, summary }) => presentFolder(folder, summary)));
+  });
+
+  router.post('/folders', async (req, res) => {
+    res.status(201).json(presentFolder(await createFolder(requestEm(), req.actor, req.body), emptySummary));
+  });
+
+  router.get('/folders/:id', async (req, res) => {
+    const em = requestEm();
+    const folder = await getFolder(em, req.actor, folderId(req.params.id));
+    const summaries = await summarizeFolders(em, [folder.id], clock.now());
+    res.json(presentFolder(folder, summaries.get(folder.id) ?? emptySummary));
+  });
+
+  router.get('/folders/:id/stats', async (req, res) => {
+    const em = requestEm();
+    const folder = await getFolder(em, req.actor, folderId(req.params.id));
+    const summaries = await summarizeFolders(em, [folder.id], clock.now());
+    res.json(presentStats(summaries.get(folder.id) ?? emptySummary));
+  });
+
+  router.delete('/folders/:id', async (req, res) => {
+    await deleteFolder(requestEm(), req.actor, folderId(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../core/actor';
+import { notFound, unauthenticated } from '../../core/errors';
+import { validate } from '../../core/validate';
+import { Folder } from './folder.entity';
+import { folderMessages, folderSchema } from './folder.schema';
+
+/** SPEC §3 folder stats, plus what the folder list shows. */
+export type FolderSummary = {
+  totalCards: number;
+  dueCards: number;
+  /** Cards rated easy. */
+  masteredCards: number;
+  /** Cards rated hard. */
+  difficultCards: number;
+  hasStudiedCards: boolean;
+};
+
+export const emptySummary: FolderSummary = {
+  totalCards: 0,
+  dueCards: 0,
+  masteredCards: 0,
+  difficultCards: 0,
+  hasStudiedCards: false,
+};
+
+export function requireUserId(actor: Actor): number {
+  if (!actor) throw unauthenticated();
+  return actor.userId;
+}
+
+/**
+ * Summaries of many folders in one query (a card is due when `next_review_at` is null or not after
+ * `now`). Callers must already have scoped `folderIds` to the actor.
+ */
+export async function summarizeFolders(em: EntityManager, folderIds: readonly number[], now: Date) {
+  const summaries = new Map<number, FolderSummary>(folderIds.map((id) => [id, { ...emptySummary }]));
+  if (folderIds.length === 0) return summaries;
+  const rows = await em.execute<
+    { folder_id: number; total: number; due: number; mastered: number; difficult: number; studied: boolean }[]
+  >(
+    `select folder_id,
+            count(*)::int as total,
+            count(*) filter (where next_review_at is null or next_review_at <= ?)::int as due,
+            count(*) filter (where difficulty = 'easy')::int as mastered,
+            count(*) filter (where difficulty = 'hard')::int as difficult,
+            bool_or(review_count > 0) as studied
+       from cards where folder_id in (?) group by folder_id`,
+    [now, folderIds],
+  );
+  for (const row of rows) {
+    summaries.set(row.folder_id, {
+      totalCards: row.total,
+      dueCards: row.due,
+      masteredCards: row.mastered,
+      difficultCards: row.difficult,
+      hasStudiedCards: row.studied,
+    });
+  }
+  return summaries;
+}
+
+/** The actor's folders, most recently changed first, with their summaries: two queries whatever their number. */
+export async function listFolders(em: EntityManager, actor: Actor, now: Date) {
+  const folders = await em.find(Folder, { user: requireUserId(actor) }, { orderBy: { updatedAt: 'desc', id: 'desc' } });
+  const summaries = await summarizeFolders(
+    em,
+    folders.map((folder) => folder.id),
+    now,
+  );
+  return folders.map((folder) => ({ folder, summary: summaries.get(folder.id) ?? emptySummary }));
+}
+
+/** One of the actor's folders; someone else's is a 404 exactly like a missing one. */
+export async function getFolder(em: EntityManager, actor: Actor, id: number): Promise<Folder> {
+  const folder = await em.findOne(Folder, { id, user: requireUserId(actor) });
+  if (!folder) throw notFound(folderMessages.notFound);
+  return folder;
+}
+
+export async function createFolder(em: EntityManager, actor: Actor, input: unknown): Promise<Folder> {
+  const userId = requireUserId(actor);
+  const { name, description } = validate(folderSchema, input);
+  const folder = em.create(Folder, { name, description, user: userId });
+  await em.flush();
+  return folder;
+}
+
+/** Deletes a folder; its cards, their reviews and reminders go with it (ON DELETE CASCADE). */
+export async function deleteFolder(em: EntityManager, actor: Actor, id: number): Promise<number> {
+  const folder = await getFolder(em, actor, id);
+  await em.remove(folder).flush();
+  return id;
+}

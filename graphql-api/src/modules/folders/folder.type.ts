@@ -1,0 +1,43 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('FolderStats')
+export class FolderStatsType {
+  @Field(() => Int)
+  totalCards!: number;
+
+  @Field(() => Int, { description: 'Cards never reviewed or whose next review is not in the future.' })
+  dueCards!: number;
+
+  @Field(() => Int, { description: 'Cards last rated easy.' })
+  masteredCards!: number;
+
+  @Field(() => Int, { description: 'Cards last rated hard.' })
+  difficultCards!: number;
+}
+
+@ObjectType('Folder')
+export class FolderType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+}
+
+@InputType()
+export class FolderInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { requestEm } from '../../http/authentication';
+import { importStoreTemplate, listStoreTemplates, seedSampleData } from './store.service';
+
+export function storeRoutes(): Router {
+  const router = Router();
+
+  router.get('/store/templates', async (req, res) => {
+    res.json(await listStoreTemplates(requestEm(), req.actor));
+  });
+
+  router.post('/store/import', async (req, res) => {
+    const { folderName, cardCount, folderId } = await importStoreTemplate(requestEm(), req.actor, req.body);
+    res.status(201).json({ folderName, cardCount, folderId });
+  });
+
+  router.post('/seed-sample-data', async (req, res) => {
+    const { folders, folderCount, cardCount, message } = await seedSampleData(requestEm(), req.actor);
+    res.status(folderCount > 0 ? 201 : 200).json({
+      message,
+      folderCount,
+      cardCount,
+      folderIds: folders.map((folder) => folder.id),
+    });
+  });
+
+  return router;
+}
