@@ -7,10 +7,26 @@ import { AccountResolver } from '../modules/accounts/account.resolver';
 import { CardResolver } from '../modules/cards/card.resolver';
 import { FolderResolver } from '../modules/folders/folder.resolver';
 import { StoreResolver } from '../modules/store/store.resolver';
+import {
+  CardScheduleResolver,
+  FolderDueResolver,
+  StudyResolver,
+  UserStatsResolver,
+} from '../modules/study/study.resolver';
 import { TokenResolver } from '../modules/tokens/token.resolver';
 import { authChecker } from './auth-checker';
 
-export const resolvers = [AccountResolver, TokenResolver, FolderResolver, CardResolver, StoreResolver] as const;
+export const resolvers = [
+  AccountResolver,
+  TokenResolver,
+  FolderResolver,
+  CardResolver,
+  StoreResolver,
+  StudyResolver,
+  UserStatsResolver,
+  CardScheduleResolver,
+  FolderDueResolver,
+] as const;
 
 export const schemaFile = path.resolve(__dirname, '../../../schema.graphql');
 

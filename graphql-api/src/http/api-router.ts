@@ -5,6 +5,7 @@ import { accountRoutes } from '../modules/accounts/account.routes';
 import { cardRoutes } from '../modules/cards/card.routes';
 import { folderRoutes } from '../modules/folders/folder.routes';
 import { storeRoutes } from '../modules/store/store.routes';
+import { studyRoutes } from '../modules/study/study.routes';
 
 /** The REST facade: SPEC §7's `/api` paths, each a thin route over a module's service. */
 export function apiRouter(orm: MikroORM, services: Services): Router {
@@ -17,6 +18,7 @@ export function apiRouter(orm: MikroORM, services: Services): Router {
   });
 
   router.use(accountRoutes(services));
+  router.use(studyRoutes(services));
   router.use(folderRoutes(services));
   router.use(cardRoutes(services));
   router.use(storeRoutes());

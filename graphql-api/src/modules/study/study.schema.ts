@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const studyMessages = {
+  ratingInvalid: 'Valoración no válida: usa easy, medium o hard',
+  countInvalid: 'Los contadores deben ser números enteros no negativos',
+  dateInvalid: 'La fecha de finalización no es válida',
+  sessionNotFound: 'Sesión de estudio no encontrada',
+  folderInvalid: 'Carpeta no válida',
+} as const;
+
+export const reviewSchema = z.object({
+  difficulty: z.enum(['easy', 'medium', 'hard'], { error: studyMessages.ratingInvalid }),
+  /** SPEC §7 sends "correct" always; kept for compatibility, not used by the rule. */
+  answerResult: z.string().max(20).optional(),
+  studySessionId: z.coerce.number().int().positive().nullish(),
+  durationMs: z.number().int().min(0).max(86_400_000).nullish(),
+});
+
+const counter = z
+  .number({ error: studyMessages.countInvalid })
+  .int(studyMessages.countInvalid)
+  .min(0, studyMessages.countInvalid)
+  .max(100_000, studyMessages.countInvalid);
+
+export const startSessionSchema = z.object({
+  folderId: z.number({ error: studyMessages.folderInvalid }).int().positive().nullish(),
+  cardsStudied: counter.optional(),
+});
+
+export const updateSessionSchema = z.object({
+  cardsStudied: counter.optional(),
+  easyCount: counter.optional(),
+  goodCount: counter.optional(),
+  hardCount: counter.optional(),
+  completedAt: z.iso.datetime({ offset: true, error: studyMessages.dateInvalid }).nullish(),
+});
+
+export const dueListSchema = z.object({
+  folderId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});

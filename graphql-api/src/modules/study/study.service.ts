@@ -1,0 +1,159 @@
+import { LockMode, QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../core/actor';
+import type { Clock } from '../../core/clock';
+import { notFound } from '../../core/errors';
+import { validate } from '../../core/validate';
+import { requireViewer } from '../accounts/account.service';
+import { User } from '../accounts/user.entity';
+import { Card } from '../cards/card.entity';
+import { cardMessages } from '../cards/card.schema';
+import { getFolder, requireUserId } from '../folders/folder.service';
+import { EmailReminder } from '../reminders/email-reminder.entity';
+import { Review } from './review.entity';
+import { addDays, dayStart, formatLocalDate, rate, studyDay } from './schedule';
+import { dueListSchema, reviewSchema, startSessionSchema, studyMessages, updateSessionSchema } from './study.schema';
+import { StudySession } from './study-session.entity';
+
+/**
+ * Rates one of the actor's cards: applies the scheduling rule, writes a `reviews` row and moves the
+ * card's pending reminder, in one transaction. The card row is locked, so concurrent ratings queue
+ * up instead of overwriting each other.
+ */
+export async function reviewCard(em: EntityManager, actor: Actor, cardId: number, input: unknown, clock: Clock) {
+  const userId = requireUserId(actor);
+  const { difficulty: rating, studySessionId, durationMs } = validate(reviewSchema, input);
+  return em.transactional(async (tx) => {
+    const card = await tx.findOne(
+      Card,
+      { id: cardId, folder: { user: userId } },
+      { populate: ['folder'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['c0'] },
+    );
+    if (!card) throw notFound(cardMessages.notFound);
+    const session = studySessionId ? await tx.findOne(StudySession, { id: studySessionId, user: userId }) : null;
+    if (studySessionId && !session) throw notFound(studyMessages.sessionNotFound);
+    const user = await tx.findOneOrFail(User, userId);
+    const now = clock.now();
+    const before = { interval: card.interval, easeFactor: card.easeFactor };
+    Object.assign(card, rate(card, rating, now, user.timeZone));
+    tx.create(Review, {
+      user,
+      card,
+      folder: card.folder,
+      studySession: session,
+      rating,
+      intervalBefore: before.interval,
+      intervalAfter: card.interval,
+      easeBefore: before.easeFactor,
+      easeAfter: card.easeFactor,
+      reviewedAt: now,
+      durationMs: durationMs ?? null,
+    });
+    await tx.nativeDelete(EmailReminder, { card, sentAt: null });
+    tx.create(EmailReminder, { user, card, difficulty: card.difficulty, scheduledAt: card.nextReviewAt ?? now });
+    await tx.flush();
+    return { card, folder: card.folder };
+  });
+}
+
+/**
+ * The actor's due cards (never reviewed, or next review not after now), in one folder or all:
+ * most overdue first, never-reviewed last.
+ */
+export async function dueCards(em: EntityManager, actor: Actor, now: Date, input: unknown = {}) {
+  const userId = requireUserId(actor);
+  const { folderId, limit } = validate(dueListSchema, input);
+  if (folderId) await getFolder(em, actor, folderId);
+  return em.find(
+    Card,
+    {
+      folder: folderId ? { id: folderId, user: userId } : { user: userId },
+      $or: [{ nextReviewAt: null }, { nextReviewAt: { $lte: now } }],
+    },
+    { populate: ['folder'], orderBy: { nextReviewAt: QueryOrder.ASC_NULLS_LAST, id: QueryOrder.ASC }, limit },
+  );
+}
+
+export async function startStudySession(em: EntityManager, actor: Actor, input: unknown) {
+  const userId = requireUserId(actor);
+  const { folderId, cardsStudied } = validate(startSessionSchema, input);
+  const folder = folderId ? await getFolder(em, actor, folderId) : null;
+  const session = em.create(StudySession, { user: userId, folder, cardsStudied: cardsStudied ?? 0 });
+  await em.flush();
+  return session;
+}
+
+/** Records a session's counts after each rating, and `completedAt` at the end; only its owner can. */
+export async function updateStudySession(em: EntityManager, actor: Actor, id: number, input: unknown) {
+  const userId = requireUserId(actor);
+  const changes = validate(updateSessionSchema, input);
+  const session = await em.findOne(StudySession, { id, user: userId });
+  if (!session) throw notFound(studyMessages.sessionNotFound);
+  for (const key of ['cardsStudied', 'easyCount', 'goodCount', 'hardCount'] as const) {
+    const value = changes[key];
+    if (value !== undefined) session[key] = value;
+  }
+  if (changes.completedAt !== undefined)
+    session.completedAt = changes.completedAt ? new Date(changes.completedAt) : null;
+  await em.flush();
+  return session;
+}
+
+export type UserStats = {
+  cardsDueToday: number;
+  cardsStudiedToday: number;
+  totalFolders: number;
+  currentStreak: number;
+  newCards: number;
+  hardCards: number;
+  goodCards: number;
+  easyCards: number;
+  /** The current study day, `YYYY-MM-DD` in the user's time zone. */
+  today: string;
+};
+
+/** Consecutive study days with a review, ending today, or yesterday while today has none yet. */
+export function streakLength(studyDays: Set<string>, today: ReturnType<typeof studyDay>): number {
+  let day = studyDays.has(formatLocalDate(today)) ? today : addDays(today, -1);
+  let streak = 0;
+  while (studyDays.has(formatLocalDate(day))) {
+    streak++;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
+
+/** DESIGN §6 figures in the user's time zone: two queries. */
+export async function userStats(em: EntityManager, actor: Actor, now: Date): Promise<UserStats> {
+  const user = await requireViewer(em, actor);
+  const today = studyDay(now, user.timeZone);
+  const [figures] = await em.execute<Record<string, number>[]>(
+    `select
+       (select count(*) from folders where user_id = ?)::int as "totalFolders",
+       (select count(*) from reviews where user_id = ? and reviewed_at >= ?)::int as "cardsStudiedToday",
+       count(c.id) filter (where c.next_review_at is null or c.next_review_at <= ?)::int as "cardsDueToday",
+       count(c.id) filter (where c.difficulty = 'new')::int as "newCards",
+       count(c.id) filter (where c.difficulty = 'hard')::int as "hardCards",
+       count(c.id) filter (where c.difficulty = 'good')::int as "goodCards",
+       count(c.id) filter (where c.difficulty = 'easy')::int as "easyCards"
+     from folders f join cards c on c.folder_id = f.id
+     where f.user_id = ?`,
+    [user.id, user.id, dayStart(today, user.timeZone), now, user.id],
+  );
+  const days = await em.execute<{ day: string }[]>(
+    `select distinct to_char((reviewed_at at time zone ?) - interval '4 hours', 'YYYY-MM-DD') as day
+       from reviews where user_id = ?`,
+    [user.timeZone, user.id],
+  );
+  return {
+    cardsDueToday: figures.cardsDueToday,
+    cardsStudiedToday: figures.cardsStudiedToday,
+    totalFolders: figures.totalFolders,
+    currentStreak: streakLength(new Set(days.map((row) => row.day)), today),
+    newCards: figures.newCards,
+    hardCards: figures.hardCards,
+    goodCards: figures.goodCards,
+    easyCards: figures.easyCards,
+    today: formatLocalDate(today),
+  };
+}
