@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -23,6 +24,9 @@ import { sessionMiddleware } from './http/session';
 import { sessionControl } from './http/session-control';
 import { staticWeb } from './http/static-web';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { type ReminderWorker, startReminderWorker } from './modules/reminders/reminder.jobs';
+import { reminderRoutes } from './modules/reminders/reminder.routes';
+import type { DigestOptions } from './modules/reminders/reminder.service';
 
 /** Configuration once the database and the session secret are known (main.ts resolves both). */
 export type AppConfig = Config & { databaseUrl: string; sessionSecret: string };
@@ -33,8 +37,22 @@ export type App = {
   app: express.Express;
   orm: MikroORM;
   services: Services;
+  digestOptions: DigestOptions;
+  /** Present when this instance runs the reminder worker (REMINDER_WORKER). */
+  worker: ReminderWorker | undefined;
   close: () => Promise<void>;
 };
+
+/** Digest settings; the unsubscribe links are signed with a key derived from the session secret. */
+export function reminderDigestOptions(config: AppConfig): DigestOptions {
+  return {
+    reminderHour: config.reminderHour,
+    unsubscribeSecret: crypto
+      .createHmac('sha256', config.sessionSecret)
+      .update('repaso:unsubscribe')
+      .digest('base64url'),
+  };
+}
 
 const defaultWebDist = path.resolve(__dirname, '../../web/dist');
 
@@ -57,6 +75,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info }),
   );
   await migrate(orm, config.databaseUrl);
+  const digestOptions = reminderDigestOptions(config);
+  const worker = config.reminderWorker
+    ? await startReminderWorker(config.databaseUrl, orm, services, digestOptions)
+    : undefined;
 
   const sessionPool = new Pool({ connectionString: config.databaseUrl, max: 4 });
   // Idle clients error out when the database restarts; the pool replaces them, the process must not die.
@@ -98,6 +120,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     }),
   );
 
+  app.use('/reminders', requestContext(orm), reminderRoutes(digestOptions.unsubscribeSecret, config.appUrl));
+
   const web = staticWeb(deps.webDistDir ?? defaultWebDist);
   if (web) app.use(web);
   else logger.info('web/dist no existe: sólo se sirven /api y /graphql (ejecuta `npm run build`).');
@@ -108,7 +132,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     app,
     orm,
     services,
+    digestOptions,
+    worker,
     close: async () => {
+      await worker?.stop();
       await apollo.stop();
       await sessionPool.end();
       await orm.close(true);

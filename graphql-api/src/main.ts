@@ -1,23 +1,10 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import path from 'node:path';
 import { type AppConfig, createApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config/config';
+import { ConfigError, loadConfig, resolveSessionSecret } from './config/config';
 import { consoleLogger as log } from './core/logger';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { describeStartupError } from './db/startup-errors';
-
-/** Outside production a missing SESSION_SECRET is generated once and kept in `.data/`, so sessions survive restarts. */
-function sessionSecret(config: Config): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  const file = path.join(config.dataDir, 'session-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
-}
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -42,7 +29,7 @@ async function main() {
   const stopEmbedded = async () => embedded?.stop();
 
   try {
-    const appConfig: AppConfig = { ...config, databaseUrl, sessionSecret: sessionSecret(config) };
+    const appConfig: AppConfig = { ...config, databaseUrl, sessionSecret: resolveSessionSecret(config) };
     const { app, close } = await createApp(appConfig);
     const server = http.createServer(app);
     await listen(server, config.port, config.host);

@@ -50,7 +50,12 @@ export async function startTestApp(
   options: { clock?: Clock; env?: NodeJS.ProcessEnv; database?: { url: string; drop: () => Promise<void> } } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://localhost:3000',
+    REMINDER_WORKER: 'false',
+    ...options.env,
+  });
   const app = await createApp(
     { ...config, databaseUrl: database.url, sessionSecret: 'test-secret-test-secret-test-secret!!' },
     { clock: options.clock, logger: silentLogger, webDistDir: path.join(__dirname, 'no-web-dist') },

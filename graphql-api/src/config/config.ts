@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -33,6 +35,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   GRAPHQL_SANDBOX: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(9),
+  REMINDER_WORKER: z.preprocess(emptyAsUndefined, z.stringbool().default(true)),
 });
 
 export type Config = {
@@ -50,6 +53,8 @@ export type Config = {
   trustProxyHops: number;
   graphqlSandbox: boolean;
   reminderHour: number;
+  /** Whether this instance runs the pg-boss reminder worker. */
+  reminderWorker: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -85,5 +90,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY,
     graphqlSandbox: e.GRAPHQL_SANDBOX ?? !production,
     reminderHour: e.REMINDER_HOUR,
+    reminderWorker: e.REMINDER_WORKER,
   };
+}
+
+/** Outside production a missing SESSION_SECRET is generated once and kept in `DATA_DIR`, so sessions survive restarts. */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }

@@ -46,8 +46,11 @@ export class NewPasswordInput {
 
 @InputType()
 export class SettingsInput {
-  @Field(() => String)
-  timeZone!: string;
+  @Field(() => String, { nullable: true })
+  timeZone?: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'The daily e-mail digest of due cards.' })
+  remindersEnabled?: boolean;
 }
 
 @ObjectType()

@@ -49,6 +49,9 @@ export class AccountResolver {
   @Authorized()
   @Mutation(() => UserType)
   updateSettings(@Arg('input', () => SettingsInput) input: SettingsInput, @Ctx() { em, actor }: GraphQLContext) {
-    return updateSettings(em, actor, { ...input });
+    return updateSettings(em, actor, {
+      timeZone: input.timeZone ?? undefined,
+      remindersEnabled: input.remindersEnabled ?? undefined,
+    });
   }
 }

@@ -29,6 +29,7 @@ describe('POST /api/auth/register', () => {
       firstName: null,
       lastName: null,
       timeZone: 'America/Mexico_City',
+      remindersEnabled: true,
     });
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/HttpOnly/);

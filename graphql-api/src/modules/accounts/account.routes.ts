@@ -13,6 +13,7 @@ export const presentUser = (user: User) => ({
   firstName: user.firstName,
   lastName: user.lastName,
   timeZone: user.timeZone,
+  remindersEnabled: user.remindersEnabled,
 });
 
 /** `/api/auth/*` and `/api/user/settings`: parse, call the service, shape the answer. */

@@ -94,7 +94,10 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 
-export const settingsSchema = z.object({ timeZone: timeZoneSchema });
+export const settingsSchema = z.object({
+  timeZone: timeZoneSchema.optional(),
+  remindersEnabled: z.boolean({ error: 'Valor no válido para los recordatorios' }).optional(),
+});
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type LoginInput = z.input<typeof loginSchema>;

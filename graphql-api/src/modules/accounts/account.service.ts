@@ -149,11 +149,12 @@ export async function resetPassword(
   return { message: accountTexts.passwordUpdated };
 }
 
-/** Changes the signed-in user's settings (for now, the time zone that decides their study day). */
+/** Changes the signed-in user's settings: the time zone that decides their study day, and e-mail reminders. */
 export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
   const user = await requireViewer(em, actor);
-  const { timeZone } = validate(settingsSchema, input);
-  user.timeZone = timeZone;
+  const { timeZone, remindersEnabled } = validate(settingsSchema, input);
+  if (timeZone !== undefined) user.timeZone = timeZone;
+  if (remindersEnabled !== undefined) user.remindersEnabled = remindersEnabled;
   await em.flush();
   return user;
 }

@@ -16,4 +16,7 @@ export class UserType {
 
   @Field(() => String, { description: 'IANA time zone; study days start at 04:00 local time.' })
   timeZone!: string;
+
+  @Field(() => Boolean, { description: 'Whether the daily e-mail digest of due cards is sent.' })
+  remindersEnabled!: boolean;
 }

@@ -1,0 +1,165 @@
+import supertest from 'supertest';
+import { count, password, sql, testClock, uniqueEmail } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import type { Mail } from '../mail/mailer';
+import { DIGEST_QUEUE } from './reminder.jobs';
+import { sendDueDigests } from './reminder.service';
+
+// 06:00 UTC on 10 March 2026 = 07:00 in Madrid, before REMINDER_HOUR (9).
+const clock = testClock(new Date('2026-03-10T06:00:00Z'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+});
+afterAll(() => t.stop());
+
+const at = (iso: string) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
+const digests = (email: string) =>
+  t.services.mailer.outbox.filter((mail) => mail.to === email && /repasar hoy/.test(mail.subject));
+const run = () => sendDueDigests(t.orm.em.fork(), t.services, t.digestOptions);
+
+async function learnerWithDueCards(timeZone = 'Europe/Madrid') {
+  const email = uniqueEmail('recordatorio');
+  const agent = supertest.agent(t.app);
+  const { body: user } = await agent
+    .post('/api/auth/register')
+    .send({ email, password, confirmPassword: password, timeZone });
+  const folder = (await agent.post('/api/folders').send({ name: 'Alemán' })).body;
+  for (const front of ['der Hund', 'die Katze'])
+    await agent.post(`/api/folders/${folder.id}/cards`).send({ front, back: 'x' });
+  const card = (await agent.get(`/api/folders/${folder.id}/cards`)).body[0];
+  return { agent, email, userId: user.id as number, folder, card };
+}
+
+describe('daily reminder digest', () => {
+  it('is sent once a day after the reminder hour, and again the next day', async () => {
+    at('2026-03-10T06:00:00Z');
+    const { email, userId, agent, card } = await learnerWithDueCards();
+    await agent.post(`/api/cards/${card.id}/review`).send({ difficulty: 'hard' });
+    await run();
+    expect(digests(email)).toHaveLength(0);
+
+    at('2026-03-10T08:05:00Z'); // 09:05 in Madrid
+    await run();
+    expect(digests(email)).toHaveLength(1);
+    const [mail] = digests(email);
+    expect(mail.text).toContain('Hoy tienes 1 carta pendiente de repaso');
+    expect(mail.text).toContain('Alemán: 1');
+    expect(mail.text).toContain('http://localhost:3000/pending-reviews');
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/reminders\/unsubscribe\?u=\d+&s=[\w-]+>$/,
+    );
+    const [user] = await sql<{ last_daily_reminder_sent: string }>(
+      t,
+      'select last_daily_reminder_sent from users where id = ?',
+      [userId],
+    );
+    expect(new Date(user.last_daily_reminder_sent).toISOString()).toBe('2026-03-10T08:05:00.000Z');
+
+    at('2026-03-10T20:00:00Z');
+    await run();
+    expect(digests(email)).toHaveLength(1);
+
+    at('2026-03-11T08:30:00Z');
+    await run();
+    expect(digests(email)).toHaveLength(2);
+    // the rated card's reminder, due on the 11th, is marked sent
+    expect(await count(t, 'email_reminders', 'card_id = ? and sent_at is not null', [card.id])).toBe(1);
+  });
+
+  it('is not sent to a learner who turned reminders off, nor to one with nothing due', async () => {
+    at('2026-03-12T12:00:00Z');
+    const off = await learnerWithDueCards();
+    await off.agent.put('/api/user/settings').send({ remindersEnabled: false });
+    const nothingDue = supertest.agent(t.app);
+    const nothingEmail = uniqueEmail('nada');
+    await nothingDue
+      .post('/api/auth/register')
+      .send({ email: nothingEmail, password, confirmPassword: password, timeZone: 'UTC' });
+    await run();
+    expect(digests(off.email)).toHaveLength(0);
+    expect(digests(nothingEmail)).toHaveLength(0);
+  });
+
+  it('sends one mail per user even with two workers at the same moment', async () => {
+    at('2026-03-13T12:00:00Z');
+    const { email } = await learnerWithDueCards();
+    await Promise.all([run(), run()]);
+    expect(digests(email)).toHaveLength(1);
+  });
+
+  it('leaves a user unmarked when the SMTP send fails, and one failure does not stop the others', async () => {
+    at('2026-03-14T12:00:00Z');
+    const failing = await learnerWithDueCards();
+    const fine = await learnerWithDueCards();
+    const send = t.services.mailer.send;
+    t.services.mailer.send = async (mail: Mail) => {
+      if (mail.to === failing.email) throw new Error('SMTP 451 temporary failure');
+      return send(mail);
+    };
+    try {
+      const result = await run();
+      expect(result.failed).toBe(1);
+    } finally {
+      t.services.mailer.send = send;
+    }
+    expect(digests(failing.email)).toHaveLength(0);
+    expect(digests(fine.email)).toHaveLength(1);
+    const [row] = await sql<{ last_daily_reminder_sent: string | null }>(
+      t,
+      'select last_daily_reminder_sent from users where id = ?',
+      [failing.userId],
+    );
+    expect(row.last_daily_reminder_sent).toBeNull();
+    await run(); // the retry
+    expect(digests(failing.email)).toHaveLength(1);
+  });
+
+  it('unsubscribes through the signed link (GET confirms, POST acts) and refuses a tampered one', async () => {
+    at('2026-03-15T12:00:00Z');
+    const { email, userId } = await learnerWithDueCards();
+    await run();
+    const link = new URL(digests(email)[0].text.match(/http\S+unsubscribe\S+/)![0]);
+    const path = `${link.pathname}${link.search}`;
+
+    const confirm = await t.http.get(path);
+    expect(confirm.status).toBe(200);
+    expect(confirm.text).toContain('Darme de baja');
+    expect(await count(t, 'users', 'id = ? and reminders_enabled', [userId])).toBe(1);
+
+    const tampered = await t.http
+      .post(path.replace(`u=${userId}`, `u=${userId + 1}`))
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(tampered.status).toBe(400);
+    expect(tampered.text).toContain('Enlace no válido');
+
+    const done = await t.http.post(path).type('form').send('List-Unsubscribe=One-Click');
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('Te has dado de baja');
+    expect(await count(t, 'users', 'id = ? and reminders_enabled', [userId])).toBe(0);
+  });
+});
+
+describe('the pg-boss worker', () => {
+  it('runs the digest job from its queue on the application database', async () => {
+    const workerClock = testClock(new Date('2026-03-16T12:00:00Z'));
+    const app = await startTestApp({ clock: workerClock, env: { REMINDER_WORKER: 'true' } });
+    try {
+      const email = uniqueEmail('pgboss');
+      const agent = supertest.agent(app.app);
+      await agent.post('/api/auth/register').send({ email, password, confirmPassword: password, timeZone: 'UTC' });
+      const folder = (await agent.post('/api/folders').send({ name: 'Cola' })).body;
+      await agent.post(`/api/folders/${folder.id}/cards`).send({ front: 'a', back: 'b' });
+      const jobId = await app.worker?.boss.send(DIGEST_QUEUE, {});
+      expect(jobId).toEqual(expect.any(String));
+      const deadline = Date.now() + 15_000;
+      while (!app.services.mailer.outbox.some((mail) => mail.to === email) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(app.services.mailer.outbox.filter((mail) => mail.to === email)).toHaveLength(1);
+    } finally {
+      await app.stop();
+    }
+  });
+});

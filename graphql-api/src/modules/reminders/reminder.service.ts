@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Services } from '../../core/services';
+
+export type DigestOptions = { reminderHour: number; unsubscribeSecret: string };
+export type DigestResult = { sent: number; failed: number };
+
+type Candidate = { id: number; email: string };
+type FolderDue = { name: string; due: number };
+
+/** HMAC of the user id: the unsubscribe link works without signing in and cannot be forged for another user. */
+export function unsubscribeSignature(userId: number, secret: string): string {
+  return crypto.createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url');
+}
+
+export function verifyUnsubscribe(userId: number, signature: string, secret: string): boolean {
+  const expected = Buffer.from(unsubscribeSignature(userId, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+export const unsubscribeLink = (appUrl: string, userId: number, secret: string) =>
+  `${appUrl}/reminders/unsubscribe?u=${userId}&s=${unsubscribeSignature(userId, secret)}`;
+
+/** Not sent yet in the user's current local day (calendar day in their time zone). */
+const notSentToday = `(u.last_daily_reminder_sent is null
+  or (u.last_daily_reminder_sent at time zone u.time_zone)::date < (?::timestamptz at time zone u.time_zone)::date)`;
+
+const dueCardCondition = '(c.next_review_at is null or c.next_review_at <= ?)';
+
+function digestText(folders: FolderDue[], appUrl: string, unsubscribe: string): string {
+  const total = folders.reduce((sum, folder) => sum + folder.due, 0);
+  return [
+    'Hola:',
+    '',
+    total === 1 ? 'Hoy tienes 1 carta pendiente de repaso:' : `Hoy tienes ${total} cartas pendientes de repaso:`,
+    '',
+    ...folders.map((folder) => `  • ${folder.name}: ${folder.due}`),
+    '',
+    `Empieza tu sesión aquí: ${appUrl}/pending-reviews`,
+    '',
+    'Unos minutos al día bastan para no olvidar lo aprendido.',
+    '',
+    `¿No quieres más recordatorios? Date de baja con un clic: ${unsubscribe}`,
+    '',
+    '— El equipo de Repaso',
+  ].join('\n');
+}
+
+/**
+ * Sends each learner at most one digest of due cards per local day, once it is past `reminderHour`
+ * in their time zone. Each user is handled in a transaction that locks their row (`skip locked`), so
+ * several workers at once still send one mail; a failed send rolls back, leaving them to a retry.
+ */
+export async function sendDueDigests(
+  em: EntityManager,
+  services: Services,
+  options: DigestOptions,
+): Promise<DigestResult> {
+  const now = services.clock.now();
+  const candidates = await em.execute<Candidate[]>(
+    `select u.id, u.email from users u
+      where u.reminders_enabled
+        and extract(hour from (?::timestamptz at time zone u.time_zone)) >= ?
+        and ${notSentToday}
+        and exists (select 1 from folders f join cards c on c.folder_id = f.id where f.user_id = u.id and ${dueCardCondition})
+      order by u.id`,
+    [now, options.reminderHour, now, now],
+  );
+  const result: DigestResult = { sent: 0, failed: 0 };
+  for (const candidate of candidates) {
+    try {
+      const sent = await em.fork().transactional(async (tx) => {
+        const [claimed] = await tx.execute<Candidate[]>(
+          `select u.id, u.email from users u where u.id = ? and u.reminders_enabled and ${notSentToday} for update skip locked`,
+          [candidate.id, now],
+        );
+        if (!claimed) return false;
+        const folders = await tx.execute<FolderDue[]>(
+          `select f.name, count(*)::int as due from folders f join cards c on c.folder_id = f.id
+            where f.user_id = ? and ${dueCardCondition} group by f.id, f.name order by f.name`,
+          [claimed.id, now],
+        );
+        if (folders.length === 0) return false;
+        const unsubscribe = unsubscribeLink(services.appUrl, claimed.id, options.unsubscribeSecret);
+        await tx.execute('update users set last_daily_reminder_sent = ? where id = ?', [now, claimed.id]);
+        await tx.execute(
+          'update email_reminders set sent_at = ? where user_id = ? and sent_at is null and scheduled_at <= ?',
+          [now, claimed.id, now],
+        );
+        // Sent last, inside the transaction: if the mail fails, nothing above is kept.
+        await services.mailer.send({
+          to: claimed.email,
+          subject: 'Tienes cartas para repasar hoy en Repaso',
+          text: digestText(folders, services.appUrl, unsubscribe),
+          headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        });
+        return true;
+      });
+      if (sent) result.sent++;
+    } catch (error) {
+      result.failed++;
+      services.logger.error(`No se pudo enviar el recordatorio al usuario ${candidate.id}`, error);
+    }
+  }
+  return result;
+}
+
+/** Turns a user's reminders off from a signed unsubscribe link; false for a tampered one. */
+export async function unsubscribe(
+  em: EntityManager,
+  userId: number,
+  signature: string,
+  secret: string,
+): Promise<boolean> {
+  if (!verifyUnsubscribe(userId, signature, secret)) return false;
+  await em.execute('update users set reminders_enabled = false where id = ?', [userId]);
+  return true;
+}
