@@ -12,6 +12,7 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/named-hooks.cjs'],
       config: {
         useTypeImports: true,
+        scalars: { DateTime: 'string' },
         nonOptionalTypename: true,
         skipTypeNameForRoot: true,
         documentNodeImport: '@apollo/client#TypedDocumentNode',

@@ -21,6 +21,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@api/(.*)$': '<rootDir>/../graphql-api/src/$1',
     '\\.(css|svg)$': '<rootDir>/src/testing/file-stub.ts',
   },
 };

@@ -8,7 +8,13 @@ const proxy = { '/api': 'http://localhost:3000', '/graphql': 'http://localhost:3
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The API's zod schemas (they import only zod), so a form and the server share each rule and message.
+      '@api': fileURLToPath(new URL('../graphql-api/src', import.meta.url)),
+    },
+  },
   server: { proxy },
   preview: { proxy },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -1,7 +1,6 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 
 const container = document.getElementById('root');
@@ -9,8 +8,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
+    <AppRouter />
   </StrictMode>,
 );

@@ -2,6 +2,7 @@
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
+  | 'BAD_CREDENTIALS'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'

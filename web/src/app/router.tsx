@@ -1,27 +1,25 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { hasSessionHint } from '@/lib/session-hint';
 
-// One chunk per screen, so the landing page ships without the others. Declarative routes rather than a data
-// router: Apollo fetches the data, and the data router would add ~16 KB gzipped to every page.
+// Nothing here may import Apollo: the landing page's bundle is this file, main.tsx and the landing chunk.
 const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const App = lazy(() => import('./app').then((m) => ({ default: m.App })));
 
-export function AppRoutes() {
-  return (
-    <Suspense>
-      <Routes>
-        <Route path={paths.home} element={<LandingRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
-    </Suspense>
-  );
+/**
+ * `/` without the session hint is the landing page alone: no API call, no Apollo. Anything else loads the app,
+ * which asks the API who is signed in where a screen needs it.
+ */
+export function EntryRoutes() {
+  const { pathname } = useLocation();
+  return <Suspense>{pathname === paths.home && !hasSessionHint() ? <LandingRoute /> : <App />}</Suspense>;
 }
 
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <EntryRoutes />
     </BrowserRouter>
   );
 }

@@ -74,7 +74,7 @@ export async function login(
   ]);
   const user = await em.findOne(User, { email });
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-    throw new DomainError('UNAUTHENTICATED', 401, accountTexts.badCredentials);
+    throw new DomainError('BAD_CREDENTIALS', 401, accountTexts.badCredentials);
   }
   return user;
 }

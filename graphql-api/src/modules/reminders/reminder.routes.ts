@@ -2,14 +2,14 @@ import express, { Router } from 'express';
 import { requestEm } from '../../http/authentication';
 import { unsubscribe, verifyUnsubscribe } from './reminder.service';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Repaso</title>
+<title>${escapeHtml(title)} · Repaso</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}
 button{font:inherit;background:#4338ca;color:#fff;border:0;border-radius:.5rem;padding:.6rem 1.2rem;cursor:pointer}a{color:#4338ca}</style>
-</head><body><h1>${escape(title)}</h1>${body}</body></html>`;
+</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
 /**

@@ -103,7 +103,7 @@ describe('account mutations over GraphQL', () => {
     });
     expect(bad.body.errors[0]).toMatchObject({
       message: 'Correo o contraseña incorrectos',
-      extensions: { code: 'UNAUTHENTICATED' },
+      extensions: { code: 'BAD_CREDENTIALS' },
     });
     const good = await gql(agent, 'mutation L($input: LoginInput!) { login(input: $input) { email } }', {
       input: { email, password: 'contraseña-segura' },

@@ -13,7 +13,7 @@ export function NotFoundRoute() {
           to={paths.home}
           className="mt-8 inline-flex rounded-xl bg-indigo-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          {text.backHome}
+          {es.common.backHome}
         </Link>
       </div>
     </main>

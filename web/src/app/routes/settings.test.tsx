@@ -1,0 +1,199 @@
+import { InMemoryCache } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ApiTokensDocument,
+  CreateApiTokenDocument,
+  LogoutDocument,
+  RevokeApiTokenDocument,
+  SettingsDocument,
+  UpdateSettingsDocument,
+} from '@/__generated__/graphql';
+import { renderRoute } from '@/testing/render-route';
+import { setSessionHint } from '@/testing/session-hint';
+import { currentPath, toasts } from '@/testing/test-utils';
+import { SettingsRoute } from './settings';
+
+const viewer = {
+  __typename: 'User' as const,
+  id: '1',
+  email: 'ana@example.com',
+  timeZone: 'UTC',
+  remindersEnabled: true,
+};
+const scriptToken = {
+  __typename: 'ApiToken' as const,
+  id: '5',
+  name: 'Script de exportación',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastUsedAt: null,
+};
+const settingsMock = { request: { query: SettingsDocument }, result: { data: { viewer } } };
+const tokensMock = (apiTokens = [scriptToken]) => ({
+  request: { query: ApiTokensDocument },
+  result: { data: { apiTokens } },
+});
+const unauthenticated = { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] };
+
+function renderSettings(mocks: MockLink.MockedResponse[] = [], cache = new InMemoryCache()) {
+  renderRoute(<SettingsRoute />, { path: '/settings', mocks: [settingsMock, tokensMock(), ...mocks], cache });
+}
+
+function tokenList() {
+  return within(screen.getByRole('region', { name: 'Tokens de acceso a la API' }));
+}
+
+test('shows the account, the preferences and the options', async () => {
+  renderSettings();
+
+  const account = within(await screen.findByRole('region', { name: 'Información de la cuenta' }));
+  expect(account.getByText('ana@example.com')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Zona horaria' })).toHaveValue('UTC');
+  const privacy = screen.getByRole('link', { name: /Política de privacidad/ });
+  expect(privacy).toHaveAttribute('href', '/privacy-policy');
+  expect(privacy).toHaveAttribute('target', '_blank');
+  expect(privacy).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  expect(screen.getByRole('link', { name: 'Términos de uso' })).toHaveAttribute('href', '/terms-of-service');
+  expect(await tokenList().findByText('Script de exportación')).toBeInTheDocument();
+  expect(tokenList().getByText(/Último uso: Nunca/)).toBeInTheDocument();
+});
+
+test('support is not available yet', async () => {
+  renderSettings();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Soporte' }));
+
+  expect(await toasts().findByText('Próximamente')).toBeInTheDocument();
+});
+
+test('changes the time zone', async () => {
+  const mocks = [
+    {
+      request: { query: UpdateSettingsDocument, variables: { input: { timeZone: 'Europe/Madrid' } } },
+      result: { data: { updateSettings: { ...viewer, timeZone: 'Europe/Madrid' } } },
+    },
+  ];
+  renderSettings(mocks);
+
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Zona horaria' }), 'Europe/Madrid');
+
+  expect(await toasts().findByText('Zona horaria actualizada')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Zona horaria' })).toHaveValue('Europe/Madrid');
+});
+
+test('turns the reminder e-mails off', async () => {
+  const mocks = [
+    {
+      request: { query: UpdateSettingsDocument, variables: { input: { remindersEnabled: false } } },
+      result: { data: { updateSettings: { ...viewer, remindersEnabled: false } } },
+    },
+  ];
+  renderSettings(mocks);
+  const reminders = await screen.findByRole('switch', { name: 'Recordatorios por correo' });
+  expect(reminders).toBeChecked();
+
+  await userEvent.click(reminders);
+
+  expect(await toasts().findByText('Recordatorios desactivados')).toBeInTheDocument();
+  expect(reminders).not.toBeChecked();
+});
+
+test('shows a new token once, with a copy button, and lists it', async () => {
+  const user = userEvent.setup();
+  const secret = 'rps_Zm9vYmFyYmF6';
+  const ciToken = { ...scriptToken, id: '6', name: 'CI', createdAt: '2026-11-21T10:00:00.000Z' };
+  const mocks = [
+    {
+      request: { query: CreateApiTokenDocument, variables: { name: 'CI' } },
+      result: { data: { createApiToken: { __typename: 'CreatedApiToken' as const, secret, token: ciToken } } },
+    },
+  ];
+  renderSettings(mocks);
+  await tokenList().findByText('Script de exportación');
+
+  await user.click(screen.getByRole('button', { name: 'Crear token' }));
+  expect(await screen.findByText('Ponle un nombre al token')).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Nombre del token'), 'CI');
+  await user.click(screen.getByRole('button', { name: 'Crear token' }));
+
+  expect(await screen.findByLabelText('Token secreto')).toHaveValue(secret);
+  expect(screen.getByText('Cópialo ahora: por seguridad no volverás a verlo.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Nombre del token')).toHaveValue('');
+  const names = tokenList()
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+  expect(names).toEqual(['CI', 'Script de exportación']);
+
+  await user.click(screen.getByRole('button', { name: 'Copiar' }));
+  expect(await navigator.clipboard.readText()).toBe(secret);
+  expect(await toasts().findByText('Token copiado al portapapeles')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Ya lo he copiado' }));
+  expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
+  expect(tokenList().getByText('CI')).toBeInTheDocument();
+});
+
+test('revokes a token after confirmation and takes it off the list', async () => {
+  const mocks = [
+    {
+      request: { query: RevokeApiTokenDocument, variables: { id: '5' } },
+      result: {
+        data: { revokeApiToken: { __typename: 'ApiToken' as const, id: '5', revokedAt: '2026-11-21T12:00:00.000Z' } },
+      },
+    },
+  ];
+  renderSettings(mocks);
+  const revoke = await tokenList().findByRole('button', { name: 'Revocar el token «Script de exportación»' });
+
+  await userEvent.click(revoke);
+  const dialog = screen.getByRole('alertdialog', { name: '¿Revocar este token?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(tokenList().getByText('Script de exportación')).toBeInTheDocument();
+
+  await userEvent.click(revoke);
+  await userEvent.click(
+    within(screen.getByRole('alertdialog', { name: '¿Revocar este token?' })).getByRole('button', { name: 'Revocar' }),
+  );
+
+  expect(await toasts().findByText('Token revocado')).toBeInTheDocument();
+  expect(tokenList().queryByText('Script de exportación')).not.toBeInTheDocument();
+  expect(tokenList().getByText('Todavía no has creado ningún token.')).toBeInTheDocument();
+});
+
+test('when the session has ended, a mutation says so and opens the login page after 500 ms', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const mocks = [{ request: { query: CreateApiTokenDocument, variables: { name: 'CI' } }, result: unauthenticated }];
+  renderSettings(mocks);
+  await tokenList().findByText('Script de exportación');
+
+  await user.type(screen.getByLabelText('Nombre del token'), 'CI');
+  await user.click(screen.getByRole('button', { name: 'Crear token' }));
+
+  expect(await toasts().findByText('Has cerrado sesión. Iniciando sesión de nuevo...')).toBeInTheDocument();
+  expect(toasts().getByText('No autorizado')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(499));
+  expect(currentPath()).toBe('/settings');
+  act(() => jest.advanceTimersByTime(1));
+  expect(currentPath()).toBe('/login');
+  jest.useRealTimers();
+});
+
+test.each([
+  ['the API confirms', { result: { data: { logout: true } } }],
+  ['the request fails', { error: new TypeError('Failed to fetch') }],
+])('logs out to the login page when %s, forgetting the account', async (_case, answer) => {
+  setSessionHint();
+  const cache = new InMemoryCache();
+  renderSettings([{ request: { query: LogoutDocument }, ...answer }], cache);
+  await screen.findByText('ana@example.com');
+  expect(cache.extract()).toHaveProperty(['User:1', 'email'], 'ana@example.com');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+
+  await waitFor(() => expect(currentPath()).toBe('/login'));
+  expect(cache.extract()).toEqual({});
+  expect(document.cookie).not.toContain('repaso.signed_in');
+});

@@ -1,0 +1,36 @@
+import { useSettingsQuery } from '@/__generated__/graphql';
+import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { AccountInfo } from '@/features/settings/components/account-info';
+import { Preferences } from '@/features/settings/components/preferences';
+import { SettingsOptions } from '@/features/settings/components/settings-options';
+import { es } from '@/lib/i18n/es';
+
+const text = es.settings;
+
+export function SettingsRoute() {
+  const { data, error } = useSettingsQuery();
+  const viewer = data?.viewer;
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
+      {viewer ? (
+        <>
+          <AccountInfo viewer={viewer} />
+          <Preferences viewer={viewer} />
+        </>
+      ) : error ? (
+        <p role="alert" className="text-red-600">
+          {text.loadFailed}
+        </p>
+      ) : (
+        <div className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />
+      )}
+      <ApiTokensSection />
+      <SettingsOptions>
+        <LogoutButton />
+      </SettingsOptions>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Reference } from '@apollo/client';
+import { KeyRound } from 'lucide-react';
+import { type ApiTokenItem_TokenFragment, useRevokeApiTokenMutation } from '@/__generated__/graphql';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
+import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { formatDateTime } from '@/lib/format';
+import { es } from '@/lib/i18n/es';
+
+const text = es.apiTokens;
+
+export function ApiTokenItem({ token }: { token: ApiTokenItem_TokenFragment }) {
+  const toast = useToast();
+  const onError = useMutationErrorHandler();
+  const [revokeToken, { loading }] = useRevokeApiTokenMutation({
+    // A revoked token no longer belongs to the list of active ones.
+    update: (cache, { data }) => {
+      const revokedId = data?.revokeApiToken.id;
+      cache.modify({
+        fields: {
+          apiTokens: (tokens: readonly Reference[], { readField }) =>
+            tokens.filter((ref) => readField('id', ref) !== revokedId),
+        },
+      });
+    },
+  });
+
+  async function revoke() {
+    try {
+      await revokeToken({ variables: { id: token.id } });
+    } catch (error) {
+      return onError(error, text.revokeFailed);
+    }
+    toast({ title: text.revoked, description: token.name });
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <KeyRound aria-hidden className="size-5 shrink-0 text-slate-400" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{token.name}</p>
+        <p className="text-sm text-slate-500">
+          {text.created}: {formatDateTime(token.createdAt)} · {text.lastUsed}:{' '}
+          {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : text.neverUsed}
+        </p>
+      </div>
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" disabled={loading} aria-label={text.revokeLabel(token.name)}>
+            {text.revoke}
+          </Button>
+        }
+        title={text.revokeTitle}
+        description={text.revokeDescription(token.name)}
+        confirmLabel={text.revoke}
+        onConfirm={revoke}
+      />
+    </li>
+  );
+}

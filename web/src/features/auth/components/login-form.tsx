@@ -1,0 +1,66 @@
+import { loginSchema } from '@api/modules/accounts/account.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useLoginMutation } from '@/__generated__/graphql';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { redirectDelayMs } from '@/config/redirects';
+import { useErrorToast } from '@/hooks/use-mutation-error-handler';
+import { es } from '@/lib/i18n/es';
+import { writeViewer } from '../write-viewer';
+
+const text = es.auth.login;
+
+export function LoginForm() {
+  const toast = useToast();
+  const showError = useErrorToast();
+  const navigate = useNavigate();
+  const [login] = useLoginMutation({ update: (cache, { data }) => data && writeViewer(cache, data.login) });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await login({ variables: { input } });
+    } catch (error) {
+      return showError(error, text.failed);
+    }
+    toast({ title: text.success });
+    setTimeout(() => navigate(paths.home), redirectDelayMs.afterSignIn);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <TextField
+        label={es.auth.email}
+        type="email"
+        autoComplete="email"
+        placeholder={es.auth.emailPlaceholder}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="grid gap-2">
+        <TextField
+          label={es.auth.password}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextLink to={paths.resetPassword} className="justify-self-end text-sm">
+          {text.forgotPassword}
+        </TextLink>
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? text.submitting : text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { registerSchema } from '@api/modules/accounts/account.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useRegisterMutation } from '@/__generated__/graphql';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { redirectDelayMs } from '@/config/redirects';
+import { useErrorToast } from '@/hooks/use-mutation-error-handler';
+import { es } from '@/lib/i18n/es';
+import { writeViewer } from '../write-viewer';
+
+const text = es.auth.register;
+
+export function RegisterForm() {
+  const toast = useToast();
+  const showError = useErrorToast();
+  const navigate = useNavigate();
+  const [createAccount] = useRegisterMutation({
+    update: (cache, { data }) => data && writeViewer(cache, data.register),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    // Study days start at 04:00 in the learner's zone (DESIGN §5): start from the browser's.
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    try {
+      await createAccount({ variables: { input: { ...input, timeZone } } });
+    } catch (error) {
+      return showError(error, text.failed);
+    }
+    toast({ title: text.success });
+    setTimeout(() => navigate(paths.home), redirectDelayMs.afterSignIn);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <TextField
+        label={es.auth.email}
+        type="email"
+        autoComplete="email"
+        placeholder={es.auth.emailPlaceholder}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={es.auth.password}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={es.auth.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? text.submitting : text.submit}
+      </Button>
+    </form>
+  );
+}
