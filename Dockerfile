@@ -10,4 +10,4 @@ RUN npm run build
 ENV NODE_ENV=production PORT=3000 SWC_NODE_PROJECT=graphql-api/tsconfig.json
 EXPOSE 3000
 USER node
-CMD ["node", "-r", "@swc-node/register", "graphql-api/src/main.ts"]
+CMD ["node", "--max-old-space-size=192", "-r", "@swc-node/register", "graphql-api/src/main.ts"]

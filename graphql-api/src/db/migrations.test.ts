@@ -135,7 +135,7 @@ describe('several instances starting together', () => {
         .fork()
         .getConnection()
         .execute('select count(*)::int as n from mikro_orm_migrations');
-      expect(n).toBe(2);
+      expect(n).toBe(3);
     } finally {
       for (const app of apps) await app.stop();
       await database.drop();

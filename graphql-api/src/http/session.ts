@@ -19,7 +19,14 @@ export function sessionMiddleware(pool: Pool, secret: string, secure: boolean) {
   return session({
     name: sessionCookieName,
     secret,
-    store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    // No touch: an UPDATE on every request would cost more than the request. Sessions last 30 days from sign-in.
+    store: new PgStore({
+      pool,
+      tableName: 'sessions',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      disableTouch: true,
+    }),
     resave: false,
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: sessionMaxAgeMs },

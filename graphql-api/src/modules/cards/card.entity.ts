@@ -5,7 +5,8 @@ import { Folder } from '../folders/folder.entity';
 export type CardDifficulty = 'new' | 'easy' | 'good' | 'hard';
 
 @Entity({ tableName: 'cards' })
-@Index({ name: 'cards_folder_id_next_review_at_index', properties: ['folder', 'nextReviewAt'] })
+// Serves the due list: per folder, overdue cards by date and never-reviewed ones (nulls) by id.
+@Index({ name: 'cards_folder_id_next_review_at_id_index', properties: ['folder', 'nextReviewAt', 'id'] })
 export class Card {
   [OptionalProps]?:
     | 'difficulty'

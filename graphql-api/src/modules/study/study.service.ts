@@ -1,4 +1,4 @@
-import { LockMode, QueryOrder } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/actor';
 import type { Clock } from '../../core/clock';
@@ -56,22 +56,46 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
   });
 }
 
+/** Ids of due cards: overdue by date, then never reviewed by id; at most `limit` of each from each folder. */
+export const dueCardIdsSql = `with mine as (select id from folders where user_id = ? and (?::int is null or id = ?))
+     (select c.id from mine f cross join lateral (
+        select id, next_review_at from cards
+         where folder_id = f.id and next_review_at <= ? order by next_review_at, id limit ?) c
+      order by c.next_review_at, c.id limit ?)
+     union all
+     (select c.id from mine f cross join lateral (
+        select id from cards where folder_id = f.id and next_review_at is null order by next_review_at, id limit ?) c
+      order by c.id limit ?)`;
+
+export const dueCardIdsParams = (userId: number, folderId: number | null, now: Date, limit: number) => [
+  userId,
+  folderId,
+  folderId,
+  now,
+  limit,
+  limit,
+  limit,
+  limit,
+];
+
 /**
  * The actor's due cards (never reviewed, or next review not after now), in one folder or all:
- * most overdue first, never-reviewed last.
+ * most overdue first, never-reviewed last. Each folder contributes at most `limit` rows of each
+ * kind through the (folder_id, next_review_at, id) index, so the cost stays small however many
+ * cards the learner has; then the cards are loaded with their folders.
  */
 export async function dueCards(em: EntityManager, actor: Actor, now: Date, input: unknown = {}) {
   const userId = requireUserId(actor);
   const { folderId, limit } = validate(dueListSchema, input);
   if (folderId) await getFolder(em, actor, folderId);
-  return em.find(
-    Card,
-    {
-      folder: folderId ? { id: folderId, user: userId } : { user: userId },
-      $or: [{ nextReviewAt: null }, { nextReviewAt: { $lte: now } }],
-    },
-    { populate: ['folder'], orderBy: { nextReviewAt: QueryOrder.ASC_NULLS_LAST, id: QueryOrder.ASC }, limit },
+  const rows = await em.execute<{ id: number }[]>(
+    dueCardIdsSql,
+    dueCardIdsParams(userId, folderId ?? null, now, limit),
   );
+  const ids = rows.slice(0, limit).map((row) => row.id);
+  const cards = await em.find(Card, { id: { $in: ids } }, { populate: ['folder'] });
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return ids.map((id) => byId.get(id)).filter((card): card is Card => card !== undefined);
 }
 
 export async function startStudySession(em: EntityManager, actor: Actor, input: unknown) {
