@@ -66,10 +66,16 @@ describe('starting the server', () => {
     }
   });
 
-  it('creates the embedded database on first start, reuses it after a restart and stops it on SIGTERM', async () => {
+  it('creates the embedded database on first start, keeps the data across a restart and stops it on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-start-'));
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port) };
+    const post = (path: string, body: object) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const viewer = () =>
       fetch(`http://127.0.0.1:${port}/graphql`, {
         method: 'POST',
@@ -81,6 +87,9 @@ describe('starting the server', () => {
       await waitFor(() => first.output().includes('escuchando'), 'first start');
       expect(await viewer()).toEqual({ data: { viewer: null } });
       expect(first.output()).toMatch(/Applied 'Migration\d+_initial'/);
+      const account = { email: 'persiste@example.com', password: 'contraseña-segura' };
+      const registered = await post('/api/auth/register', { ...account, confirmPassword: account.password });
+      expect(registered.status).toBe(201);
       first.child.kill('SIGTERM');
       await first.exited;
       expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
@@ -90,6 +99,7 @@ describe('starting the server', () => {
       await waitFor(() => second.output().includes('escuchando'), 'second start');
       expect(await viewer()).toEqual({ data: { viewer: null } });
       expect(second.output()).not.toMatch(/Applied/);
+      expect((await post('/api/auth/login', account)).status).toBe(200);
       expect(fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret);
       second.child.kill('SIGINT');
       await second.exited;

@@ -28,6 +28,7 @@ export function mikroOrmConfig(
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,
+    colors: false,
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: path.join(__dirname, '../db/migrations'),
