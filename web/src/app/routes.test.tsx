@@ -1,9 +1,43 @@
+import type { MockLink } from '@apollo/client/testing';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import {
+  DashboardDocument,
+  FolderDocument,
+  FoldersDocument,
+  PendingFolderReviewsDocument,
+  PendingReviewsDocument,
+  StoreDocument,
+  StudyFolderDocument,
+} from '@/__generated__/graphql';
+import { createCache } from '@/lib/apollo-cache';
 import { clearSessionHint } from '@/lib/session-hint';
+import { folder, userStats } from '@/testing/fixtures';
 import { setSessionHint } from '@/testing/session-hint';
 import { ana, CurrentPath, currentPath, renderWithProviders, toasts, viewerMock } from '@/testing/test-utils';
 import { AppRoutes } from './routes';
+
+const history = folder({ id: '4', name: 'Historia' });
+
+/** What each signed-in screen asks for, answered with a little data. */
+const screenMocks: MockLink.MockedResponse[] = [
+  { request: { query: DashboardDocument }, result: { data: { viewer: { ...ana, stats: userStats() } } } },
+  { request: { query: PendingReviewsDocument }, result: { data: { folders: [history], dueCards: [] } } },
+  {
+    request: { query: PendingFolderReviewsDocument, variables: { folderId: '4' } },
+    result: { data: { folder: { ...history, dueCards: [] } } },
+  },
+  { request: { query: FoldersDocument }, result: { data: { folders: [history] } } },
+  {
+    request: { query: FolderDocument, variables: { id: '4', search: null } },
+    result: { data: { folder: { ...history, cards: [] } } },
+  },
+  {
+    request: { query: StudyFolderDocument, variables: { folderId: '4' } },
+    result: { data: { folder: { ...history, dueCards: [], cards: [] } } },
+  },
+  { request: { query: StoreDocument }, result: { data: { storeTemplates: [] } } },
+];
 
 function renderApp(path: string, viewer: typeof ana | null) {
   renderWithProviders(
@@ -13,7 +47,7 @@ function renderApp(path: string, viewer: typeof ana | null) {
         <Route path="*" element={<CurrentPath />} />
       </Routes>
     </>,
-    { path, mocks: [viewerMock(viewer)] },
+    { path, mocks: [viewerMock(viewer), ...(viewer ? screenMocks : [])], cache: createCache() },
   );
 }
 
@@ -75,7 +109,7 @@ describe('signed out', () => {
 });
 
 describe('signed in', () => {
-  test('/ shows the dashboard placeholder in the frame', async () => {
+  test('/ shows the dashboard in the frame', async () => {
     renderApp('/', ana);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu panel de estudio' })).toBeInTheDocument();
@@ -93,16 +127,16 @@ describe('signed in', () => {
 
   test.each([
     ['/dashboard', 'Tu panel de estudio'],
-    ['/pending-reviews/4', 'Revisiones pendientes'],
+    ['/pending-reviews', 'Revisiones pendientes'],
+    ['/pending-reviews/4', 'Historia'],
     ['/folders', 'Tus carpetas'],
-    ['/folders/4', 'Carpeta'],
-    ['/study/4', 'Sesión de estudio'],
+    ['/folders/4', 'Historia'],
+    ['/study/4', 'No hay cartas para revisar'],
     ['/store', 'Tienda'],
-  ])('%s is a placeholder for now', async (path, title) => {
+  ])('%s shows its screen in the frame', async (path, title) => {
     renderApp(path, ana);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/Estará disponible muy pronto/)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('ana@example.com');
   });
 });

@@ -1,11 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SignedInLayout } from './layouts/signed-in-layout';
-import { ComingSoonRoute } from './routes/coming-soon';
 
-// One chunk per screen (the tiny shared placeholder excepted: lazy, it only delayed the frame's content).
-// Declarative routes rather than a data router: Apollo fetches the data, and the data router would add
+// One chunk per screen. Declarative routes rather than a data router: Apollo fetches the data, and the data router would add
 // ~16 KB gzipped to every page.
+const DashboardRoute = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
+const PendingReviewsRoute = lazy(() =>
+  import('./routes/pending-reviews').then((m) => ({ default: m.PendingReviewsRoute })),
+);
+const FoldersRoute = lazy(() => import('./routes/folders').then((m) => ({ default: m.FoldersRoute })));
+const FolderRoute = lazy(() => import('./routes/folder').then((m) => ({ default: m.FolderRoute })));
+const StudyRoute = lazy(() => import('./routes/study').then((m) => ({ default: m.StudyRoute })));
+const StoreRoute = lazy(() => import('./routes/store').then((m) => ({ default: m.StoreRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
@@ -21,19 +27,19 @@ const TermsOfServiceRoute = lazy(() =>
 );
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
-/** SPEC §2's route table. The data screens not built yet are placeholders inside the signed-in frame. */
+/** SPEC §2's route table: the data screens inside the signed-in frame, the public ones on their own. */
 export function AppRoutes() {
   return (
     <Suspense>
       <Routes>
         <Route element={<SignedInLayout />}>
-          <Route index element={<ComingSoonRoute screen="dashboard" />} />
-          <Route path="dashboard" element={<ComingSoonRoute screen="dashboard" />} />
-          <Route path="pending-reviews/:folderId?" element={<ComingSoonRoute screen="pendingReviews" />} />
-          <Route path="folders" element={<ComingSoonRoute screen="folders" />} />
-          <Route path="folders/:id" element={<ComingSoonRoute screen="folder" />} />
-          <Route path="study/:folderId?" element={<ComingSoonRoute screen="study" />} />
-          <Route path="store" element={<ComingSoonRoute screen="store" />} />
+          <Route index element={<DashboardRoute />} />
+          <Route path="dashboard" element={<DashboardRoute />} />
+          <Route path="pending-reviews/:folderId?" element={<PendingReviewsRoute />} />
+          <Route path="folders" element={<FoldersRoute />} />
+          <Route path="folders/:id" element={<FolderRoute />} />
+          <Route path="study/:folderId?" element={<StudyRoute />} />
+          <Route path="store" element={<StoreRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
         </Route>
         <Route path="login" element={<LoginRoute />} />

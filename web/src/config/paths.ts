@@ -7,8 +7,16 @@ export const paths = {
   newPassword: '/new-password',
   pendingReviews: '/pending-reviews',
   folders: '/folders',
+  study: '/study',
   store: '/store',
   settings: '/settings',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+} as const;
+
+/** The screens of one folder (SPEC §2's route table). */
+export const folderPaths = {
+  detail: (folderId: string) => `${paths.folders}/${folderId}`,
+  study: (folderId?: string | null) => (folderId ? `${paths.study}/${folderId}` : paths.study),
+  pendingReviews: (folderId: string) => `${paths.pendingReviews}/${folderId}`,
 } as const;

@@ -4,4 +4,6 @@ export const redirectDelayMs = {
   afterSignIn: 100,
   /** When the API says nobody is signed in, to the login page. */
   toLogin: 500,
+  /** After importing a store folder, to that folder. */
+  afterStoreImport: 1500,
 } as const;

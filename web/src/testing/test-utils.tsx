@@ -39,7 +39,10 @@ export function currentPath() {
   return screen.getByRole('status', { name: 'Ruta actual' }).textContent;
 }
 
-/** The notifications area (Radix also copies each toast into a live region, so query inside this one). */
+/**
+ * The notifications area (Radix also copies each toast into a live region, so query inside this one).
+ * Found even while a modal dialog hides the rest of the page from assistive technology.
+ */
 export function toasts() {
-  return within(screen.getByRole('region', { name: /Notificaciones/ }));
+  return within(screen.getByRole('region', { name: /Notificaciones/, hidden: true }));
 }

@@ -15,6 +15,9 @@ import {
 import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
+import { findViewer } from '../accounts/account.service';
+import type { User } from '../accounts/user.entity';
+import { UserType } from '../accounts/user.type';
 import { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
@@ -23,13 +26,16 @@ import { cardMessages } from './card.schema';
 import { createCard, deleteCard, getCard, updateCard } from './card.service';
 import { CardInput, CardType } from './card.type';
 
-@ObjectType({ description: 'The card written and its folder (whose stats changed with it).' })
+@ObjectType({ description: 'The card written, its folder and the viewer (whose stats changed with it).' })
 class CardPayload {
   @Field(() => CardType)
   card!: Card;
 
   @Field(() => FolderType)
   folder!: Folder;
+
+  @Field(() => UserType)
+  viewer!: User;
 }
 
 @ObjectType()
@@ -39,6 +45,9 @@ class DeleteCardPayload {
 
   @Field(() => FolderType)
   folder!: Folder;
+
+  @Field(() => UserType)
+  viewer!: User;
 }
 
 const cardId = (id: string) => parseId(id, cardMessages.notFound);
@@ -68,7 +77,7 @@ export class CardResolver {
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
     const card = await createCard(em, actor, parseId(folderId, folderMessages.notFound), { ...input }, services.clock);
-    return { card, folder: card.folder };
+    return { card, folder: card.folder, viewer: await findViewer(em, actor) };
   }
 
   @Mutation(() => CardPayload)
@@ -78,12 +87,12 @@ export class CardResolver {
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
     const card = await updateCard(em, actor, cardId(id), { ...input }, services.clock);
-    return { card, folder: card.folder };
+    return { card, folder: card.folder, viewer: await findViewer(em, actor) };
   }
 
   @Mutation(() => DeleteCardPayload)
   async deleteCard(@Arg('id', () => ID) id: string, @Ctx() { em, actor, services }: GraphQLContext) {
     const { id: deletedCardId, folder } = await deleteCard(em, actor, cardId(id), services.clock);
-    return { deletedCardId, folder };
+    return { deletedCardId, folder, viewer: await findViewer(em, actor) };
   }
 }

@@ -80,7 +80,7 @@ export class StudyResolver {
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
     return dueCards(em, actor, services.clock.now(), {
-      folderId: folderId === null ? undefined : parseId(folderId, folderMessages.notFound),
+      folderId: folderId == null ? undefined : parseId(folderId, folderMessages.notFound),
       limit: limit ?? undefined,
     });
   }
@@ -118,7 +118,7 @@ export class StudyResolver {
     @Ctx() { em, actor }: GraphQLContext,
   ) {
     return startStudySession(em, actor, {
-      folderId: folderId === null ? null : parseId(folderId, folderMessages.notFound),
+      folderId: folderId == null ? null : parseId(folderId, folderMessages.notFound),
     });
   }
 

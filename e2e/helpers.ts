@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+const password = 'contraseña-de-prueba';
+
+/** One address per test, run and project, so tests never share an account. */
+export function uniqueEmail(project: string, label: string) {
+  return `e2e-${label}-${project}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * A new account, signed in: registered through the API with the page's own request context, so the
+ * session cookie (and the readable session hint) land in the browser's cookie jar.
+ */
+export async function registerAndSignIn(page: Page, email: string) {
+  const response = await page.request.post('/api/auth/register', {
+    data: { email, password, confirmPassword: password, timeZone: 'Europe/Madrid' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The toast area at the bottom of the screen (Radix copies each toast into a live region too). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notificaciones/ });
+}
+
+/** The value of the figure labelled `label` in a list of figures (`<dt>` label, then its `<dd>` value). */
+export function figure(page: Page, label: string) {
+  return page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { figure, registerAndSignIn, toasts, uniqueEmail } from './helpers';
+
+async function addCard(page: Page, front: string, back: string) {
+  await page.getByRole('button', { name: 'Añadir carta' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva carta' });
+  await expect(dialog.getByLabel('Anverso')).toBeFocused();
+  await dialog.getByLabel('Anverso').fill(front);
+  await dialog.getByLabel('Reverso').fill(back);
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(toasts(page).getByText('Carta creada exitosamente')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Editar la carta «${front}»` })).toBeVisible();
+}
+
+const cardFronts = (page: Page) => page.getByRole('button', { name: /^Editar la carta/ });
+
+test.describe('library', () => {
+  test('sample data, a folder of my own with cards, a store folder, and deleting a folder', async ({
+    page,
+  }, testInfo) => {
+    await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'library'));
+
+    // An empty library offers the sample data.
+    await page.goto('/folders');
+    await expect(page.getByRole('heading', { name: 'Aún no tienes carpetas' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cargar datos de ejemplo' }).click();
+    await expect(toasts(page).getByText('Se han creado 3 carpetas con 150 cartas de ejemplo')).toBeVisible();
+    for (const name of ['Vocabulario de inglés', 'Vocabulario de francés', 'Vocabulario de alemán']) {
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Empezar: Vocabulario de inglés' })).toHaveAttribute(
+      'href',
+      /\/study\/\d+$/,
+    );
+
+    // A folder of my own.
+    await page.getByRole('button', { name: 'Nueva carpeta' }).click();
+    const folderDialog = page.getByRole('dialog', { name: 'Nueva carpeta' });
+    await folderDialog.getByRole('button', { name: 'Crear' }).click();
+    await expect(folderDialog.getByText('Se requiere el nombre de la carpeta')).toBeVisible();
+    await folderDialog.getByLabel('Nombre').fill('  Biología celular  ');
+    await folderDialog.getByLabel('Descripción (opcional)').fill('Orgánulos de la célula');
+    await folderDialog.getByRole('button', { name: 'Crear' }).click();
+    await expect(toasts(page).getByText('Carpeta creada con éxito')).toBeVisible();
+    await page.getByRole('link', { name: 'Biología celular', exact: true }).click();
+    await expect(page).toHaveURL(/\/folders\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Biología celular' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Empezar repaso' })).toBeDisabled();
+
+    // Three cards, one edited.
+    await addCard(page, 'mitocondria', 'produce la energía de la célula');
+    await addCard(page, 'ribosoma', 'sintetiza proteínas');
+    await addCard(page, 'núcleo', 'guarda el ADN');
+    await expect(figure(page, 'Total de cartas')).toHaveText('3');
+    await expect(figure(page, 'Para repasar')).toHaveText('3');
+    await expect(page.getByRole('link', { name: 'Empezar repaso' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Editar la carta «núcleo»' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Editar carta' });
+    await expect(editDialog.getByLabel('Reverso')).toHaveValue('guarda el ADN');
+    await editDialog.getByLabel('Anverso').fill('núcleo celular');
+    await editDialog.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(toasts(page).getByText('Carta actualizada exitosamente')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Editar la carta «núcleo celular»' })).toBeVisible();
+
+    // Search by front or back, any case.
+    const search = page.getByRole('searchbox', { name: 'Buscar cartas' });
+    await search.fill('PROTEÍNAS');
+    await expect(cardFronts(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Editar la carta «ribosoma»' })).toBeVisible();
+    await search.fill('');
+    await expect(cardFronts(page)).toHaveCount(3);
+
+    // Delete one.
+    await page.getByRole('button', { name: 'Eliminar la carta «mitocondria»' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('¿Seguro que quieres eliminar esta carta?');
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(toasts(page).getByText('Carta eliminada correctamente')).toBeVisible();
+    await expect(cardFronts(page)).toHaveCount(2);
+    await expect(figure(page, 'Total de cartas')).toHaveText('2');
+
+    // A store folder: imported, then opened after 1.5 s.
+    await page.goto('/store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
+    await page.getByRole('button', { name: 'Vista previa de «Inglés: comida y bebida»' }).click();
+    const preview = page.getByRole('dialog', { name: 'Inglés: comida y bebida' });
+    await expect(preview.getByRole('listitem')).toHaveCount(10);
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+    await page.getByRole('button', { name: 'Añadir a mis carpetas: Inglés: comida y bebida' }).click();
+    await expect(toasts(page).getByText('¡Carpeta añadida!')).toBeVisible();
+    await expect(toasts(page).getByText('«Inglés: comida y bebida» con 10 cartas')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ya añadida' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/folders\/\d+$/, { timeout: 4000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Inglés: comida y bebida' })).toBeVisible();
+    await expect(figure(page, 'Total de cartas')).toHaveText('10');
+
+    // Delete a folder from the list.
+    await page.goto('/folders');
+    await expect(page.getByRole('link', { name: 'Inglés: comida y bebida', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Eliminar la carpeta «Vocabulario de alemán»' }).click();
+    const folderConfirm = page.getByRole('alertdialog');
+    await expect(folderConfirm).toContainText(
+      '¿Estás seguro de que quieres eliminar esta carpeta? Todas las tarjetas serán eliminadas.',
+    );
+    await folderConfirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(toasts(page).getByText('Carpeta eliminada correctamente')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vocabulario de alemán', exact: true })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
+
+    // The folder list search filters by name.
+    await page.getByRole('searchbox', { name: 'Buscar carpetas' }).fill('biologia');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Biología celular', exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test';
+import { figure, registerAndSignIn, toasts, uniqueEmail } from './helpers';
+
+const cards = [
+  ['hello', 'hola'],
+  ['water', 'agua'],
+  ['bread', 'pan'],
+  ['house', 'casa'],
+  ['friend', 'amigo'],
+];
+
+/** A folder with five new cards, made through the GraphQL API (the library journey covers the screens). */
+async function createFolderWithCards(page: Page): Promise<string> {
+  const graphql = async (query: string, variables: Record<string, unknown>) => {
+    const response = await page.request.post('/graphql', { data: { query, variables } });
+    expect(response.ok()).toBe(true);
+    const body = await response.json();
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  const { createFolder } = await graphql(
+    'mutation ($input: FolderInput!) { createFolder(input: $input) { folder { id } } }',
+    { input: { name: 'Inglés básico', description: 'Cinco palabras' } },
+  );
+  const folderId: string = createFolder.folder.id;
+  for (const [front, back] of cards) {
+    await graphql(
+      'mutation ($folderId: ID!, $input: CardInput!) { createCard(folderId: $folderId, input: $input) { card { id } } }',
+      {
+        folderId,
+        input: { front, back },
+      },
+    );
+  }
+  return folderId;
+}
+
+test.describe('study', () => {
+  test('five cards studied with the keyboard alone, then the dashboard and the pending reviews', async ({
+    page,
+  }, testInfo) => {
+    await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'study'));
+    const folderId = await createFolderWithCards(page);
+
+    // Before: five pending cards, and the dashboard's prompt.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu panel de estudio' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '¡Es hora de repasar!' })).toContainText(
+      'Tienes 5 cartas pendientes de repaso en tu carpeta.',
+    );
+    await expect(figure(page, 'Para repasar hoy')).toHaveText('5');
+    await expect(figure(page, 'Estudiadas hoy')).toHaveText('0');
+    await page.getByRole('link', { name: 'Empezar a repasar' }).click();
+    await expect(page).toHaveURL(/\/pending-reviews$/);
+    await expect(page.getByText('Tienes 5 cartas pendientes de revisión en 1 carpeta.')).toBeVisible();
+    await expect(page.getByText('5 cartas pendientes', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Por dificultad' })).toHaveText('5 nuevas');
+    await page.getByRole('link', { name: 'Ver las cartas pendientes de «Inglés básico»' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pending-reviews/${folderId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Inglés básico' })).toBeVisible();
+    await expect(page.getByText('Nueva', { exact: true }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Empezar repaso' }).click();
+
+    // The session, with the keyboard only: Space shows the answer, then 1 (difícil), 2 (medio) or 3 (fácil).
+    await expect(page).toHaveURL(new RegExp(`/study/${folderId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeVisible();
+    const ratings = ['3', '3', '3', '2', '1'];
+    for (const [index, key] of ratings.entries()) {
+      await expect(page.getByText(`Carta ${index + 1} de 5`)).toBeVisible();
+      await expect(page.getByText(cards[index][0], { exact: true })).toBeVisible();
+      // A rating before the answer does nothing.
+      await page.keyboard.press(key);
+      await expect(page.getByText(cards[index][1], { exact: true })).toBeHidden();
+      await page.keyboard.press('Space');
+      await expect(page.getByText(cards[index][1], { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Fácil: volverá en 7 días (tecla 3)' })).toBeVisible();
+      await page.keyboard.press(key);
+    }
+
+    const summary = page.getByRole('region', { name: '¡Sesión completada!' });
+    await expect(summary).toBeVisible();
+    await expect(toasts(page).getByText('¡Sesión de estudio completada!')).toBeVisible();
+    await expect(figure(page, 'Cartas estudiadas')).toHaveText('5');
+    await expect(figure(page, 'Fáciles')).toHaveText('3');
+    await expect(figure(page, 'Medias')).toHaveText('1');
+    await expect(figure(page, 'Difíciles')).toHaveText('1');
+    await expect(summary.getByText('¡Excelente! Dominas estas cartas.')).toBeVisible();
+    await expect(summary.getByRole('list', { name: 'Cartas repasadas' }).getByRole('listitem')).toHaveCount(5);
+    await expect(summary.getByRole('button', { name: 'Estudiar de nuevo (orden aleatorio)' })).toBeVisible();
+    await summary.getByRole('button', { name: 'Listo' }).click();
+    await expect(page).toHaveURL(new RegExp(`/folders/${folderId}$`));
+    await expect(figure(page, 'Para repasar')).toHaveText('0');
+    await expect(figure(page, 'Dominadas')).toHaveText('3');
+    await expect(figure(page, 'Difíciles')).toHaveText('1');
+
+    // The dashboard counts today's work and the streak.
+    await page.goto('/');
+    await expect(figure(page, 'Estudiadas hoy')).toHaveText('5');
+    await expect(figure(page, 'Racha')).toHaveText('1 día');
+    await expect(figure(page, 'Para repasar hoy')).toHaveText('0');
+    await expect(page.getByRole('region', { name: '¡Es hora de repasar!' })).toBeHidden();
+
+    // Nothing pending any more.
+    await page.goto('/pending-reviews');
+    await expect(page.getByRole('heading', { name: 'No tienes cartas pendientes de revisión' })).toBeVisible();
+
+    // With nothing due, the folder's session is practice with all its cards.
+    await page.goto(`/study/${folderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sesión de práctica' })).toBeVisible();
+    await expect(page.getByText('Carta 1 de 5')).toBeVisible();
+    await page.getByRole('button', { name: 'Salir' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('¿Seguro que quieres salir? Tu progreso se guardará.');
+    await confirm.getByRole('button', { name: 'Salir' }).click();
+    await expect(page).toHaveURL(new RegExp(`/folders/${folderId}$`));
+  });
+
+  test('the study screen fits a phone', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'phone'));
+    const folderId = await createFolderWithCards(page);
+
+    await page.goto(`/study/${folderId}`);
+    await expect(page.getByText('Carta 1 de 5')).toBeVisible();
+    await page.getByRole('button', { name: 'Mostrar respuesta' }).click();
+    const buttons = page.getByRole('button', { name: /volverá en/ });
+    await expect(buttons).toHaveCount(3);
+    // Nothing wider than the screen, and the three ratings side by side, above the tab bar.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const boxes = await Promise.all([0, 1, 2].map((index) => buttons.nth(index).boundingBox()));
+    for (const box of boxes) {
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }
+    expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
+    await buttons.nth(2).scrollIntoViewIfNeeded();
+    await buttons.nth(2).click();
+    await expect(page.getByText('Carta 2 de 5')).toBeVisible();
+  });
+});

@@ -1,0 +1,199 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { CreateCardDocument, DeleteCardDocument, FolderDocument } from '@/__generated__/graphql';
+import { createCache } from '@/lib/apollo-cache';
+import { card, folder, folderStats, hoursAgo, hoursFromNow } from '@/testing/fixtures';
+import { renderWithProviders, toasts } from '@/testing/test-utils';
+import { FolderRoute } from './folder';
+
+const hello = card({
+  id: '10',
+  front: 'hello',
+  back: 'hola',
+  difficulty: 'EASY',
+  reviewCount: 3,
+  nextReviewAt: hoursFromNow(24 * 6 + 2),
+  lastReviewedAt: hoursAgo(5),
+});
+const water = card({
+  id: '11',
+  front: 'water',
+  back: 'agua',
+  difficulty: 'HARD',
+  reviewCount: 1,
+  nextReviewAt: hoursAgo(1),
+  lastReviewedAt: hoursAgo(30),
+});
+const bread = card({ id: '12', front: 'bread', back: 'pan' });
+const english = folder({
+  id: '1',
+  name: 'Vocabulario de inglés',
+  stats: { totalCards: 3, dueCards: 2, masteredCards: 1, difficultCards: 1 },
+});
+
+function folderMock(search: string | null, cards: ReturnType<typeof card>[], data = english): MockLink.MockedResponse {
+  return {
+    request: { query: FolderDocument, variables: { id: '1', search } },
+    result: { data: { folder: { ...data, cards } } },
+  };
+}
+
+function renderFolder(mocks: MockLink.MockedResponse[], path = '/folders/1') {
+  renderWithProviders(
+    <Routes>
+      <Route path="/folders/:id" element={<FolderRoute />} />
+    </Routes>,
+    { path, mocks, cache: createCache() },
+  );
+}
+
+const cardElement = (front: string) => screen.getByText(front, { selector: 'p' }).closest('li')!;
+const cardItem = (front: string) => within(cardElement(front));
+const fronts = () =>
+  screen
+    .queryAllByRole('button', { name: /^Editar la carta/ })
+    .map((button) => button.getAttribute('aria-label')?.replace(/^Editar la carta «(.*)»$/, '$1'));
+
+test('shows the folder: title, figures and its cards', async () => {
+  renderFolder([folderMock(null, [hello, water, bread])]);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Vocabulario de inglés' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver a las carpetas' })).toHaveAttribute('href', '/folders');
+  expect(screen.getByRole('link', { name: 'Empezar repaso' })).toHaveAttribute('href', '/study/1');
+  const figures = within(screen.getByRole('region', { name: 'Estadísticas de la carpeta' }));
+  const figure = (label: string) => figures.getByText(label).parentElement?.querySelector('dd')?.textContent;
+  expect([figure('Total de cartas'), figure('Para repasar'), figure('Dominadas'), figure('Difíciles')]).toEqual([
+    '3',
+    '2',
+    '1',
+    '1',
+  ]);
+
+  expect(fronts()).toEqual(['hello', 'water', 'bread']);
+  expect(cardItem('hello').getByText('Fácil')).toBeInTheDocument();
+  expect(cardItem('hello').getByText('En 7 días')).toBeInTheDocument();
+  expect(cardItem('hello').getByText('3 repasos')).toBeInTheDocument();
+  expect(cardItem('hello').getByText('Repasada hace 5 horas')).toBeInTheDocument();
+  expect(cardItem('water').getByText('Difícil')).toBeInTheDocument();
+  expect(cardItem('water').getByText('Para repasar ahora')).toBeInTheDocument();
+  expect(cardItem('water').getByText('Repasada hace 1 día')).toBeInTheDocument();
+  expect(cardItem('bread').getByText('Nueva')).toBeInTheDocument();
+  expect(cardItem('bread').getByText('Nunca repasada')).toBeInTheDocument();
+  expect(cardElement('bread').querySelector('[data-difficulty="NEW"]')).toHaveClass('bg-slate-400');
+  expect(cardElement('hello').querySelector('[data-difficulty="EASY"]')).toHaveClass('bg-emerald-500');
+});
+
+test('an empty folder cannot be reviewed and offers to add a card', async () => {
+  const empty = folder({ id: '1', name: 'Vacía', stats: folderStats() });
+  renderFolder([folderMock(null, [], empty)]);
+
+  expect(await screen.findByRole('heading', { name: 'Esta carpeta aún no tiene cartas' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Empezar repaso' })).toBeDisabled();
+  await userEvent.click(screen.getAllByRole('button', { name: 'Añadir carta' })[1]);
+  expect(await screen.findByRole('dialog', { name: 'Nueva carta' })).toBeInTheDocument();
+});
+
+test('searches the cards on the server once typing pauses', async () => {
+  renderFolder([folderMock(null, [hello, water, bread]), folderMock('AGUA', [water]), folderMock('xyz', [])]);
+  const search = await screen.findByRole('searchbox', { name: 'Buscar cartas' });
+
+  await userEvent.type(search, 'AGUA');
+  await waitFor(() => expect(fronts()).toEqual(['water']));
+
+  await userEvent.clear(search);
+  await userEvent.type(search, 'xyz');
+  expect(await screen.findByText('Ninguna carta coincide con «xyz».')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Esta carpeta aún no tiene cartas' })).not.toBeInTheDocument();
+});
+
+test('a new card joins the grid and the figures from the mutation result', async () => {
+  const salt = card({ id: '13', front: 'salt', back: 'sal' });
+  renderFolder([
+    folderMock(null, [hello]),
+    {
+      request: { query: CreateCardDocument, variables: { folderId: '1', input: { front: 'salt', back: 'sal' } } },
+      result: {
+        data: {
+          createCard: {
+            __typename: 'CardPayload',
+            card: salt,
+            folder: {
+              ...english,
+              stats: folderStats({ totalCards: 4, dueCards: 3, masteredCards: 1, difficultCards: 1 }),
+            },
+          },
+        },
+      },
+    },
+  ]);
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Añadir carta' }));
+  await userEvent.type(await screen.findByLabelText('Anverso'), 'salt');
+  await userEvent.type(screen.getByLabelText('Reverso'), 'sal');
+  await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
+
+  expect(await toasts().findByText('Carta creada exitosamente')).toBeInTheDocument();
+  await waitFor(() => expect(fronts()).toEqual(['hello', 'salt']));
+  const figures = within(screen.getByRole('region', { name: 'Estadísticas de la carpeta' }));
+  expect(figures.getByText('Total de cartas').parentElement).toHaveTextContent('4');
+});
+
+test('edits a card from its pencil, prefilled', async () => {
+  renderFolder([folderMock(null, [hello, water])]);
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Editar la carta «water»' }));
+
+  expect(await screen.findByRole('dialog', { name: 'Editar carta' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Anverso')).toHaveValue('water');
+  expect(screen.getByLabelText('Reverso')).toHaveValue('agua');
+});
+
+test('deletes a card after confirmation', async () => {
+  renderFolder([
+    folderMock(null, [hello, water]),
+    {
+      request: { query: DeleteCardDocument, variables: { id: '11' } },
+      result: {
+        data: {
+          deleteCard: {
+            __typename: 'DeleteCardPayload',
+            deletedCardId: '11',
+            folder: { ...english, stats: folderStats({ totalCards: 1, masteredCards: 1 }) },
+          },
+        },
+      },
+    },
+  ]);
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la carta «water»' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('¿Seguro que quieres eliminar esta carta?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+  expect(await toasts().findByText('Carta eliminada correctamente')).toBeInTheDocument();
+  await waitFor(() => expect(fronts()).toEqual(['hello']));
+});
+
+test('says so when a card could not be deleted', async () => {
+  renderFolder([
+    folderMock(null, [hello]),
+    { request: { query: DeleteCardDocument, variables: { id: '10' } }, error: new TypeError('Failed to fetch') },
+  ]);
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la carta «hello»' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+
+  expect(await toasts().findByText('Error al eliminar la carta')).toBeInTheDocument();
+});
+
+test("a folder that is missing (or someone else's) links back to the list", async () => {
+  renderFolder(
+    [{ request: { query: FolderDocument, variables: { id: '99', search: null } }, result: { data: { folder: null } } }],
+    '/folders/99',
+  );
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Carpeta no encontrada' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver a tus carpetas' })).toHaveAttribute('href', '/folders');
+});

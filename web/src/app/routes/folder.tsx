@@ -1,0 +1,151 @@
+import { ArrowLeft, FilePlus, FolderX, Play, SearchX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchField } from '@/components/ui/search-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { folderPaths, paths } from '@/config/paths';
+import { CardDialog } from '@/features/cards/components/card-dialog';
+import { CardItem } from '@/features/cards/components/card-item';
+import { FolderIcon } from '@/features/folders/components/folder-icon';
+import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { es } from '@/lib/i18n/es';
+
+const text = es.folder;
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.folders}
+      className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {text.back}
+    </Link>
+  );
+}
+
+export function FolderRoute() {
+  const { id = '' } = useParams();
+  const [search, setSearch] = useState('');
+  const searchTerm = useDebouncedValue(search.trim(), 300);
+  const { data, previousData, error, loading } = useFolderQuery({
+    variables: { id, search: searchTerm || null },
+  });
+  // While a new search loads, the previous cards of the same folder stay on screen.
+  const shown = data ?? (previousData?.folder?.id === id ? previousData : undefined);
+  const folder = shown?.folder;
+  const [dialog, setDialog] = useState<{ open: boolean; card: CardItem_CardFragment | null }>({
+    open: false,
+    card: null,
+  });
+  const cardsTitleId = useId();
+  const now = new Date();
+
+  if (!shown) {
+    return (
+      <div className="flex flex-col gap-6">
+        <BackLink />
+        {error ? (
+          <p role="alert" className="text-red-600">
+            {text.loadFailed}
+          </p>
+        ) : (
+          <Skeleton label={text.loading} className="h-64" />
+        )}
+      </div>
+    );
+  }
+
+  if (!folder) {
+    return (
+      <EmptyState icon={FolderX} title={text.notFound.title} description={text.notFound.description} headingLevel={1}>
+        <Link to={paths.folders} className={buttonClasses('primary')}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {text.notFound.back}
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  const searching = searchTerm !== '';
+  const hasCards = folder.stats.totalCards > 0;
+  const openCreate = () => setDialog({ open: true, card: null });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <BackLink />
+        <SearchField
+          label={text.searchCards}
+          placeholder={text.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="sm:w-80"
+        />
+      </div>
+
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
+          <FolderIcon name={folder.name} />
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight break-words">{folder.name}</h1>
+            {folder.description && <p className="mt-1 text-slate-600">{folder.description}</p>}
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" onClick={openCreate}>
+            <FilePlus aria-hidden className="size-4" />
+            {text.addCard}
+          </Button>
+          {hasCards ? (
+            <Link to={folderPaths.study(folder.id)} className={buttonClasses('primary')}>
+              <Play aria-hidden className="size-4" />
+              {text.startReview}
+            </Link>
+          ) : (
+            <Button disabled>
+              <Play aria-hidden className="size-4" />
+              {text.startReview}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <FolderStatsPanel folder={folder} />
+
+      <section aria-labelledby={cardsTitleId} aria-busy={loading} className="flex flex-col gap-4">
+        <h2 id={cardsTitleId} className="text-lg font-semibold">
+          {text.cardsTitle}
+        </h2>
+        {folder.cards.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {folder.cards.map((card) => (
+              <CardItem key={card.id} card={card} now={now} onEdit={() => setDialog({ open: true, card })} />
+            ))}
+          </ul>
+        ) : searching ? (
+          <EmptyState icon={SearchX} title={text.noResults(searchTerm)} />
+        ) : (
+          <EmptyState icon={FilePlus} title={text.empty.title} description={text.empty.description}>
+            <Button onClick={openCreate}>
+              <FilePlus aria-hidden className="size-4" />
+              {text.addCard}
+            </Button>
+          </EmptyState>
+        )}
+      </section>
+
+      <CardDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        folderId={folder.id}
+        card={dialog.card}
+        onSuccess={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { FolderPlus, FolderSearch } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useFoldersQuery } from '@/__generated__/graphql';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchField } from '@/components/ui/search-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FolderCard } from '@/features/folders/components/folder-card';
+import { FolderDialog } from '@/features/folders/components/folder-dialog';
+import { SampleDataButton } from '@/features/folders/components/sample-data-button';
+import { es } from '@/lib/i18n/es';
+
+const text = es.folders;
+
+/** Lower case without accents, so "ingles" finds "Inglés". */
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+export function FoldersRoute() {
+  const { data, error } = useFoldersQuery();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+
+  // Most recently changed first, as the API lists them; the cache keeps that order as folders change.
+  const folders = useMemo(() => {
+    const query = fold(search.trim());
+    return [...(data?.folders ?? [])]
+      .filter((folder) => fold(folder.name).includes(query))
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || Number(b.id) - Number(a.id));
+  }, [data, search]);
+  const now = new Date();
+  const hasFolders = (data?.folders.length ?? 0) > 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
+          <p className="mt-1 text-slate-600">{text.description}</p>
+        </div>
+        <Button onClick={() => setCreating(true)} className="shrink-0">
+          <FolderPlus aria-hidden className="size-4" />
+          {text.newFolder}
+        </Button>
+      </div>
+
+      {hasFolders && (
+        <SearchField
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="sm:max-w-sm"
+        />
+      )}
+
+      {error && !data ? (
+        <p role="alert" className="text-red-600">
+          {text.loadFailed}
+        </p>
+      ) : !data ? (
+        <Skeleton label={text.loading} className="h-48" />
+      ) : !hasFolders ? (
+        <EmptyState icon={FolderPlus} title={text.empty.title} description={text.empty.description}>
+          <SampleDataButton />
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            {text.empty.createFolder}
+          </Button>
+        </EmptyState>
+      ) : folders.length === 0 ? (
+        <EmptyState icon={FolderSearch} title={text.noResults(search.trim())} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {folders.map((folder) => (
+            <FolderCard key={folder.id} folder={folder} now={now} />
+          ))}
+        </ul>
+      )}
+
+      <FolderDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}

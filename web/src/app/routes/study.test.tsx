@@ -1,0 +1,265 @@
+import type { MockLink } from '@apollo/client/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import {
+  ReviewCardDocument,
+  StartStudySessionDocument,
+  StudyAllDocument,
+  StudyFolderDocument,
+  UpdateStudySessionDocument,
+} from '@/__generated__/graphql';
+import { SessionSummary } from '@/features/study/components/session-summary';
+import { createCache } from '@/lib/apollo-cache';
+import { card, folder, hoursAgo, userStats } from '@/testing/fixtures';
+import { CurrentPath, currentPath, renderWithProviders, toasts } from '@/testing/test-utils';
+import { StudyRoute } from './study';
+
+const due = [
+  card({ id: '1', front: 'hello', back: 'hola', nextReviewAt: hoursAgo(30), reviewCount: 1, difficulty: 'HARD' }),
+  card({ id: '2', front: 'water', back: 'agua' }),
+  card({ id: '3', front: 'bread', back: 'pan' }),
+];
+const english = { __typename: 'Folder' as const, id: '1', name: 'Vocabulario de inglés' };
+
+type Calls = { reviews: Record<string, unknown>[]; updates: Record<string, unknown>[]; sessions: number };
+
+function sessionMocks(calls: Calls): MockLink.MockedResponse[] {
+  return [
+    {
+      request: { query: StartStudySessionDocument, variables: () => true },
+      maxUsageCount: 10,
+      result: () => {
+        calls.sessions++;
+        return { data: { startStudySession: { __typename: 'StudySession', id: String(98 + calls.sessions) } } };
+      },
+    },
+    {
+      request: { query: ReviewCardDocument, variables: () => true },
+      maxUsageCount: 20,
+      result: (variables) => {
+        calls.reviews.push(variables);
+        const rated = due.find((c) => c.id === variables.cardId) ?? due[0];
+        return {
+          data: {
+            reviewCard: {
+              __typename: 'ReviewCardPayload',
+              card: {
+                ...rated,
+                reviewCount: rated.reviewCount + 1,
+                nextReviewAt: new Date(Date.now() + 86_400_000).toISOString(),
+              },
+              folder: folder({ id: '1', stats: { totalCards: 3, dueCards: 2 } }),
+              viewer: { __typename: 'User', id: '1', stats: userStats({ cardsStudiedToday: calls.reviews.length }) },
+            },
+          },
+        };
+      },
+    },
+    {
+      request: { query: UpdateStudySessionDocument, variables: () => true },
+      maxUsageCount: 20,
+      result: (variables) => {
+        calls.updates.push(variables);
+        return {
+          data: {
+            updateStudySession: {
+              __typename: 'StudySession',
+              id: variables.id,
+              cardsStudied: 0,
+              easyCount: 0,
+              goodCount: 0,
+              hardCount: 0,
+              completedAt: null,
+            },
+          },
+        };
+      },
+    },
+  ];
+}
+
+function renderStudy(
+  path: string,
+  {
+    dueCards = due,
+    cards = due,
+    missing = false,
+  }: { dueCards?: typeof due; cards?: typeof due; missing?: boolean } = {},
+) {
+  const calls: Calls = { reviews: [], updates: [], sessions: 0 };
+  const mocks: MockLink.MockedResponse[] = [
+    {
+      request: { query: StudyFolderDocument, variables: { folderId: '1' } },
+      result: { data: { folder: missing ? null : { ...english, dueCards, cards } } },
+    },
+    { request: { query: StudyAllDocument }, result: { data: { dueCards } } },
+    ...sessionMocks(calls),
+  ];
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/study/:folderId?" element={<StudyRoute />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentPath />
+    </>,
+    { path, mocks, cache: createCache() },
+  );
+  return calls;
+}
+
+const ratingButtons = () => screen.queryAllByRole('button', { name: /volverá en/ });
+
+test('studies with the keyboard only: Space or Enter shows the answer, then 1, 2 or 3 rates', async () => {
+  const user = userEvent.setup();
+  const calls = renderStudy('/study/1');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeInTheDocument();
+  expect(screen.getByText('Carta 1 de 3')).toBeInTheDocument();
+  expect(screen.getByText('0 % completado')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Progreso de la sesión' })).toHaveAttribute('aria-valuenow', '0');
+  expect(screen.getByText('hello')).toBeInTheDocument();
+
+  // Before the answer the rating keys do nothing, and there is nothing to rate with.
+  await user.keyboard('123');
+  expect(screen.getByText('Carta 1 de 3')).toBeInTheDocument();
+  expect(screen.queryByText('hola')).not.toBeInTheDocument();
+  expect(ratingButtons()).toHaveLength(0);
+
+  await user.keyboard(' ');
+  expect(screen.getByText('hola')).toBeInTheDocument();
+  // Left to right: keys 1, 2, 3, with the interval each would give this card.
+  expect(ratingButtons().map((button) => button.textContent)).toEqual([
+    '1Difícil1 día',
+    '2Medio3 días',
+    '3Fácil7 días',
+  ]);
+  expect(screen.queryByRole('button', { name: 'Mostrar respuesta' })).not.toBeInTheDocument();
+
+  await user.keyboard('3');
+  expect(screen.getByText('Carta 2 de 3')).toBeInTheDocument();
+  expect(screen.getByText('33 % completado')).toBeInTheDocument();
+  expect(screen.queryByText('agua')).not.toBeInTheDocument();
+
+  await user.keyboard('{Enter}');
+  expect(screen.getByText('agua')).toBeInTheDocument();
+  await user.keyboard('2');
+  expect(screen.getByText('Carta 3 de 3')).toBeInTheDocument();
+  await user.keyboard(' 1');
+
+  expect(await screen.findByRole('heading', { name: '¡Sesión completada!' })).toHaveFocus();
+  expect(await toasts().findByText('¡Sesión de estudio completada!')).toBeInTheDocument();
+  expect(toasts().getByText('Has repasado 3 cartas.')).toBeInTheDocument();
+
+  await waitFor(() => expect(calls.updates).toHaveLength(3));
+  expect(calls.reviews.map(({ cardId, rating, studySessionId }) => [cardId, rating, studySessionId])).toEqual([
+    ['1', 'EASY', '99'],
+    ['2', 'MEDIUM', '99'],
+    ['3', 'HARD', '99'],
+  ]);
+  expect(calls.updates.map(({ input }) => input)).toEqual([
+    { cardsStudied: 1, easyCount: 1, goodCount: 0, hardCount: 0 },
+    { cardsStudied: 2, easyCount: 1, goodCount: 1, hardCount: 0 },
+    { cardsStudied: 3, easyCount: 1, goodCount: 1, hardCount: 1, completedAt: expect.any(String) },
+  ]);
+});
+
+test('the buttons work too, and the summary counts, lists and restarts', async () => {
+  const user = userEvent.setup();
+  const calls = renderStudy('/study/1');
+
+  for (const rating of ['Fácil', 'Fácil', 'Medio']) {
+    await user.click(await screen.findByRole('button', { name: 'Mostrar respuesta' }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${rating}:`) }));
+  }
+
+  const summary = within(await screen.findByRole('region', { name: '¡Sesión completada!' }));
+  const figure = (label: string) => summary.getByText(label).parentElement?.querySelector('dd')?.textContent;
+  expect(figure('Cartas estudiadas')).toBe('3');
+  expect(figure('Fáciles')).toBe('2');
+  expect(figure('Medias')).toBe('1');
+  expect(figure('Difíciles')).toBe('0');
+  expect(summary.getByText('¡Excelente! Dominas estas cartas.')).toBeInTheDocument();
+  const reviewed = summary.getByRole('list', { name: 'Cartas repasadas' });
+  expect(
+    within(reviewed)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['hellohola', 'wateragua', 'breadpan']);
+
+  // The first round offers a shuffled restart, with a new session on the server.
+  await user.click(summary.getByRole('button', { name: 'Estudiar de nuevo (orden aleatorio)' }));
+  expect(await screen.findByText('Carta 1 de 3')).toBeInTheDocument();
+  await waitFor(() => expect(calls.sessions).toBe(2));
+  for (let i = 0; i < 3; i++) await user.keyboard(' 2');
+
+  const second = within(await screen.findByRole('region', { name: '¡Sesión completada!' }));
+  expect(second.getByText('Cartas estudiadas').parentElement?.querySelector('dd')).toHaveTextContent('3');
+  expect(second.getByText('Medias').parentElement?.querySelector('dd')).toHaveTextContent('3');
+  expect(second.getByRole('button', { name: 'Estudiar de nuevo' })).toBeInTheDocument();
+
+  await user.click(second.getByRole('button', { name: 'Listo' }));
+  expect(currentPath()).toBe('/folders/1');
+});
+
+test('asks before leaving, and keys do nothing while it asks', async () => {
+  const user = userEvent.setup();
+  const calls = renderStudy('/study/1');
+
+  await user.click(await screen.findByRole('button', { name: 'Salir' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('¿Seguro que quieres salir? Tu progreso se guardará.');
+  await user.keyboard('3');
+  expect(calls.reviews).toHaveLength(0);
+
+  await user.click(within(dialog).getByRole('button', { name: 'Salir' }));
+  expect(currentPath()).toBe('/folders/1');
+});
+
+test('with nothing due in the folder, practises every card of it', async () => {
+  renderStudy('/study/1', { dueCards: [] });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de práctica' })).toBeInTheDocument();
+  expect(screen.getByText('Carta 1 de 3')).toBeInTheDocument();
+});
+
+test('without a folder, studies every due card and exits home', async () => {
+  const user = userEvent.setup();
+  renderStudy('/study');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Salir' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salir' }));
+  expect(currentPath()).toBe('/');
+});
+
+test.each([
+  ['/study/1', { dueCards: [], cards: [] }, 'Volver a la carpeta', '/folders/1'],
+  ['/study', { dueCards: [] }, 'Volver al inicio', '/'],
+])('%s with no cards says so and links back', async (path, data, link, href) => {
+  renderStudy(path, data);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'No hay cartas para revisar' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
+});
+
+describe('the summary message follows the share of easy ratings', () => {
+  test.each([
+    [3, 2, 0, '¡Excelente! Dominas estas cartas.'],
+    [2, 3, 0, '¡Muy bien! Vas por muy buen camino.'],
+    [1, 2, 2, '¡Buen esfuerzo! Con unos repasos más las dominarás.'],
+    [0, 3, 2, '¡Sigue así! Cada repaso te acerca a dominarlas.'],
+  ])('%i easy, %i medium, %i hard: %s', (EASY, MEDIUM, HARD, message) => {
+    render(
+      <SessionSummary
+        counts={{ EASY, MEDIUM, HARD }}
+        reviewed={[]}
+        firstRound
+        onRestart={jest.fn()}
+        onDone={jest.fn()}
+      />,
+    );
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+});

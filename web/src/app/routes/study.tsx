@@ -1,0 +1,80 @@
+import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { type StudyCard_CardFragment, useStudyAllQuery, useStudyFolderQuery } from '@/__generated__/graphql';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { folderPaths, paths } from '@/config/paths';
+import { type StudyMode, StudySession } from '@/features/study/components/study-session';
+import { es } from '@/lib/i18n/es';
+
+const text = es.study;
+
+type Session = { cards: readonly StudyCard_CardFragment[]; mode: StudyMode; folderName?: string };
+
+// A session's cards are what was due when it started: always asked from the API, never from an older cache.
+const fresh = { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' } as const;
+
+/** Loading, failure, nothing to review, or the session — whose cards stay as they were when it loaded. */
+function SessionOrState({
+  session,
+  failed,
+  folderId,
+}: {
+  session: Session | undefined;
+  failed: boolean;
+  folderId: string | null;
+}) {
+  // Ratings change the cached due lists; the session keeps the list it started with (SPEC §4).
+  const [fixed, setFixed] = useState(session);
+  if (session && !fixed) setFixed(session);
+
+  if (!fixed) {
+    return failed ? (
+      <p role="alert" className="text-red-600">
+        {text.loadFailed}
+      </p>
+    ) : (
+      <Skeleton label={text.loading} className="mx-auto h-80 w-full max-w-3xl" />
+    );
+  }
+  const exitTo = folderId ? folderPaths.detail(folderId) : paths.home;
+  if (fixed.cards.length === 0) {
+    return (
+      <EmptyState icon={CircleCheck} title={text.empty.title} description={text.empty.description} headingLevel={1}>
+        <Link to={exitTo} className={buttonClasses('primary')}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {folderId ? text.empty.backToFolder : text.empty.backHome}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <StudySession {...fixed} folderId={folderId} exitTo={exitTo} />;
+}
+
+function FolderStudy({ folderId }: { folderId: string }) {
+  const { data, error } = useStudyFolderQuery({ variables: { folderId }, ...fresh });
+  const folder = data?.folder;
+  // With nothing due, a practice session over every card of the folder.
+  const session: Session | undefined = !data
+    ? undefined
+    : !folder
+      ? { cards: [], mode: 'study' }
+      : folder.dueCards.length > 0
+        ? { cards: folder.dueCards, mode: 'study', folderName: folder.name }
+        : { cards: folder.cards, mode: 'practice', folderName: folder.name };
+  return <SessionOrState session={session} failed={!!error} folderId={folder ? folderId : null} />;
+}
+
+function AllFoldersStudy() {
+  const { data, error } = useStudyAllQuery(fresh);
+  const session: Session | undefined = data ? { cards: data.dueCards, mode: 'study' } : undefined;
+  return <SessionOrState session={session} failed={!!error} folderId={null} />;
+}
+
+export function StudyRoute() {
+  const { folderId } = useParams();
+  // A new folder is a new session.
+  return folderId ? <FolderStudy key={folderId} folderId={folderId} /> : <AllFoldersStudy />;
+}

@@ -1,0 +1,101 @@
+import { cardSchema } from '@api/modules/cards/card.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { type CardItem_CardFragment, useCreateCardMutation, useUpdateCardMutation } from '@/__generated__/graphql';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useToast } from '@/components/ui/toast';
+import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { addCard } from '@/lib/cache-lists';
+import { es } from '@/lib/i18n/es';
+
+const text = es.cards;
+
+/**
+ * Creates a card in `folderId`, or edits `card`: the fields start from the card when editing and empty
+ * when creating. Both sides are required and trimmed (the API's own rule). `onSuccess` runs after saving.
+ */
+export function CardDialog({
+  open,
+  onOpenChange,
+  folderId,
+  card,
+  onSuccess,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  folderId: string;
+  card?: Pick<CardItem_CardFragment, 'id' | 'front' | 'back'> | null;
+  onSuccess: () => void;
+}) {
+  const errorId = useId();
+  const toast = useToast();
+  const onError = useMutationErrorHandler();
+  const [createCard] = useCreateCardMutation({
+    update: (cache, { data }) => {
+      if (!data) return;
+      addCard(cache, data.createCard.card);
+    },
+  });
+  const [updateCard] = useUpdateCardMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(cardSchema), defaultValues: { front: '', back: '' } });
+
+  const editing = !!card;
+  useEffect(() => {
+    if (open) reset({ front: card?.front ?? '', back: card?.back ?? '' });
+  }, [open, card, reset]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (card) await updateCard({ variables: { id: card.id, input } });
+      else await createCard({ variables: { folderId, input } });
+    } catch (error) {
+      return onError(error, editing ? text.updateFailed : text.createFailed);
+    }
+    toast({ title: editing ? text.updated : text.created });
+    onSuccess();
+  });
+
+  // Both sides share one message (SPEC §5), shown once under the fields.
+  const sidesError = errors.front?.message ?? errors.back?.message;
+  const fieldProps = (side: 'front' | 'back') => ({
+    rows: 4,
+    'aria-invalid': errors[side] ? true : undefined,
+    'aria-describedby': sidesError ? errorId : undefined,
+    ...register(side),
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? text.dialog.editTitle : text.dialog.createTitle}
+      description={text.dialog.description}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <TextareaField label={text.front} placeholder={text.dialog.frontPlaceholder} {...fieldProps('front')} />
+        <TextareaField label={text.back} placeholder={text.dialog.backPlaceholder} {...fieldProps('back')} />
+        {sidesError && (
+          <p id={errorId} role="alert" className="-mt-2 text-sm text-red-600">
+            {sidesError}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {es.common.cancel}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? text.dialog.saving : editing ? text.dialog.update : text.dialog.create}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

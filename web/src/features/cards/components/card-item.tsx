@@ -1,0 +1,79 @@
+import { CalendarClock, Pencil, Trash } from 'lucide-react';
+import { type CardItem_CardFragment, useDeleteCardMutation } from '@/__generated__/graphql';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Difficulty } from '@/components/ui/difficulty-dot';
+import { useToast } from '@/components/ui/toast';
+import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { removeCard } from '@/lib/cache-lists';
+import { es } from '@/lib/i18n/es';
+import { dueText, lastReviewedText } from '@/lib/time-text';
+
+const text = es.cards;
+
+const iconButton =
+  'grid size-9 place-items-center rounded-lg text-slate-400 transition focus-visible:outline-2 disabled:opacity-50';
+
+/** One card of a folder: difficulty, when it is due, its front, how often and how recently it was studied. */
+export function CardItem({ card, now, onEdit }: { card: CardItem_CardFragment; now: Date; onEdit: () => void }) {
+  const toast = useToast();
+  const onError = useMutationErrorHandler();
+  const [deleteCard, { loading: deleting }] = useDeleteCardMutation({
+    update: (cache, { data }) => {
+      if (!data) return;
+      removeCard(cache, data.deleteCard.deletedCardId);
+    },
+  });
+
+  async function remove() {
+    try {
+      await deleteCard({ variables: { id: card.id } });
+    } catch (error) {
+      return onError(error, text.deleteFailed);
+    }
+    toast({ title: text.deleted });
+  }
+
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-center gap-2">
+        <Difficulty difficulty={card.difficulty} />
+        <span className="inline-flex min-w-0 items-center gap-1 text-xs text-slate-500">
+          <CalendarClock aria-hidden className="size-3.5 shrink-0" />
+          <span className="truncate">{dueText(card.nextReviewAt, now)}</span>
+        </span>
+        <div className="ml-auto flex shrink-0 gap-1">
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={text.edit(card.front)}
+            className={`${iconButton} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`}
+          >
+            <Pencil aria-hidden className="size-4" />
+          </button>
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                disabled={deleting}
+                aria-label={text.delete(card.front)}
+                className={`${iconButton} hover:bg-red-50 hover:text-red-600 focus-visible:outline-red-600`}
+              >
+                <Trash aria-hidden className="size-4" />
+              </button>
+            }
+            title={text.deleteTitle}
+            description={text.deleteConfirm}
+            confirmLabel={text.deleteAction}
+            onConfirm={remove}
+          />
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-3 font-medium break-words whitespace-pre-line text-slate-900">{card.front}</p>
+      <p className="mt-auto flex flex-wrap gap-x-2 pt-3 text-xs text-slate-500">
+        <span>{text.reviewCount(card.reviewCount)}</span>
+        <span aria-hidden>·</span>
+        <span>{lastReviewedText(card.lastReviewedAt, now)}</span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,230 @@
+import { Eye, LogOut } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Rating, StudyCard_CardFragment } from '@/__generated__/graphql';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
+import { es } from '@/lib/i18n/es';
+import { noRatings, type RatingCounts, shuffled } from '../summary';
+import { useSessionRecorder } from '../use-session-recorder';
+import { RatingButtons, ratingKeys } from './rating-buttons';
+import { SessionSummary } from './session-summary';
+
+const text = es.study;
+
+export type StudyMode = 'study' | 'practice';
+
+/** The server caps a review's duration at a day (a tab left open overnight). */
+const MAX_DURATION_MS = 86_400_000;
+
+/** Keys typed into a field, or pressed on a control that has its own Space/Enter, are not the session's. */
+function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('[role="dialog"], [role="alertdialog"]')) return true;
+  if (target.isContentEditable || target.closest('input, textarea, select')) return true;
+  return (key === ' ' || key === 'Enter') && !!target.closest('button, a[href], [role="button"]');
+}
+
+/**
+ * A study session over `cards`, fixed when the session starts (SPEC §4): question, then the answer
+ * (Space, Enter or the button), then a rating (1, 2, 3 or the buttons). A rating is impossible before
+ * the answer shows. After the last card, a summary; "study again" restarts with a new server session.
+ */
+export function StudySession({
+  cards: initialCards,
+  mode,
+  folderId,
+  folderName,
+  exitTo,
+}: {
+  cards: readonly StudyCard_CardFragment[];
+  mode: StudyMode;
+  folderId: string | null;
+  folderName?: string;
+  exitTo: string;
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { start, record } = useSessionRecorder(folderId);
+  const [deck, setDeck] = useState(initialCards);
+  const [round, setRound] = useState(1);
+  const [index, setIndex] = useState(0);
+  const [revealed, setRevealed] = useState(false);
+  const [counts, setCounts] = useState<RatingCounts>(noRatings);
+  const [reviewed, setReviewed] = useState<StudyCard_CardFragment[]>([]);
+  const shownAt = useRef(Date.now());
+  const started = useRef(false);
+
+  const finished = index >= deck.length;
+  const card = finished ? null : deck[index];
+
+  // One server session per round (a ref, so React's development double effects do not open two).
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+
+  // Focus follows the session: each new question (its element is keyed by card), then the answer.
+  const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), []);
+
+  const rate = useCallback(
+    (rating: Rating) => {
+      if (!card || !revealed) return;
+      const nextCounts = { ...counts, [rating]: counts[rating] + 1 };
+      const completed = index + 1 === deck.length;
+      record({
+        cardId: card.id,
+        rating,
+        durationMs: Math.min(Date.now() - shownAt.current, MAX_DURATION_MS),
+        counts: nextCounts,
+        completed,
+      });
+      setCounts(nextCounts);
+      setReviewed((list) => [...list, card]);
+      setRevealed(false);
+      setIndex(index + 1);
+      shownAt.current = Date.now();
+      if (completed) toast({ title: text.completed, description: text.completedDescription(deck.length) });
+    },
+    [card, revealed, counts, index, deck.length, record, toast],
+  );
+
+  useEffect(() => {
+    if (finished) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (ownsKey(event.target, event.key)) return;
+      if (!revealed) {
+        // Before the answer only Space and Enter count: the rating keys do nothing.
+        if (event.key === ' ' || event.key === 'Enter') {
+          event.preventDefault();
+          setRevealed(true);
+        }
+        return;
+      }
+      const rating = ratingKeys.find(({ key }) => key === event.key)?.rating;
+      if (rating && !event.repeat) {
+        event.preventDefault();
+        rate(rating);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [finished, revealed, rate]);
+
+  function restart() {
+    // The first "study again" shuffles; later ones keep the order of the round just studied.
+    setDeck((current) => (round === 1 ? shuffled(current) : current));
+    setRound(round + 1);
+    setIndex(0);
+    setRevealed(false);
+    setCounts(noRatings);
+    setReviewed([]);
+    shownAt.current = Date.now();
+    start();
+  }
+
+  const exit = () => navigate(exitTo);
+  const percent = Math.round((Math.min(index, deck.length) / deck.length) * 100);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {mode === 'practice' ? text.practiceTitle : text.studyTitle}
+          </h1>
+          {folderName && <p className="mt-1 truncate text-slate-600">{folderName}</p>}
+        </div>
+        {!finished && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="secondary" className="shrink-0">
+                <LogOut aria-hidden className="size-4" />
+                {text.exit}
+              </Button>
+            }
+            title={text.exitTitle}
+            description={text.exitConfirm}
+            confirmLabel={text.exit}
+            onConfirm={exit}
+          />
+        )}
+      </div>
+      {mode === 'practice' && round === 1 && !finished && (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{text.practiceHint}</p>
+      )}
+
+      {card ? (
+        <>
+          <div>
+            <div className="flex items-center justify-between text-sm font-medium text-slate-600">
+              <span>{text.progress(index + 1, deck.length)}</span>
+              <span>{text.percent(percent)}</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={text.progressLabel}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full rounded-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
+            </div>
+          </div>
+
+          <article
+            key={`${round}:${index}`}
+            className="flex min-h-64 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            <div
+              ref={focusOnMount}
+              tabIndex={-1}
+              className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center outline-none sm:p-10"
+            >
+              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.question}</p>
+              <p className="text-2xl font-semibold break-words whitespace-pre-line sm:text-3xl">{card.front}</p>
+            </div>
+            {revealed && (
+              <div
+                ref={focusOnMount}
+                tabIndex={-1}
+                className="flex flex-col items-center gap-2 border-t border-slate-100 p-6 text-center outline-none sm:p-8"
+              >
+                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.answer}</p>
+                <p className="text-xl break-words whitespace-pre-line text-indigo-800 sm:text-2xl">{card.back}</p>
+              </div>
+            )}
+          </article>
+
+          {revealed ? (
+            <RatingButtons intervals={card.nextIntervals} onRate={rate} />
+          ) : (
+            <Button onClick={() => setRevealed(true)} aria-keyshortcuts="Space Enter" className="py-3.5 text-base">
+              <Eye aria-hidden className="size-5" />
+              {text.showAnswer}
+              <kbd
+                aria-hidden
+                className="ml-1 rounded-md border border-white/40 px-1.5 font-mono text-xs max-sm:hidden"
+              >
+                {text.showAnswerKeys}
+              </kbd>
+            </Button>
+          )}
+          <p className="text-center text-xs text-slate-500 max-md:hidden">{text.keyboardHint}</p>
+        </>
+      ) : (
+        <SessionSummary
+          counts={counts}
+          reviewed={reviewed}
+          firstRound={round === 1}
+          onRestart={restart}
+          onDone={exit}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { ApolloClient, type ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  CreateCardDocument,
+  DashboardDocument,
+  type DashboardQuery,
+  FolderDocument,
+  type FolderQuery,
+  PendingReviewsDocument,
+  type PendingReviewsQuery,
+  ReviewCardDocument,
+  type ReviewCardMutation,
+  StartStudySessionDocument,
+  StoreDocument,
+  UpdateStudySessionDocument,
+  ViewerDocument,
+} from '@/__generated__/graphql';
+import { useSessionRecorder } from '@/features/study/use-session-recorder';
+import { card, folder, folderStats, hoursAgo, hoursFromNow, userStats } from '@/testing/fixtures';
+import { createCache } from './apollo-cache';
+import { addCard, removeFolder, setTemplatesImported } from './cache-lists';
+
+const viewer = { __typename: 'User' as const, id: '1', email: 'ana@example.com' };
+const hello = card({
+  id: '10',
+  front: 'hello',
+  back: 'hola',
+  nextReviewAt: hoursAgo(5),
+  reviewCount: 1,
+  difficulty: 'HARD',
+});
+const water = card({ id: '11', front: 'water', back: 'agua' });
+const bread = card({ id: '20', folderId: '2', front: 'bread', back: 'pan' });
+const english = folder({ id: '1', name: 'Inglés', stats: { totalCards: 2, dueCards: 2, difficultCards: 1 } });
+const food = folder({ id: '2', name: 'Comida', stats: { totalCards: 1, dueCards: 1 } });
+
+/** The cache as the dashboard, the pending reviews and the folder screen left it. */
+function seededCache() {
+  const cache = createCache();
+  cache.writeQuery({ query: ViewerDocument, data: { viewer } });
+  cache.writeQuery<DashboardQuery>({
+    query: DashboardDocument,
+    data: { viewer: { ...viewer, stats: userStats({ cardsDueToday: 3, totalFolders: 2, newCards: 2, hardCards: 1 }) } },
+  });
+  cache.writeQuery<PendingReviewsQuery>({
+    query: PendingReviewsDocument,
+    data: { folders: [english, food], dueCards: [hello, water, bread] },
+  });
+  cache.writeQuery<FolderQuery>({
+    query: FolderDocument,
+    variables: { id: '1', search: null },
+    data: { folder: { ...english, cards: [hello, water] } },
+  });
+  return cache;
+}
+
+const pending = (cache: ReturnType<typeof createCache>) => cache.readQuery({ query: PendingReviewsDocument });
+const dashboard = (cache: ReturnType<typeof createCache>) => cache.readQuery({ query: DashboardDocument });
+
+describe('a rating updates every screen from its result, with no refetch', () => {
+  const rated = {
+    ...hello,
+    difficulty: 'EASY' as const,
+    reviewCount: 2,
+    lastReviewedAt: new Date().toISOString(),
+    nextReviewAt: hoursFromNow(24 * 6),
+    nextIntervals: { __typename: 'NextIntervals' as const, easy: 12, medium: 5, hard: 1 },
+  };
+  const result: ReviewCardMutation = {
+    reviewCard: {
+      __typename: 'ReviewCardPayload',
+      card: rated,
+      folder: {
+        ...english,
+        hasStudiedCards: true,
+        stats: folderStats({ totalCards: 2, dueCards: 1, masteredCards: 1 }),
+      },
+      viewer: {
+        ...viewer,
+        stats: userStats({
+          cardsDueToday: 2,
+          cardsStudiedToday: 1,
+          currentStreak: 1,
+          totalFolders: 2,
+          newCards: 1,
+          easyCards: 1,
+        }),
+      },
+    },
+  };
+
+  test('through the study session hook and a mocked API', async () => {
+    const cache = seededCache();
+    const requests: string[] = [];
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: StartStudySessionDocument, variables: { folderId: '1' } },
+        result: { data: { startStudySession: { __typename: 'StudySession', id: '99' } } },
+      },
+      {
+        request: {
+          query: ReviewCardDocument,
+          variables: (vars) => vars.cardId === '10' && vars.rating === 'EASY' && vars.studySessionId === '99',
+        },
+        result: () => {
+          requests.push('reviewCard');
+          return { data: result };
+        },
+      },
+      {
+        request: {
+          query: UpdateStudySessionDocument,
+          variables: (vars) => vars.id === '99' && vars.input.easyCount === 1,
+        },
+        result: () => {
+          requests.push('updateStudySession');
+          return {
+            data: {
+              updateStudySession: {
+                __typename: 'StudySession',
+                id: '99',
+                cardsStudied: 1,
+                easyCount: 1,
+                goodCount: 0,
+                hardCount: 0,
+                completedAt: null,
+              },
+            },
+          };
+        },
+      },
+    ];
+    const client = new ApolloClient({ cache, link: new MockLink(mocks) as ApolloLink });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
+    const { result: hook } = renderHook(() => useSessionRecorder('1'), { wrapper });
+
+    act(() => {
+      hook.current.start();
+      hook.current.record({
+        cardId: '10',
+        rating: 'EASY',
+        durationMs: 1200,
+        counts: { EASY: 1, MEDIUM: 0, HARD: 0 },
+        completed: false,
+      });
+    });
+    await waitFor(() => expect(requests).toEqual(['reviewCard', 'updateStudySession']));
+
+    // Pending reviews: the folder's count fell and the card left the due list.
+    const after = pending(cache);
+    expect(after?.folders.find((f) => f.id === '1')?.stats.dueCards).toBe(1);
+    expect(after?.dueCards.map((c) => c.id)).toEqual(['11', '20']);
+    // Dashboard: the viewer's figures.
+    expect(dashboard(cache)?.viewer?.stats).toMatchObject({
+      cardsDueToday: 2,
+      cardsStudiedToday: 1,
+      currentStreak: 1,
+      easyCards: 1,
+    });
+    // Folder screen: stats and the card itself.
+    const folderScreen = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
+    expect(folderScreen?.folder?.stats).toMatchObject({ dueCards: 1, masteredCards: 1 });
+    expect(folderScreen?.folder?.cards.find((c) => c.id === '10')).toMatchObject({
+      difficulty: 'EASY',
+      reviewCount: 2,
+    });
+  });
+
+  test('by writing the mutation result into the cache', () => {
+    const cache = seededCache();
+    cache.writeQuery({
+      query: ReviewCardDocument,
+      variables: { cardId: '10', rating: 'EASY' },
+      data: result,
+    });
+    // The fields update by themselves; list membership is the update function's job.
+    expect(pending(cache)?.folders.find((f) => f.id === '1')?.stats.dueCards).toBe(1);
+    expect(dashboard(cache)?.viewer?.stats.cardsStudiedToday).toBe(1);
+    expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['10', '11', '20']);
+  });
+});
+
+describe('list membership', () => {
+  test('a new card joins the due lists of its folder and the matching card lists', () => {
+    const cache = seededCache();
+    cache.writeQuery<FolderQuery>({
+      query: FolderDocument,
+      variables: { id: '1', search: 'agu' },
+      data: { folder: { ...english, cards: [water] } },
+    });
+    const salt = card({ id: '12', front: 'salt', back: 'sal' });
+    // What the createCard result writes, then what its update function does.
+    cache.writeQuery({
+      query: CreateCardDocument,
+      variables: { folderId: '1', input: { front: 'salt', back: 'sal' } },
+      data: {
+        createCard: {
+          __typename: 'CardPayload',
+          card: salt,
+          folder: english,
+          viewer: { ...viewer, stats: userStats() },
+        },
+      },
+    });
+    addCard(cache, salt);
+
+    expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['10', '11', '20', '12']);
+    const all = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
+    expect(all?.folder?.cards.map((c) => c.id)).toEqual(['10', '11', '12']);
+    const searched = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: 'agu' } });
+    expect(searched?.folder?.cards.map((c) => c.id)).toEqual(['11']);
+  });
+
+  test('a deleted folder takes its cards out of the due lists', () => {
+    const cache = seededCache();
+    removeFolder(cache, '1');
+
+    const after = pending(cache);
+    expect(after?.folders.map((f) => f.id)).toEqual(['2']);
+    expect(after?.dueCards.map((c) => c.id)).toEqual(['20']);
+    expect(cache.extract()['Card:10']).toBeUndefined();
+  });
+
+  test('store templates follow the folders of their name', () => {
+    const cache = createCache();
+    const template = {
+      __typename: 'StoreTemplate' as const,
+      id: 'ingles-comida',
+      name: 'Inglés: comida y bebida',
+      description: 'Comida',
+      level: 'Principiante',
+      alreadyImported: false,
+      cards: [],
+    };
+    cache.writeQuery({ query: StoreDocument, data: { storeTemplates: [template] } });
+
+    setTemplatesImported(cache, 'inglés: COMIDA y bebida ', true);
+    expect(cache.readQuery({ query: StoreDocument })?.storeTemplates[0].alreadyImported).toBe(true);
+    setTemplatesImported(cache, 'Inglés: comida y bebida', false);
+    expect(cache.readQuery({ query: StoreDocument })?.storeTemplates[0].alreadyImported).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+
+// Mutations select every object they change, so fields update by themselves in the normalized cache.
+// What a result cannot say is which *lists* an object joins or leaves: that, and only that, is done here.
+
+type Ref = { __typename: string; id: string };
+type CardInList = { __typename: 'Card'; id: string; folderId: string; front: string; back: string };
+
+/** The API's default `dueCards` page (DESIGN §7), used when a cached list was asked without `limit`. */
+const DEFAULT_DUE_LIMIT = 200;
+
+/** The arguments Apollo serialised into a store field name, such as `dueCards({"folderId":"3"})`. */
+function storeFieldArgs(storeFieldName: string): Record<string, unknown> {
+  const open = storeFieldName.indexOf('(');
+  if (open === -1 || !storeFieldName.endsWith(')')) return {};
+  try {
+    const args: unknown = JSON.parse(storeFieldName.slice(open + 1, -1));
+    return args && typeof args === 'object' ? (args as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function includesRef(list: readonly Reference[], ref: Reference) {
+  return list.some((item) => item.__ref === ref.__ref);
+}
+
+/** New folders (created, imported, sample data) join the `folders` list; screens sort it themselves. */
+export function addFolders(cache: ApolloCache, folders: readonly Ref[]) {
+  cache.modify({
+    fields: {
+      folders: (list: readonly Reference[], { toReference }) => {
+        const added = folders
+          .map((folder) => toReference(folder))
+          .filter((ref): ref is Reference => !!ref && !includesRef(list, ref));
+        return [...list, ...added];
+      },
+    },
+  });
+}
+
+/**
+ * A deleted folder leaves the cache with its cards: out of every due list first (they are the only lists
+ * outside the folder that hold them), then evicted, and `gc` drops what nothing references any more.
+ */
+export function removeFolder(cache: ApolloCache, folderId: string) {
+  cache.modify({
+    fields: {
+      dueCards: (list: readonly Reference[], { readField }) =>
+        list.filter((ref) => readField<string>('folderId', ref) !== folderId),
+    },
+  });
+  cache.evict({ id: cache.identify({ __typename: 'Folder', id: folderId }) });
+  cache.gc();
+}
+
+/** Store templates are "already imported" while a folder of the same name (any case) exists. */
+export function setTemplatesImported(cache: ApolloCache, folderName: string, imported: boolean) {
+  const name = folderName.trim().toLowerCase();
+  const matches: Reference[] = [];
+  cache.modify({
+    fields: {
+      storeTemplates: (list: readonly Reference[], { readField }) => {
+        matches.push(...list.filter((ref) => readField<string>('name', ref)?.toLowerCase() === name));
+        return list;
+      },
+    },
+  });
+  for (const ref of matches) {
+    cache.modify({ id: cache.identify(ref), fields: { alreadyImported: () => imported } });
+  }
+}
+
+function matchesSearch(card: CardInList, search: unknown) {
+  if (typeof search !== 'string' || !search.trim()) return true;
+  const text = search.trim().toLowerCase();
+  return card.front.toLowerCase().includes(text) || card.back.toLowerCase().includes(text);
+}
+
+/**
+ * A new card is never reviewed, so it is due: it joins the end of the due lists that cover its folder
+ * (never-reviewed cards come last, in creation order) and of its folder's card lists it matches.
+ */
+export function addCard(cache: ApolloCache, card: CardInList) {
+  const folderCacheId = cache.identify({ __typename: 'Folder', id: card.folderId });
+  cache.modify({
+    fields: {
+      dueCards: (list: readonly Reference[], { storeFieldName, toReference }) => {
+        const args = storeFieldArgs(storeFieldName);
+        const ref = toReference(card);
+        const limit = typeof args.limit === 'number' ? args.limit : DEFAULT_DUE_LIMIT;
+        const covers = args.folderId == null || String(args.folderId) === card.folderId;
+        return ref && covers && !includesRef(list, ref) && list.length < limit ? [...list, ref] : list;
+      },
+    },
+  });
+  cache.modify({
+    id: folderCacheId,
+    fields: {
+      dueCards: (list: readonly Reference[], { toReference }) => {
+        const ref = toReference(card);
+        return ref && !includesRef(list, ref) ? [...list, ref] : list;
+      },
+      cards: (list: readonly Reference[], { storeFieldName, toReference }) => {
+        const ref = toReference(card);
+        const { search } = storeFieldArgs(storeFieldName);
+        return ref && matchesSearch(card, search) && !includesRef(list, ref) ? [...list, ref] : list;
+      },
+    },
+  });
+}
+
+/** A rated card whose next review is in the future leaves the due lists (its own fields update by themselves). */
+export function removeFromDueLists(
+  cache: ApolloCache,
+  card: { __typename: 'Card'; id: string; folderId: string; nextReviewAt?: string | null },
+  now = new Date(),
+) {
+  if (!card.nextReviewAt || new Date(card.nextReviewAt) <= now) return;
+  const cardCacheId = cache.identify(card);
+  const withoutCard = (list: readonly Reference[]) => list.filter((ref) => ref.__ref !== cardCacheId);
+  cache.modify({ fields: { dueCards: withoutCard } });
+  cache.modify({ id: cache.identify({ __typename: 'Folder', id: card.folderId }), fields: { dueCards: withoutCard } });
+}
+
+/** A deleted card leaves every list at once: lists skip references to objects no longer in the cache. */
+export function removeCard(cache: ApolloCache, cardId: string) {
+  cache.evict({ id: cache.identify({ __typename: 'Card', id: cardId }) });
+  cache.gc();
+}
+
+/**
+ * Imported and sample folders bring due cards the payload does not list (ten or a hundred and fifty of
+ * them): the due lists are dropped, and fetched again when a screen next needs them.
+ */
+export function forgetDueLists(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'dueCards' });
+}

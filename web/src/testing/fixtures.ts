@@ -1,0 +1,79 @@
+import type {
+  CardDifficulty,
+  FolderCard_FolderFragment,
+  StudyCard_CardFragment,
+  ViewerStats_UserFragment,
+} from '@/__generated__/graphql';
+
+/** The moment tests treat as now (a Saturday afternoon in Madrid). */
+export const NOW = new Date('2026-11-21T15:00:00.000Z');
+
+export const hoursAgo = (hours: number, from = new Date()) =>
+  new Date(from.getTime() - hours * 3_600_000).toISOString();
+export const hoursFromNow = (hours: number, from = new Date()) =>
+  new Date(from.getTime() + hours * 3_600_000).toISOString();
+
+type Stats = ViewerStats_UserFragment['stats'];
+
+export function userStats(stats: Partial<Stats> = {}): Stats {
+  return {
+    __typename: 'UserStats',
+    cardsDueToday: 0,
+    cardsStudiedToday: 0,
+    totalFolders: 0,
+    currentStreak: 0,
+    newCards: 0,
+    hardCards: 0,
+    goodCards: 0,
+    easyCards: 0,
+    ...stats,
+  };
+}
+
+export function folderStats(stats: Partial<FolderCard_FolderFragment['stats']> = {}) {
+  return {
+    __typename: 'FolderStats' as const,
+    totalCards: 0,
+    dueCards: 0,
+    masteredCards: 0,
+    difficultCards: 0,
+    ...stats,
+  };
+}
+
+/** A folder with everything the folder screens select. */
+export function folder(
+  fields: Partial<Omit<FolderCard_FolderFragment, 'stats'>> & {
+    stats?: Partial<FolderCard_FolderFragment['stats']>;
+  } = {},
+): FolderCard_FolderFragment {
+  const { stats, ...rest } = fields;
+  const merged = folderStats(stats);
+  return {
+    __typename: 'Folder',
+    id: '1',
+    name: 'Vocabulario de inglés',
+    description: 'Palabras del día a día',
+    updatedAt: hoursAgo(2),
+    hasStudiedCards: false,
+    cardCount: merged.totalCards,
+    ...rest,
+    stats: merged,
+  };
+}
+
+/** A card with every field any screen selects. */
+export function card(fields: Partial<StudyCard_CardFragment> & { id: string }): StudyCard_CardFragment {
+  return {
+    __typename: 'Card',
+    folderId: '1',
+    front: `Anverso ${fields.id}`,
+    back: `Reverso ${fields.id}`,
+    difficulty: 'NEW' as CardDifficulty,
+    reviewCount: 0,
+    lastReviewedAt: null,
+    nextReviewAt: null,
+    nextIntervals: { __typename: 'NextIntervals', easy: 7, medium: 3, hard: 1 },
+    ...fields,
+  };
+}
