@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { Pool } from 'pg';
@@ -95,6 +96,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
   app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(compression());
 
   const json = express.json({ limit: '1mb' });
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
+import { sessionHintCookieName } from './session';
 
 /**
  * Serves the built web app, with the SPA fallback: any other GET that wants HTML gets index.html
@@ -10,6 +11,9 @@ import helmet from 'helmet';
 export function staticWeb(distDir: string): Router | undefined {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
+  // The landing page prerendered at build time: visitors see it before any script runs.
+  const landingFile = path.join(distDir, 'landing.html');
+  const hasLanding = fs.existsSync(landingFile);
   const router = express.Router();
   router.use(
     helmet.contentSecurityPolicy({
@@ -30,9 +34,11 @@ export function staticWeb(distDir: string): Router | undefined {
   );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    // A path with an extension is a missing file, not a client route.
+    if (!req.accepts('html') || path.extname(req.path)) return next();
+    res.set({ 'Cache-Control': 'no-cache', Vary: 'Cookie' });
+    const visitor = !(req.get('cookie') ?? '').includes(`${sessionHintCookieName}=`);
+    res.sendFile(req.path === '/' && visitor && hasLanding ? landingFile : indexFile);
   });
   return router;
 }

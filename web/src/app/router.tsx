@@ -3,8 +3,10 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasSessionHint } from '@/lib/session-hint';
 
-// Nothing here may import Apollo: the landing page's bundle is this file, main.tsx and the landing chunk.
-const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
+import { LandingRoute } from './routes/landing';
+
+// Nothing here may import Apollo: the landing page's bundle is this file, main.tsx and the landing page, which is
+// in the entry chunk (no second round trip) and prerendered into landing.html at build time (see prerender.tsx).
 const App = lazy(() => import('./app').then((m) => ({ default: m.App })));
 
 /**
@@ -13,7 +15,12 @@ const App = lazy(() => import('./app').then((m) => ({ default: m.App })));
  */
 export function EntryRoutes() {
   const { pathname } = useLocation();
-  return <Suspense>{pathname === paths.home && !hasSessionHint() ? <LandingRoute /> : <App />}</Suspense>;
+  if (pathname === paths.home && !hasSessionHint()) return <LandingRoute />;
+  return (
+    <Suspense>
+      <App />
+    </Suspense>
+  );
 }
 
 export function AppRouter() {

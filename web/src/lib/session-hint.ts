@@ -3,6 +3,8 @@
 const HINT_COOKIE = 'repaso.signed_in';
 
 export function hasSessionHint(): boolean {
+  // At build time (prerendering the landing page) there is no document: a visitor, then.
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${HINT_COOKIE}=`));
 }
 

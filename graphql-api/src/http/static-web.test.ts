@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import supertest from 'supertest';
+import { staticWeb } from './static-web';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
+fs.writeFileSync(path.join(dist, 'landing.html'), '<div id="root"><h1>Repaso</h1></div>');
+fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), 'console.log(1)');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const app = express();
+app.use(staticWeb(dist) as express.Router);
+const http = supertest(app);
+
+describe('serving the built web app', () => {
+  it('sends the prerendered landing page for / to a visitor, and the app shell once signed in', async () => {
+    const visitor = await http.get('/').set('Accept', 'text/html');
+    expect(visitor.text).toContain('<h1>Repaso</h1>');
+    expect(visitor.headers.vary).toMatch(/Cookie/);
+    const member = await http.get('/').set('Accept', 'text/html').set('Cookie', 'repaso.signed_in=1');
+    expect(member.text).toBe('<div id="root"></div>');
+  });
+
+  it('falls back to the app shell for client routes, with a strict CSP', async () => {
+    const res = await http.get('/folders/12').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('<div id="root"></div>');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+
+  it('caches hashed assets for a year and answers a missing file with a 404', async () => {
+    const asset = await http.get('/assets/index-abc.js');
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    expect((await http.get('/assets/missing.js')).status).toBe(404);
+    expect((await http.get('/ai-catalog.json').set('Accept', '*/*')).status).toBe(404);
+  });
+});
