@@ -15,7 +15,7 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+const sources = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json']
   .map((name) => path.join(web, name))
   .filter((entry) => fs.existsSync(entry));
 const sourceTime = Math.max(...sources.map(newestMtime));

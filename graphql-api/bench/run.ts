@@ -89,9 +89,8 @@ function landingJavaScriptKb(): number | undefined {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return undefined;
   const html = fs.readFileSync(index, 'utf8');
-  const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const landing = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /^(landing|es)-.*\.js$/.test(f));
-  const files = new Set([...entry, ...landing.map((f) => `assets/${f}`)]);
+  // The landing page is in the entry chunk; what index.html loads and preloads is all a visitor downloads.
+  const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let bytes = 0;
   for (const file of files) bytes += zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length;
   return bytes / 1024;
