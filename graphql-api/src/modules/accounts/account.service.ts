@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/actor';
 import { badInput, conflict, DomainError, unauthenticated } from '../../core/errors';
+import { sha256 } from '../../core/hash';
 import type { Services } from '../../core/services';
 import { validate } from '../../core/validate';
 import { loginSchema, newPasswordSchema, registerSchema, resetRequestSchema, settingsSchema } from './account.schema';
@@ -20,8 +21,6 @@ export const accountTexts = {
 } as const;
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 /** The signed-in user's account, or null when nobody is signed in (or the account is gone). */
 export async function findViewer(em: EntityManager, actor: Actor): Promise<User | null> {

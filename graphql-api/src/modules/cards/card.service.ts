@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../core/actor';
+import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
-import { getFolder, requireUserId } from '../folders/folder.service';
+import { getFolder } from '../folders/folder.service';
 import { Card } from './card.entity';
 import { cardMessages, cardSchema, cardSearchSchema } from './card.schema';
 

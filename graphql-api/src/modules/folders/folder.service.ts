@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../core/actor';
-import { notFound, unauthenticated } from '../../core/errors';
+import { type Actor, requireUserId } from '../../core/actor';
+import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { Folder } from './folder.entity';
 import { folderMessages, folderSchema } from './folder.schema';
@@ -23,11 +23,6 @@ export const emptySummary: FolderSummary = {
   difficultCards: 0,
   hasStudiedCards: false,
 };
-
-export function requireUserId(actor: Actor): number {
-  if (!actor) throw unauthenticated();
-  return actor.userId;
-}
 
 /**
  * Summaries of many folders in one query (a card is due when `next_review_at` is null or not after

@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../core/actor';
+import { type Actor, requireUserId } from '../../core/actor';
 import { conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { type SeedCard, sampleFolders } from '../../db/seed/sample-data';
 import { storeTemplates } from '../../db/seed/store-templates';
 import { Card } from '../cards/card.entity';
 import { Folder } from '../folders/folder.entity';
-import { requireUserId } from '../folders/folder.service';
 import { importSchema, storeMessages } from './store.schema';
 
 /** Names (lower-cased) among `names` that the user already has as folders: one query. */

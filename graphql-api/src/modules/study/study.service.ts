@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../core/actor';
+import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
@@ -8,7 +8,7 @@ import { requireViewer } from '../accounts/account.service';
 import { User } from '../accounts/user.entity';
 import { Card } from '../cards/card.entity';
 import { cardMessages } from '../cards/card.schema';
-import { getFolder, requireUserId } from '../folders/folder.service';
+import { getFolder } from '../folders/folder.service';
 import { EmailReminder } from '../reminders/email-reminder.entity';
 import { Review } from './review.entity';
 import { addDays, dayStart, formatLocalDate, rate, studyDay } from './schedule';

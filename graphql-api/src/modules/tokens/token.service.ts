@@ -1,19 +1,14 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../core/actor';
+import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
-import { notFound, unauthenticated } from '../../core/errors';
+import { notFound } from '../../core/errors';
+import { sha256 } from '../../core/hash';
 import { validate } from '../../core/validate';
 import { ApiToken } from './api-token.entity';
 import { createTokenSchema, tokenMessages } from './token.schema';
 
 const PREFIX = 'rps_';
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-
-function requireActor(actor: Actor) {
-  if (!actor) throw unauthenticated();
-  return actor;
-}
 
 /** Creates a personal access token; the secret is returned this once and only its hash is kept. */
 export async function createApiToken(
@@ -21,7 +16,7 @@ export async function createApiToken(
   actor: Actor,
   input: unknown,
 ): Promise<{ token: ApiToken; secret: string }> {
-  const { userId } = requireActor(actor);
+  const userId = requireUserId(actor);
   const { name } = validate(createTokenSchema, input);
   const secret = `${PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
   const token = em.create(ApiToken, { user: userId, name, tokenHash: sha256(secret) });
@@ -31,13 +26,13 @@ export async function createApiToken(
 
 /** The signed-in user's tokens that still work, newest first. */
 export function listApiTokens(em: EntityManager, actor: Actor): Promise<ApiToken[]> {
-  const { userId } = requireActor(actor);
+  const userId = requireUserId(actor);
   return em.find(ApiToken, { user: userId, revokedAt: null }, { orderBy: { id: 'desc' } });
 }
 
 /** Revokes one of the user's tokens; someone else's id is a 404 like a missing one. */
 export async function revokeApiToken(em: EntityManager, actor: Actor, id: number, clock: Clock): Promise<ApiToken> {
-  const { userId } = requireActor(actor);
+  const userId = requireUserId(actor);
   const token = await em.findOne(ApiToken, { id, user: userId, revokedAt: null });
   if (!token) throw notFound(tokenMessages.notFound);
   token.revokedAt = clock.now();
