@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LoadStrategy, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
@@ -93,7 +93,7 @@ export async function dueCards(em: EntityManager, actor: Actor, now: Date, input
     dueCardIdsParams(userId, folderId ?? null, now, limit),
   );
   const ids = rows.slice(0, limit).map((row) => row.id);
-  const cards = await em.find(Card, { id: { $in: ids } }, { populate: ['folder'] });
+  const cards = await em.find(Card, { id: { $in: ids } }, { populate: ['folder'], strategy: LoadStrategy.JOINED });
   const byId = new Map(cards.map((card) => [card.id, card]));
   return ids.map((id) => byId.get(id)).filter((card): card is Card => card !== undefined);
 }
