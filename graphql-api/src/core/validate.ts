@@ -1,5 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badInput } from './errors';
+
+// Every rule with a message of its own uses it; anything else zod reports (a wrong type, say) comes in Spanish too.
+z.config(z.locales.es());
 
 /** Parses `input` with `schema`, or throws a 400 whose message is the first issue (Spanish). */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

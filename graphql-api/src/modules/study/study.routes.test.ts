@@ -127,6 +127,15 @@ describe('GET /api/cards/review', () => {
     }
   });
 
+  it('answers malformed parameters in Spanish', async () => {
+    const { agent } = await learner();
+    const res = await agent.get('/api/cards/review').query({ folderId: 'abc', limit: 5000 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Entrada inválida/);
+    const review = await agent.post('/api/cards/1/review').send({ difficulty: 'easy', durationMs: 'mucho' });
+    expect(review.body.message).toMatch(/^Entrada inválida: se esperaba número/);
+  });
+
   it("answers someone else's folder id like a missing one", async () => {
     const owner = await learner();
     const intruder = await learner();
