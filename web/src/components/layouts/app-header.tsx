@@ -1,4 +1,4 @@
-import { BookOpenCheck, ClipboardList, Settings } from 'lucide-react';
+import { BookOpenCheck, ClipboardList, Folder, Settings, Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { AppHeader_ViewerFragment } from '@/__generated__/graphql';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -6,6 +6,13 @@ import { paths } from '@/config/paths';
 import { es } from '@/lib/i18n/es';
 
 const text = es.frame;
+
+// On phones the bottom navigation takes these places.
+const desktopLinks = [
+  { to: paths.folders, label: text.tabs.folders, icon: Folder },
+  { to: paths.store, label: text.tabs.store, icon: Store },
+  { to: paths.pendingReviews, label: text.pendingReviews, icon: ClipboardList },
+];
 
 /** `viewer` is null while the API answers who is signed in. */
 export function AppHeader({ viewer }: { viewer: AppHeader_ViewerFragment | null }) {
@@ -20,13 +27,18 @@ export function AppHeader({ viewer }: { viewer: AppHeader_ViewerFragment | null 
           {es.appName}
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
-          <Link
-            to={paths.pendingReviews}
-            className="hidden items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:inline-flex"
-          >
-            <ClipboardList aria-hidden className="size-4" />
-            {text.pendingReviews}
-          </Link>
+          <nav aria-label={text.desktopNav} className="hidden shrink-0 items-center gap-1 md:flex">
+            {desktopLinks.map(({ to, label, icon: Icon }) => (
+              <Link
+                key={to}
+                to={to}
+                className="inline-flex shrink-0 items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <Icon aria-hidden className="size-4 shrink-0" />
+                {label}
+              </Link>
+            ))}
+          </nav>
           {viewer ? (
             <div className="flex min-w-0 items-center gap-2">
               <span

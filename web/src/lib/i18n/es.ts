@@ -109,6 +109,7 @@ export const es = {
     settings: 'Ajustes',
     loadingAccount: 'Cargando tu cuenta...',
     bottomNav: 'Navegación principal',
+    desktopNav: 'Secciones',
     tabs: {
       home: 'Inicio',
       pendingReviews: 'Revisiones',
