@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   type Rating,
   useReviewCardMutation,
@@ -16,7 +16,8 @@ function logFailure(error: unknown) {
 /**
  * Saves a study session as it goes: `start` opens a session (SPEC §7), `record` rates a card and then
  * stores the session's counts (with `completedAt` on the last card). Writes run one after another in the
- * background, so the next card shows at once and the counts reach the server in order.
+ * background, so the next card shows at once and the counts reach the server in order; while any is still
+ * on its way, leaving the page asks first, so a quick reload cannot lose the last rating.
  */
 export function useSessionRecorder(folderId: string | null) {
   const [startSession] = useStartStudySessionMutation();
@@ -28,6 +29,15 @@ export function useSessionRecorder(folderId: string | null) {
   const [updateSession] = useUpdateStudySessionMutation();
   const sessionId = useRef<Promise<string | null>>(Promise.resolve(null));
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const pending = useRef(0);
+
+  useEffect(() => {
+    function onBeforeUnload(event: BeforeUnloadEvent) {
+      if (pending.current > 0) event.preventDefault();
+    }
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
 
   const start = useCallback(() => {
     sessionId.current = startSession({ variables: { folderId } }).then(
@@ -41,9 +51,7 @@ export function useSessionRecorder(folderId: string | null) {
 
   const record = useCallback(
     (review: { cardId: string; rating: Rating; durationMs: number; counts: RatingCounts; completed: boolean }) => {
-      const session = sessionId.current;
-      queue.current = queue.current.then(async () => {
-        const studySessionId = await session;
+      async function save(studySessionId: string | null) {
         try {
           await reviewCard({
             variables: { cardId: review.cardId, rating: review.rating, studySessionId, durationMs: review.durationMs },
@@ -68,6 +76,16 @@ export function useSessionRecorder(folderId: string | null) {
           });
         } catch (error) {
           logFailure(error);
+        }
+      }
+
+      const session = sessionId.current;
+      pending.current++;
+      queue.current = queue.current.then(async () => {
+        try {
+          await save(await session);
+        } finally {
+          pending.current--;
         }
       });
     },
