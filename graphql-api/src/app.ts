@@ -10,7 +10,7 @@ import { Pool } from 'pg';
 import type { Config } from './config/config';
 import { mikroOrmConfig } from './config/mikro-orm.config';
 import { type Clock, systemClock } from './core/clock';
-import { consoleLogger, type Logger } from './core/logger';
+import { createLogger, type Logger } from './core/logger';
 import type { Services } from './core/services';
 import { migrate } from './db/migrate';
 import { createApolloServer } from './graphql/apollo';
@@ -20,7 +20,9 @@ import { apiRouter } from './http/api-router';
 import { authenticate } from './http/authentication';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
+import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
 import { sessionControl } from './http/session-control';
 import { staticWeb } from './http/static-web';
@@ -63,7 +65,7 @@ const defaultWebDist = path.resolve(__dirname, '../../web/dist');
  */
 export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const clock = deps.clock ?? systemClock;
-  const logger = deps.logger ?? consoleLogger;
+  const logger = deps.logger ?? createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   const logUnexpected = (error: unknown) => logger.error('Error inesperado', error);
   const services: Services = {
     clock,
@@ -95,15 +97,29 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
+  app.use(requestLog(logger));
   app.use(helmet({ contentSecurityPolicy: false }));
   app.use(compression());
 
-  const json = express.json({ limit: '1mb' });
+  // Answers about a signed-in learner are never stored by a browser or a shared cache.
+  const noStore: express.RequestHandler = (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+  // Sign-in, registration and password bodies are a few hundred bytes; the rest stay under DESIGN's 1 MB.
+  app.use('/api/auth', jsonBody('16kb'));
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   const sessions = sessionMiddleware(sessionPool, config.sessionSecret, config.appUrl.startsWith('https://'));
-  const perRequest = [json, requestContext(orm), sessions, authenticate(clock)];
+  const perRequest = [
+    noStore,
+    csrfGuard(config.appUrl),
+    jsonBody('1mb'),
+    requestContext(orm),
+    sessions,
+    authenticate(clock),
+  ];
 
-  app.use('/api', csrfGuard(config.appUrl), ...perRequest, apiRouter(orm, services), apiNotFound);
+  app.use('/api', ...perRequest, apiRouter(orm, services), apiNotFound);
   app.use(
     '/graphql',
     ...perRequest,
@@ -128,7 +144,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   if (web) app.use(web);
   else logger.info('web/dist no existe: sólo se sirven /api y /graphql (ejecuta `npm run build`).');
 
-  app.use(errorHandler(logUnexpected));
+  app.use(errorHandler(logger));
 
   return {
     app,

@@ -2,7 +2,7 @@ import http, { type Server } from 'node:http';
 import path from 'node:path';
 import { type AppConfig, createApp } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret } from './config/config';
-import { consoleLogger as log } from './core/logger';
+import { createLogger } from './core/logger';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { describeStartupError } from './db/startup-errors';
 
@@ -19,6 +19,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  const log = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -30,7 +31,7 @@ async function main() {
 
   try {
     const appConfig: AppConfig = { ...config, databaseUrl, sessionSecret: resolveSessionSecret(config) };
-    const { app, close } = await createApp(appConfig);
+    const { app, close } = await createApp(appConfig, { logger: log });
     const server = http.createServer(app);
     await listen(server, config.port, config.host);
     log.info(`Repaso escuchando en ${config.appUrl} (${Date.now() - started} ms)`);

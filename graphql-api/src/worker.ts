@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret } from './config/config';
-import { consoleLogger as log } from './core/logger';
+import { createLogger } from './core/logger';
 import { describeStartupError } from './db/startup-errors';
 
 /**
@@ -9,15 +9,19 @@ import { describeStartupError } from './db/startup-errors';
  */
 async function main() {
   const config = loadConfig();
+  const log = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   if (!config.databaseUrl) {
     throw new ConfigError('npm run worker necesita DATABASE_URL: la base de datos que comparten las instancias web');
   }
-  const app = await createApp({
-    ...config,
-    reminderWorker: true,
-    databaseUrl: config.databaseUrl,
-    sessionSecret: resolveSessionSecret(config),
-  });
+  const app = await createApp(
+    {
+      ...config,
+      reminderWorker: true,
+      databaseUrl: config.databaseUrl,
+      sessionSecret: resolveSessionSecret(config),
+    },
+    { logger: log },
+  );
   log.info('Trabajador de recordatorios en marcha');
   const stop = async () => {
     await app.close();

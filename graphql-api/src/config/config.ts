@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { LogLevel } from '../core/logger';
 
 /** The repository root: `.data/` (embedded database, outbox, dev secrets) lives there. */
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -36,6 +37,10 @@ const envSchema = z.object({
   GRAPHQL_SANDBOX: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   REMINDER_WORKER: z.preprocess(emptyAsUndefined, z.stringbool().default(true)),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
 });
 
 export type Config = {
@@ -55,6 +60,8 @@ export type Config = {
   reminderHour: number;
   /** Whether this instance runs the pg-boss reminder worker. */
   reminderWorker: boolean;
+  /** pino level; every request is logged at `debug`, failures at `error`. */
+  logLevel: LogLevel;
 };
 
 export class ConfigError extends Error {}
@@ -91,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlSandbox: e.GRAPHQL_SANDBOX ?? !production,
     reminderHour: e.REMINDER_HOUR,
     reminderWorker: e.REMINDER_WORKER,
+    logLevel: e.LOG_LEVEL,
   };
 }
 

@@ -30,7 +30,11 @@ export const messages = {
   routeNotFound: 'Ruta no encontrada',
   internal: 'Error interno del servidor',
   malformedJson: 'El cuerpo de la petición no es JSON válido',
-  bodyTooLarge: 'El cuerpo de la petición es demasiado grande (máximo 1 MB)',
+  bodyTooLarge: 'El cuerpo de la petición es demasiado grande',
+  jsonTooDeep: 'El cuerpo de la petición tiene demasiados niveles de anidamiento',
+  nulCharacter: 'El texto contiene un carácter no permitido (NUL)',
+  badRequest: 'Petición no válida',
+  valueOutOfRange: 'Un valor está fuera del rango permitido',
   jsonRequired: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',
   crossSite: 'Petición entre sitios rechazada',
 } as const;
@@ -45,6 +49,25 @@ export const conflict = (message: string) => new DomainError('CONFLICT', 409, me
 export const unsupportedMediaType = () => new DomainError('UNSUPPORTED_MEDIA_TYPE', 415, messages.jsonRequired);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError('RATE_LIMITED', 429, message, undefined, retryAfterSeconds);
+
+/**
+ * PostgreSQL's refusals of a value the client sent (a NUL in text, a date or number out of range): input
+ * errors, not server errors. Validation catches them first; this is the net under it for both transports.
+ */
+export function fromDatabaseRefusal(error: unknown): DomainError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case '22021': // character_not_in_repertoire (a NUL byte)
+    case '22P05': // untranslatable_character
+      return new DomainError('BAD_USER_INPUT', 400, messages.nulCharacter);
+    case '22008': // datetime_field_overflow
+    case '22003': // numeric_value_out_of_range
+    case '22007': // invalid_datetime_format
+      return new DomainError('BAD_USER_INPUT', 400, messages.valueOutOfRange);
+    default:
+      return undefined;
+  }
+}
 
 /** GraphQL's nullable lookups: `null` for a missing object and for someone else's alike. */
 export async function orNullWhenNotFound<T>(work: () => Promise<T>): Promise<T | null> {

@@ -4,7 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import { DomainError, messages } from '../core/errors';
+import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
 import type { GraphQLContext } from './context';
 
 /** Codes Apollo itself produces for bad requests; their messages are safe to show. */
@@ -24,12 +24,13 @@ type Options = { sandbox: boolean; production: boolean; log: (error: unknown) =>
 export function formatError(log: Options['log']) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof DomainError) {
+    const domain = original instanceof DomainError ? original : fromDatabaseRefusal(original);
+    if (domain) {
       return {
-        message: original.message,
+        message: domain.message,
         path: formatted.path,
         locations: formatted.locations,
-        extensions: { code: original.code, ...(original.issues ? { issues: original.issues } : {}) },
+        extensions: { code: domain.code, ...(domain.issues ? { issues: domain.issues } : {}) },
       };
     }
     const code = formatted.extensions?.code;

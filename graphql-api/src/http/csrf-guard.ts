@@ -4,8 +4,10 @@ import { forbidden, messages, unsupportedMediaType } from '../core/errors';
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses cross-site writes on `/api`: by `Sec-Fetch-Site` when the browser sends it, else by `Origin`.
- * A request with neither (curl, server-side tools) is allowed. A write that carries a body must be JSON.
+ * Refuses cross-site writes on `/api` and `/graphql`: by `Sec-Fetch-Site` when the browser sends it, else by
+ * `Origin`. A request with neither (curl, server-side tools) is allowed, and so is one that authenticates with
+ * `Authorization` (a token is never sent by a browser on its own, unlike a cookie). A write that carries a
+ * body must be JSON.
  */
 export function csrfGuard(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
@@ -14,7 +16,8 @@ export function csrfGuard(appUrl: string): RequestHandler {
     const site = req.get('sec-fetch-site');
     const origin = req.get('origin');
     const sameOrigin = (value: string) => value === appOrigin || value === `${req.protocol}://${req.get('host')}`;
-    if (site ? site !== 'same-origin' && site !== 'none' : origin !== undefined && !sameOrigin(origin)) {
+    const crossSite = site ? site !== 'same-origin' && site !== 'none' : origin !== undefined && !sameOrigin(origin);
+    if (crossSite && req.get('authorization') === undefined) {
       return next(forbidden(messages.crossSite));
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;

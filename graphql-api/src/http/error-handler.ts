@@ -1,7 +1,8 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, messages } from '../core/errors';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
+import type { Logger } from '../core/logger';
 
-type HttpError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
+type HttpError = Error & { status?: number; statusCode?: number; type?: string; code?: string; expose?: boolean };
 
 /** Translates body-parser failures (they carry `type`) into domain errors with Spanish messages. */
 function fromBodyParser(error: HttpError): DomainError | undefined {
@@ -18,20 +19,56 @@ function fromBodyParser(error: HttpError): DomainError | undefined {
   }
 }
 
+/**
+ * Errors the HTTP layer raises for a bad request (http-errors with a 4xx status: a malformed `%zz` in a path,
+ * a missing static file): their status stays, the message becomes ours — never the input echoed back.
+ */
+function fromHttpLayer(error: HttpError): DomainError | undefined {
+  const status = error.status ?? error.statusCode;
+  if (!status || status < 400 || status >= 500) return undefined;
+  if (status === 404) return new DomainError('NOT_FOUND', 404, messages.notFound);
+  return new DomainError('BAD_USER_INPUT', status, messages.badRequest);
+}
+
+/** The client went away before its body arrived: nothing to answer and nothing unexpected. */
+function clientAborted(error: HttpError): boolean {
+  return error.type === 'request.aborted' || error.code === 'ECONNABORTED' || error.code === 'ECONNRESET';
+}
+
+/** `/graphql` answers in GraphQL's shape so its clients read the error where they look for one. */
+function body(req: Request, error: DomainError) {
+  if (req.originalUrl.startsWith('/graphql')) {
+    return { errors: [{ message: error.message, extensions: { code: error.code } }] };
+  }
+  return error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
+}
+
 /** The single place where an error becomes a JSON answer: `{ message, issues? }`, never a stack or SQL. */
-export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler {
-  return (error: HttpError, _req, res, _next) => {
-    const domain = error instanceof DomainError ? error : fromBodyParser(error);
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: HttpError, req, res, _next) => {
+    if (clientAborted(error)) {
+      logger.debug('Petición abortada por el cliente');
+      if (!res.headersSent) res.status(400).end();
+      return;
+    }
+    const domain =
+      error instanceof DomainError
+        ? error
+        : (fromBodyParser(error) ?? fromDatabaseRefusal(error) ?? fromHttpLayer(error));
     if (!domain) {
-      log(error);
-      res.status(500).json({ message: messages.internal });
+      logger.error('Error inesperado', error, { reqId: req.id, method: req.method, route: routeOf(req) });
+      res.status(500).json(body(req, new DomainError('INTERNAL_SERVER_ERROR', 500, messages.internal)));
       return;
     }
     if (domain.retryAfterSeconds !== undefined) res.set('Retry-After', String(domain.retryAfterSeconds));
-    res
-      .status(domain.status)
-      .json(domain.issues ? { message: domain.message, issues: domain.issues } : { message: domain.message });
+    res.status(domain.status).json(body(req, domain));
   };
+}
+
+/** The route pattern (`/api/folders/:id`), never the concrete path with its ids or query. */
+function routeOf(req: Request): string | undefined {
+  const pattern = (req.route as { path?: unknown } | undefined)?.path;
+  return typeof pattern === 'string' ? `${req.baseUrl}${pattern}` : req.baseUrl || undefined;
 }
 
 /** Any `/api` path no route answered. */

@@ -32,7 +32,14 @@ export const updateSessionSchema = z.object({
   easyCount: counter.optional(),
   goodCount: counter.optional(),
   hardCount: counter.optional(),
-  completedAt: z.iso.datetime({ offset: true, error: studyMessages.dateInvalid }).nullish(),
+  completedAt: z.iso
+    .datetime({ offset: true, error: studyMessages.dateInvalid })
+    // Years the database cannot store (0000) or no session can have ended in (9999) are input errors, not 500s.
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 2000 && year <= 2999;
+    }, studyMessages.dateInvalid)
+    .nullish(),
 });
 
 export const dueListSchema = z.object({
