@@ -9,10 +9,22 @@ import { Card } from '../modules/cards/card.entity';
 import { Folder } from '../modules/folders/folder.entity';
 import { EmailReminder } from '../modules/reminders/email-reminder.entity';
 import { Review } from '../modules/study/review.entity';
+import { StudyDay } from '../modules/study/study-day.entity';
 import { StudySession } from '../modules/study/study-session.entity';
 import { ApiToken } from '../modules/tokens/api-token.entity';
 
-export const entities = [User, Session, RateLimit, Folder, Card, StudySession, Review, EmailReminder, ApiToken];
+export const entities = [
+  User,
+  Session,
+  RateLimit,
+  Folder,
+  Card,
+  StudySession,
+  Review,
+  EmailReminder,
+  ApiToken,
+  StudyDay,
+];
 
 /** MikroORM options for one database URL; request code always works on a per-request fork. */
 export function mikroOrmConfig(

@@ -245,6 +245,34 @@ describe('figures in the learner’s time zone', () => {
     }
   });
 
+  it('keep the per-day aggregate equal to a recount of the reviews, and read a long streak from it', async () => {
+    const { agent, userId } = await learner('Asia/Tokyo');
+    const { cards } = await folderWithCards(agent, ['a', 'b', 'c']);
+    await Promise.all(cards.map((card) => agent.post(`/api/cards/${card.id}/review`).send({ difficulty: 'easy' })));
+    await agent.post(`/api/cards/${cards[0].id}/review`).send({ difficulty: 'hard' });
+    const recount = await sql(
+      t,
+      `select ((reviewed_at at time zone 'Asia/Tokyo') - interval '4 hours')::date::text as day, count(*)::int as reviews
+         from reviews where user_id = ? group by 1 order by 1`,
+      [userId],
+    );
+    const kept = await sql(t, 'select day::text as day, reviews from study_days where user_id = ? order by day', [
+      userId,
+    ]);
+    expect(kept).toEqual(recount);
+    expect(recount).toEqual([{ day: expect.any(String), reviews: 4 }]);
+
+    // Three years of daily study before today: the streak counts them all.
+    const today = (kept[0] as { day: string }).day;
+    await sql(
+      t,
+      `insert into study_days (user_id, day, reviews)
+       select ?, ?::date - g, 5 from generate_series(1, 1095) g`,
+      [userId, today],
+    );
+    expect((await agent.get('/api/user/stats')).body).toMatchObject({ cardsStudiedToday: 4, currentStreak: 1096 });
+  });
+
   it('need a signed-in user', async () => {
     expect((await t.http.get('/api/user/stats')).status).toBe(401);
     expect((await t.http.get('/api/cards/daily-review')).status).toBe(401);

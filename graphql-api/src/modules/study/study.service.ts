@@ -11,7 +11,7 @@ import { cardMessages } from '../cards/card.schema';
 import { getFolder } from '../folders/folder.service';
 import { EmailReminder } from '../reminders/email-reminder.entity';
 import { Review } from './review.entity';
-import { addDays, dayStart, formatLocalDate, rate, studyDay } from './schedule';
+import { formatLocalDate, rate, studyDay } from './schedule';
 import { dueListSchema, reviewSchema, startSessionSchema, studyMessages, updateSessionSchema } from './study.schema';
 import { StudySession } from './study-session.entity';
 
@@ -49,6 +49,11 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
       reviewedAt: now,
       durationMs: durationMs ?? null,
     });
+    await tx.execute(
+      `insert into study_days (user_id, day, reviews) values (?, ?, 1)
+       on conflict (user_id, day) do update set reviews = study_days.reviews + 1`,
+      [userId, formatLocalDate(studyDay(now, user.timeZone))],
+    );
     await tx.nativeDelete(EmailReminder, { card, sentAt: null });
     tx.create(EmailReminder, { user, card, difficulty: card.difficulty, scheduledAt: card.nextReviewAt ?? now });
     await tx.flush();
@@ -136,25 +141,26 @@ export type UserStats = {
   today: string;
 };
 
-/** Consecutive study days with a review, ending today, or yesterday while today has none yet. */
-export function streakLength(studyDays: Set<string>, today: ReturnType<typeof studyDay>): number {
-  let day = studyDays.has(formatLocalDate(today)) ? today : addDays(today, -1);
-  let streak = 0;
-  while (studyDays.has(formatLocalDate(day))) {
-    streak++;
-    day = addDays(day, -1);
-  }
-  return streak;
-}
+/**
+ * Consecutive study days ending today, or yesterday while today has none yet, walked back one day at a time
+ * through `study_days`: the cost grows with the streak, never with the learner's history.
+ */
+const streakSql = `with recursive run(day) as (
+    (select day from study_days where user_id = ? and day in (?::date, ?::date - 1) order by day desc limit 1)
+    union all
+    select s.day from run join study_days s on s.user_id = ? and s.day = run.day - 1
+  ) select count(*)::int as streak from run`;
 
-/** DESIGN §6 figures in the user's time zone: two queries. */
+/** DESIGN §6 figures in the user's time zone: two queries, whatever the size of the learner's history. */
 export async function userStats(em: EntityManager, actor: Actor, now: Date): Promise<UserStats> {
   const user = await requireViewer(em, actor);
   const today = studyDay(now, user.timeZone);
+  const todayText = formatLocalDate(today);
   // Per folder through a lateral join, so PostgreSQL walks the learner's cards by index, whoever else has many.
   const [figures] = await em.execute<Record<string, number>[]>(
     `select
-       (select count(*) from reviews where user_id = ? and reviewed_at >= ?)::int as "cardsStudiedToday",
+       coalesce((select reviews from study_days where user_id = ? and day = ?::date), 0)::int as "cardsStudiedToday",
+       (${streakSql}) as "currentStreak",
        count(f.id)::int as "totalFolders",
        coalesce(sum(s.due), 0)::int as "cardsDueToday",
        coalesce(sum(s.new), 0)::int as "newCards",
@@ -169,22 +175,17 @@ export async function userStats(em: EntityManager, actor: Actor, now: Date): Pro
               count(*) filter (where difficulty = 'easy') as easy
          from cards c where c.folder_id = f.id) s
      where f.user_id = ?`,
-    [user.id, dayStart(today, user.timeZone), now, user.id],
-  );
-  const days = await em.execute<{ day: string }[]>(
-    `select distinct to_char((reviewed_at at time zone ?) - interval '4 hours', 'YYYY-MM-DD') as day
-       from reviews where user_id = ?`,
-    [user.timeZone, user.id],
+    [user.id, todayText, user.id, todayText, todayText, user.id, now, user.id],
   );
   return {
     cardsDueToday: figures.cardsDueToday,
     cardsStudiedToday: figures.cardsStudiedToday,
     totalFolders: figures.totalFolders,
-    currentStreak: streakLength(new Set(days.map((row) => row.day)), today),
+    currentStreak: figures.currentStreak,
     newCards: figures.newCards,
     hardCards: figures.hardCards,
     goodCards: figures.goodCards,
     easyCards: figures.easyCards,
-    today: formatLocalDate(today),
+    today: todayText,
   };
 }
