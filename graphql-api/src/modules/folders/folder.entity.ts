@@ -3,7 +3,16 @@ import { User } from '../accounts/user.entity';
 
 @Entity({ tableName: 'folders' })
 export class Folder {
-  [OptionalProps]?: 'description' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'description'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'cardCount'
+    | 'newCount'
+    | 'easyCount'
+    | 'goodCount'
+    | 'hardCount'
+    | 'studiedCount';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -23,4 +32,25 @@ export class Folder {
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  // Counters of the folder's cards, kept by PostgreSQL triggers on `cards` in the transaction of every write
+  // (migration `folder_counters`), so lists and stats never count a big folder card by card. Read, never written.
+  @Property({ type: 'integer', default: 0, hidden: true })
+  cardCount = 0;
+
+  @Property({ type: 'integer', default: 0, hidden: true })
+  newCount = 0;
+
+  @Property({ type: 'integer', default: 0, hidden: true })
+  easyCount = 0;
+
+  @Property({ type: 'integer', default: 0, hidden: true })
+  goodCount = 0;
+
+  @Property({ type: 'integer', default: 0, hidden: true })
+  hardCount = 0;
+
+  /** Cards reviewed at least once. */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  studiedCount = 0;
 }

@@ -8,7 +8,7 @@ import { requireViewer } from '../accounts/account.service';
 import { User } from '../accounts/user.entity';
 import { Card } from '../cards/card.entity';
 import { cardMessages } from '../cards/card.schema';
-import { getFolder } from '../folders/folder.service';
+import { dueCountSql, getFolder } from '../folders/folder.service';
 import { EmailReminder } from '../reminders/email-reminder.entity';
 import { Review } from './review.entity';
 import { formatLocalDate, rate, studyDay } from './schedule';
@@ -156,24 +156,18 @@ export async function userStats(em: EntityManager, actor: Actor, now: Date): Pro
   const user = await requireViewer(em, actor);
   const today = studyDay(now, user.timeZone);
   const todayText = formatLocalDate(today);
-  // Per folder through a lateral join, so PostgreSQL walks the learner's cards by index, whoever else has many.
+  // Folder counters and per-folder index counts: nothing here reads the learner's cards one by one.
   const [figures] = await em.execute<Record<string, number>[]>(
     `select
        coalesce((select reviews from study_days where user_id = ? and day = ?::date), 0)::int as "cardsStudiedToday",
        (${streakSql}) as "currentStreak",
-       count(f.id)::int as "totalFolders",
-       coalesce(sum(s.due), 0)::int as "cardsDueToday",
-       coalesce(sum(s.new), 0)::int as "newCards",
-       coalesce(sum(s.hard), 0)::int as "hardCards",
-       coalesce(sum(s.good), 0)::int as "goodCards",
-       coalesce(sum(s.easy), 0)::int as "easyCards"
-     from folders f cross join lateral (
-       select count(*) filter (where next_review_at is null or next_review_at <= ?) as due,
-              count(*) filter (where difficulty = 'new') as new,
-              count(*) filter (where difficulty = 'hard') as hard,
-              count(*) filter (where difficulty = 'good') as good,
-              count(*) filter (where difficulty = 'easy') as easy
-         from cards c where c.folder_id = f.id) s
+       count(*)::int as "totalFolders",
+       coalesce(sum(${dueCountSql('f.id')}), 0)::int as "cardsDueToday",
+       coalesce(sum(f.new_count), 0)::int as "newCards",
+       coalesce(sum(f.hard_count), 0)::int as "hardCards",
+       coalesce(sum(f.good_count), 0)::int as "goodCards",
+       coalesce(sum(f.easy_count), 0)::int as "easyCards"
+     from folders f
      where f.user_id = ?`,
     [user.id, todayText, user.id, todayText, todayText, user.id, now, user.id],
   );
