@@ -52,6 +52,8 @@ export async function startTestApp(
     env?: NodeJS.ProcessEnv;
     database?: { url: string; drop: () => Promise<void> };
     logger?: Logger;
+    /** A built web app to serve; by default none, so only `/api` and `/graphql` answer. */
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -63,7 +65,11 @@ export async function startTestApp(
   });
   const app = await createApp(
     { ...config, databaseUrl: database.url, sessionSecret: 'test-secret-test-secret-test-secret!!' },
-    { clock: options.clock, logger: options.logger ?? silentLogger, webDistDir: path.join(__dirname, 'no-web-dist') },
+    {
+      clock: options.clock,
+      logger: options.logger ?? silentLogger,
+      webDistDir: options.webDistDir ?? path.join(__dirname, 'no-web-dist'),
+    },
   );
   return {
     ...app,

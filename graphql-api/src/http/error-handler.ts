@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
 import type { Logger } from '../core/logger';
 
-type HttpError = Error & { status?: number; statusCode?: number; type?: string; code?: string; expose?: boolean };
+type HttpError = Error & { status?: number; statusCode?: number; type?: string };
 
 /** Translates body-parser failures (they carry `type`) into domain errors with Spanish messages. */
 function fromBodyParser(error: HttpError): DomainError | undefined {
@@ -21,18 +21,14 @@ function fromBodyParser(error: HttpError): DomainError | undefined {
 
 /**
  * Errors the HTTP layer raises for a bad request (http-errors with a 4xx status: a malformed `%zz` in a path,
- * a missing static file): their status stays, the message becomes ours — never the input echoed back.
+ * a missing static file, a client that hung up mid-body): their status stays, the message becomes ours — never
+ * the input echoed back — and none of them is logged as unexpected.
  */
 function fromHttpLayer(error: HttpError): DomainError | undefined {
   const status = error.status ?? error.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
   if (status === 404) return new DomainError('NOT_FOUND', 404, messages.notFound);
   return new DomainError('BAD_USER_INPUT', status, messages.badRequest);
-}
-
-/** The client went away before its body arrived: nothing to answer and nothing unexpected. */
-function clientAborted(error: HttpError): boolean {
-  return error.type === 'request.aborted' || error.code === 'ECONNABORTED' || error.code === 'ECONNRESET';
 }
 
 /** `/graphql` answers in GraphQL's shape so its clients read the error where they look for one. */
@@ -46,11 +42,6 @@ function body(req: Request, error: DomainError) {
 /** The single place where an error becomes a JSON answer: `{ message, issues? }`, never a stack or SQL. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: HttpError, req, res, _next) => {
-    if (clientAborted(error)) {
-      logger.debug('Petición abortada por el cliente');
-      if (!res.headersSent) res.status(400).end();
-      return;
-    }
     const domain =
       error instanceof DomainError
         ? error

@@ -1,15 +1,27 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import supertest from 'supertest';
 import { count, signedUpAgent, sql } from '../../test/factories';
 import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
 import { maxJsonDepth } from './json-body';
 
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
+
 let t: TestApp;
 const log = capturingLogger();
 beforeAll(async () => {
-  t = await startTestApp({ logger: log.logger });
+  t = await startTestApp({ logger: log.logger, webDistDir: dist });
 });
-afterAll(() => t.stop());
+afterAll(async () => {
+  await t.stop();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 describe('bodies that would stall or crash the server', () => {
   it('refuses a megabyte of nested brackets at once, before parsing it, and keeps answering others', async () => {
@@ -65,6 +77,36 @@ describe('malformed requests are client errors', () => {
     const res = await agent.get('/api/folders/%zz');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Petición no válida' });
+  });
+
+  it('answers a missing or malformed asset with 404, not a server error', async () => {
+    expect((await t.http.get('/assets/missing.js')).status).toBe(404);
+    expect((await t.http.get('/assets/%zz')).status).toBeLessThan(500);
+    expect((await t.http.get('/%zz').set('Accept', 'text/html')).status).toBeLessThan(500);
+  });
+
+  it('does not log a client that hangs up mid-body as an unexpected error', async () => {
+    const server = http.createServer(t.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const errorsBefore = log.records().filter((r) => r.level >= 50).length;
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '1000' },
+      });
+      req.on('error', () => resolve());
+      req.write('{"email":');
+      setTimeout(() => {
+        req.destroy();
+        setTimeout(resolve, 200);
+      }, 100);
+    });
+    server.close();
+    expect(log.records().filter((r) => r.level >= 50).length).toBe(errorsBefore);
   });
 
   it('refuses completion dates the database cannot hold', async () => {
