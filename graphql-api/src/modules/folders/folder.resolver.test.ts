@@ -115,11 +115,11 @@ describe('folders over GraphQL', () => {
     }
     const search = async (text: string | null) =>
       (
-        await gql(agent, `query($id: ID!, $s: String) { folder(id: $id) { cards(search: $s) { front } } }`, {
+        await gql(agent, `query($id: ID!, $s: String) { folder(id: $id) { cards(search: $s) { nodes { front } } } }`, {
           id: folderId,
           s: text,
         })
-      ).data.folder.cards.map((card: { front: string }) => card.front);
+      ).data.folder.cards.nodes.map((card: { front: string }) => card.front);
     expect(await search(null)).toEqual(['Mitocondria', 'Ribosoma']);
     expect(await search('proteínas')).toEqual(['Ribosoma']);
     expect(await search('MITO')).toEqual(['Mitocondria']);
