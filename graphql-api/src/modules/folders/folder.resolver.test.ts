@@ -55,6 +55,22 @@ describe('folders over GraphQL', () => {
     expect(many).toBeLessThanOrEqual(3);
   });
 
+  it('lists at most `limit` folders, most recently changed first, and refuses a limit out of 1..1000', async () => {
+    const { agent } = await signedUpAgent(t);
+    for (const name of ['Uno', 'Dos', 'Tres']) {
+      await gql(agent, `mutation($n: String!) { createFolder(input: { name: $n }) { folder { id } } }`, { n: name });
+    }
+    const listed = await gql(agent, '{ folders(limit: 2) { name } }');
+    expect(listed.data.folders).toEqual([{ name: 'Tres' }, { name: 'Dos' }]);
+    for (const limit of [0, 1001]) {
+      const { errors } = await gql(agent, 'query($l: Int) { folders(limit: $l) { id } }', { l: limit });
+      expect(errors?.[0]).toMatchObject({
+        message: 'El límite de carpetas debe ser un número entero entre 1 y 1000',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+  });
+
   it('returns the changed objects from every write so a normalized cache stays right', async () => {
     const { agent } = await signedUpAgent(t);
     const { createFolder } = (
