@@ -1,4 +1,6 @@
 import { startTestApp, type TestApp } from '../test/test-app';
+import { createApolloServer } from './graphql/apollo';
+import { buildGraphQLSchema } from './graphql/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +34,38 @@ describe('/graphql', () => {
     const res = await graphql(`{ ${aliases} }`);
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/aliases/i);
+  });
+
+  it.each([
+    ['an unclosed selection', '{ viewer { id }', 'Syntax Error: Expected Name, found <EOF>.'],
+    ['a stray character', '{ viewer { id } } }', 'Syntax Error: Unexpected "}".'],
+    ['an empty document', ' ', 'Syntax Error: Unexpected <EOF>.'],
+  ])('answers a syntax error (%s) with a 400 GRAPHQL_PARSE_FAILED, not a 500', async (_, query, message) => {
+    const res = await graphql(query);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { message, locations: [expect.any(Object)], extensions: { code: 'GRAPHQL_PARSE_FAILED' } },
+    ]);
+  });
+
+  it('refuses a query of more than 2 000 tokens with a 400 syntax error', async () => {
+    // 1 992 tokens get past the parser (graphql-js's own validation then gives up on so many fields).
+    const parsed = await graphql(`{ ${'__typename '.repeat(1990)} }`);
+    expect(parsed.body.errors[0].extensions.code).not.toBe('GRAPHQL_PARSE_FAILED');
+    const res = await graphql(`{ ${'__typename '.repeat(2001)} }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^Syntax Error: Document contains more that 2000 tokens/),
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
+  });
+
+  it('refuses a query deeper than 10 levels', async () => {
+    const deep = await graphql(
+      '{ folders { cards { nodes { folder { cards { nodes { folder { cards { nodes { folder { id } } } } } } } } } } }',
+    );
+    expect(deep.status).toBe(400);
+    expect(deep.body.errors[0].message).toMatch(/depth limit of 10/);
   });
 
   it('refuses batched requests', async () => {
@@ -92,5 +126,46 @@ describe('an internal error', () => {
     } finally {
       await broken.stop();
     }
+  });
+});
+
+describe('GraphQL error messages', () => {
+  const misspelt = [
+    ['a field', '{ viewr { id } }', 'Cannot query field "viewr" on type "Query".', 'Did you mean "viewer"?'],
+    [
+      'an enum value',
+      'mutation { reviewCard(cardId: 1, rating: EASYY) { card { id } } }',
+      'Value "EASYY" does not exist in "Rating" enum.',
+      'Did you mean the enum value "EASY"?',
+    ],
+  ] as const;
+
+  it.each(misspelt)('suggest names for %s in development only', async (_, query, message, suggestion) => {
+    const schema = await buildGraphQLSchema();
+    const answer = async (production: boolean) => {
+      const server = createApolloServer(schema, { sandbox: !production, production, log: () => {} });
+      await server.start();
+      try {
+        const { body, status } = await server.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: {
+            method: 'POST',
+            headers: new Map([['content-type', 'application/json']]) as never,
+            search: '',
+            body: { query },
+          },
+          context: async () => ({}) as never,
+        });
+        return { status, body: body.kind === 'complete' ? JSON.parse(body.string) : null };
+      } finally {
+        await server.stop();
+      }
+    };
+    const development = await answer(false);
+    expect(development.status).toBe(400);
+    expect(development.body.errors[0].message).toBe(`${message} ${suggestion}`);
+    const production = await answer(true);
+    expect(production.status).toBe(400);
+    expect(production.body.errors[0].message).toBe(message);
+    expect(production.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });

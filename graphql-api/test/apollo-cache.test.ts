@@ -28,7 +28,7 @@ const DASHBOARD = gql`
 `;
 const FOLDER = gql`
   query Folder($id: ID!) {
-    folder(id: $id) { id name hasStudiedCards stats { totalCards dueCards masteredCards difficultCards } cards { id difficulty reviewCount } }
+    folder(id: $id) { id name hasStudiedCards stats { totalCards dueCards masteredCards difficultCards } cards { edges { cursor node { id difficulty reviewCount } } } }
   }
 `;
 const REVIEW = gql`
@@ -90,11 +90,11 @@ it('updates the folder stats, the viewer stats and the card in the cache with ex
     easyCards: 1,
   });
   const cached = client.readQuery<{
-    folder: { hasStudiedCards: boolean; stats: object; cards: { id: string }[] };
+    folder: { hasStudiedCards: boolean; stats: object; cards: { edges: { node: { id: string } }[] } };
   }>({ query: FOLDER, variables: { id: String(folder.id) } });
   expect(cached?.folder.hasStudiedCards).toBe(true);
   expect(cached?.folder.stats).toMatchObject({ totalCards: 2, dueCards: 1, masteredCards: 1 });
-  expect(cached?.folder.cards.find((c) => c.id === String(card.id))).toMatchObject({
+  expect(cached?.folder.cards.edges.find((edge) => edge.node.id === String(card.id))?.node).toMatchObject({
     difficulty: 'EASY',
     reviewCount: 1,
   });

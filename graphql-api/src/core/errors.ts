@@ -34,6 +34,7 @@ export const messages = {
   jsonTooDeep: 'El cuerpo de la petición tiene demasiados niveles de anidamiento',
   nulCharacter: 'El texto contiene un carácter no permitido (NUL)',
   badRequest: 'Petición no válida',
+  unsupportedOperation: 'Operación no admitida: la API ofrece consultas y mutaciones, no suscripciones',
   valueOutOfRange: 'Un valor está fuera del rango permitido',
   jsonRequired: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',
   crossSite: 'Petición entre sitios rechazada',

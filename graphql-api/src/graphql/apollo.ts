@@ -3,9 +3,10 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
 import type { GraphQLContext } from './context';
+import { costLimitPlugin, MAX_QUERY_COST } from './cost';
 
 /** Codes Apollo itself produces for bad requests; their messages are safe to show. */
 const clientErrorCodes = new Set([
@@ -35,21 +36,40 @@ export function formatError(log: Options['log']) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && clientErrorCodes.has(code)) {
-      return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+      const { cost, maxCost } = formatted.extensions ?? {};
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        extensions: { code, ...(typeof cost === 'number' ? { cost, maxCost } : {}) },
+      };
+    }
+    // graphql-js refusing the operation itself (a subscription, which this schema has none of): the client's error.
+    if (original instanceof GraphQLError && !original.originalError && !formatted.path) {
+      return { message: messages.unsupportedOperation, extensions: { code: 'BAD_REQUEST' } };
     }
     log(original);
     return { message: messages.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
 
-/** Apollo Server 5 with CSRF prevention, no batching, graphql-armor limits and the Sandbox where allowed. */
+/** Tokens a query may have: the parser stops past this (a syntax error, HTTP 400). */
+export const MAX_TOKENS = 2000;
+
+/**
+ * Apollo Server 5 with CSRF prevention, no batching, depth and alias limits (graphql-armor), a token
+ * limit in the parser, a cost limit priced on list sizes (`cost.ts`), and the Sandbox where allowed.
+ * In production, errors name no fields or enum values the client did not send ("Did you mean").
+ */
 export function createApolloServer(schema: GraphQLSchema, options: Options): ApolloServer<GraphQLContext> {
+  // Only the validation rules: armor's cost limit is superseded by `costLimitPlugin`, its token limit
+  // re-parsed every query in a plugin and turned any syntax error into a 500, and Apollo's own
+  // `hideSchemaDetailsFromClientErrors` hides enum suggestions too.
   const armor = new ApolloArmor({
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
-    costLimit: { maxCost: 5000 },
-    maxTokens: { n: 2000 },
-    blockFieldSuggestion: { enabled: options.production },
+    costLimit: { enabled: false },
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   return new ApolloServer<GraphQLContext>({
     schema,
@@ -57,9 +77,12 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
     allowBatchedHttpRequests: false,
     introspection: options.sandbox,
     includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: options.production,
+    parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      costLimitPlugin(MAX_QUERY_COST),
       options.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageDisabled(),

@@ -1,15 +1,84 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Clock } from '../core/clock';
+import type { Card } from '../modules/cards/card.entity';
+import {
+  type CardPage,
+  type CardPageQuery,
+  countCardsOfFolders,
+  pageCardsOfFolders,
+} from '../modules/cards/card.service';
+import { Folder } from '../modules/folders/folder.entity';
 import { type FolderSummary, summarizeFolders } from '../modules/folders/folder.service';
+import { dueCardsOfFolders } from '../modules/study/study.service';
 
-/** Per-request batching: however many folders a query touches, their summaries cost one SQL query. */
+// Keys carry the user id: every loader answers only from that user's folders (authorization in the
+// data access), and the loaders stay independent of how the context learns who is asking.
+type FolderKey = { userId: number; folderId: number };
+type PageKey = FolderKey & CardPageQuery;
+type CountKey = FolderKey & { search: string };
+type DueKey = FolderKey & { limit: number };
+
+const keyOf = (key: object) => JSON.stringify(key);
+
+/**
+ * Runs `load` once per group of keys that differ only in their folder: the same page, count or due
+ * list of many folders is one SQL statement, however many folders a query reaches.
+ */
+function byFolder<K extends FolderKey, V>(
+  group: (key: K) => string,
+  load: (userId: number, folderIds: number[], sample: K) => Promise<Map<number, V>>,
+  missing: V,
+) {
+  return new DataLoader<K, V, string>(
+    async (keys) => {
+      const groups = new Map<string, K[]>();
+      for (const key of keys) {
+        const name = `${key.userId}:${group(key)}`;
+        groups.set(name, [...(groups.get(name) ?? []), key]);
+      }
+      const results = new Map<K, V>();
+      for (const members of groups.values()) {
+        const found = await load(members[0].userId, [...new Set(members.map((key) => key.folderId))], members[0]);
+        for (const key of members) results.set(key, found.get(key.folderId) ?? missing);
+      }
+      return keys.map((key) => results.get(key) as V);
+    },
+    { cacheKeyFn: keyOf },
+  );
+}
+
+/** Per-request batching: whatever a query nests, each kind of data costs one SQL statement per batch. */
 export function createLoaders(em: EntityManager, clock: Clock) {
   return {
     folderSummary: new DataLoader<number, FolderSummary>(async (ids) => {
       const summaries = await summarizeFolders(em, ids, clock.now());
       return ids.map((id) => summaries.get(id) as FolderSummary);
     }),
+    /** A card's folder: usually already in the identity map; otherwise one query for all of them. */
+    folder: byFolder<FolderKey, Folder | undefined>(
+      () => '',
+      async (userId, folderIds) => {
+        const folders = await em.find(Folder, { id: { $in: folderIds }, user: userId });
+        return new Map(folders.map((folder) => [folder.id, folder]));
+      },
+      undefined,
+    ),
+    cardPage: byFolder<PageKey, CardPage>(
+      ({ first, after, search }) => keyOf({ first, after, search }),
+      (userId, folderIds, query) => pageCardsOfFolders(em, userId, folderIds, query),
+      { edges: [], hasNextPage: false },
+    ),
+    cardCount: byFolder<CountKey, number>(
+      ({ search }) => search,
+      (userId, folderIds, { search }) => countCardsOfFolders(em, userId, folderIds, search),
+      0,
+    ),
+    dueCards: byFolder<DueKey, Card[]>(
+      ({ limit }) => String(limit),
+      (userId, folderIds, { limit }) => dueCardsOfFolders(em, userId, folderIds, clock.now(), limit),
+      [],
+    ),
   };
 }
 

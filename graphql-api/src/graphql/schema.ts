@@ -4,7 +4,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver';
-import { CardResolver } from '../modules/cards/card.resolver';
+import { CardConnectionResolver, CardResolver } from '../modules/cards/card.resolver';
 import { FolderResolver } from '../modules/folders/folder.resolver';
 import { StoreResolver } from '../modules/store/store.resolver';
 import {
@@ -21,6 +21,7 @@ export const resolvers = [
   TokenResolver,
   FolderResolver,
   CardResolver,
+  CardConnectionResolver,
   StoreResolver,
   StudyResolver,
   UserStatsResolver,

@@ -1,4 +1,5 @@
 import { type FieldReadFunction, InMemoryCache } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
 
 /** `folder(id)` and `card(id)` answer from an object the cache already holds (from a list, say). */
 function readById(typename: 'Folder' | 'Card'): FieldReadFunction {
@@ -24,6 +25,8 @@ export function createCache() {
           card: { read: readById('Card') },
         },
       },
+      // A folder's cards come a page at a time: pages asked `after` the last one join one list per search.
+      Folder: { fields: { cards: relayStylePagination(['search']) } },
       // Figures without an id of their own: a newer answer merges into the object that holds them.
       FolderStats: { merge: true },
       UserStats: { merge: true },

@@ -4,6 +4,7 @@ import { MockLink } from '@apollo/client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
+  CardItem_CardFragmentDoc,
   CreateCardDocument,
   DashboardDocument,
   type DashboardQuery,
@@ -19,9 +20,9 @@ import {
   ViewerDocument,
 } from '@/__generated__/graphql';
 import { useSessionRecorder } from '@/features/study/use-session-recorder';
-import { card, folder, folderStats, hoursAgo, hoursFromNow, userStats } from '@/testing/fixtures';
+import { card, cardPage, folder, folderStats, hoursAgo, hoursFromNow, userStats } from '@/testing/fixtures';
 import { createCache } from './apollo-cache';
-import { addCard, removeFolder, setTemplatesImported } from './cache-lists';
+import { addCard, removeCard, removeFolder, setTemplatesImported } from './cache-lists';
 
 const viewer = { __typename: 'User' as const, id: '1', email: 'ana@example.com' };
 const hello = card({
@@ -52,7 +53,7 @@ function seededCache() {
   cache.writeQuery<FolderQuery>({
     query: FolderDocument,
     variables: { id: '1', search: null },
-    data: { folder: { ...english, cards: [hello, water] } },
+    data: { folder: { ...english, cards: cardPage([hello, water]) } },
   });
   return cache;
 }
@@ -165,7 +166,7 @@ describe('a rating updates every screen from its result, with no refetch', () =>
     // Folder screen: stats and the card itself.
     const folderScreen = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
     expect(folderScreen?.folder?.stats).toMatchObject({ dueCards: 1, masteredCards: 1 });
-    expect(folderScreen?.folder?.cards.find((c) => c.id === '10')).toMatchObject({
+    expect(folderScreen?.folder?.cards.edges.find((edge) => edge.node.id === '10')?.node).toMatchObject({
       difficulty: 'EASY',
       reviewCount: 2,
     });
@@ -191,7 +192,7 @@ describe('list membership', () => {
     cache.writeQuery<FolderQuery>({
       query: FolderDocument,
       variables: { id: '1', search: 'agu' },
-      data: { folder: { ...english, cards: [water] } },
+      data: { folder: { ...english, cards: cardPage([water]) } },
     });
     const salt = card({ id: '12', front: 'salt', back: 'sal' });
     // What the createCard result writes, then what its update function does.
@@ -211,9 +212,56 @@ describe('list membership', () => {
 
     expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['10', '11', '20', '12']);
     const all = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
-    expect(all?.folder?.cards.map((c) => c.id)).toEqual(['10', '11', '12']);
+    expect(all?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['10', '11', '12']);
     const searched = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: 'agu' } });
-    expect(searched?.folder?.cards.map((c) => c.id)).toEqual(['11']);
+    expect(searched?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['11']);
+  });
+
+  test("a new card waits for the last page when the folder's list is not loaded to its end", () => {
+    const cache = createCache();
+    cache.writeQuery<FolderQuery>({
+      query: FolderDocument,
+      variables: { id: '1', search: null },
+      data: { folder: { ...english, cards: cardPage([hello], { hasNextPage: true }) } },
+    });
+    const salt = card({ id: '12', front: 'salt', back: 'sal' });
+    cache.writeFragment({
+      id: 'Card:12',
+      fragment: CardItem_CardFragmentDoc,
+      fragmentName: 'CardItem_card',
+      data: salt,
+    });
+    addCard(cache, salt);
+    const read = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
+    expect(read?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['10']);
+  });
+
+  test('pages asked after the last cursor join one list per search; a deleted card leaves it', () => {
+    const cache = createCache();
+    const page = (
+      search: string | null,
+      after: string | null,
+      cards: ReturnType<typeof card>[],
+      hasNextPage: boolean,
+    ) =>
+      cache.writeQuery<FolderQuery>({
+        query: FolderDocument,
+        variables: { id: '1', search, after },
+        data: { folder: { ...english, cards: cardPage(cards, { hasNextPage }) } },
+      });
+    page(null, null, [hello], true);
+    page(null, 'c10', [water], true);
+    page('agu', null, [water], false);
+    page(null, 'c11', [bread], false);
+    const all = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
+    expect(all?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['10', '11', '20']);
+    expect(all?.folder?.cards.pageInfo).toMatchObject({ hasNextPage: false, endCursor: 'c20' });
+    const searched = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: 'agu' } });
+    expect(searched?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['11']);
+
+    removeCard(cache, '11');
+    const left = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
+    expect(left?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['10', '20']);
   });
 
   test('a deleted folder takes its cards out of the due lists', () => {

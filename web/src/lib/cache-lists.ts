@@ -9,12 +9,16 @@ type CardInList = { __typename: 'Card'; id: string; folderId: string; front: str
 /** The API's default `dueCards` page (DESIGN §7), used when a cached list was asked without `limit`. */
 const DEFAULT_DUE_LIMIT = 200;
 
-/** The arguments Apollo serialised into a store field name, such as `dueCards({"folderId":"3"})`. */
+/**
+ * The arguments Apollo serialised into a store field name: `dueCards({"folderId":"3"})`, or with a
+ * field policy's `keyArgs`, `cards:{"search":"agua"}`.
+ */
 function storeFieldArgs(storeFieldName: string): Record<string, unknown> {
-  const open = storeFieldName.indexOf('(');
-  if (open === -1 || !storeFieldName.endsWith(')')) return {};
+  const json = storeFieldName.match(/^[^(:]+(?:\((.*)\)|:(\{.*\}))$/);
+  const text = json?.[1] ?? json?.[2];
+  if (!text) return {};
   try {
-    const args: unknown = JSON.parse(storeFieldName.slice(open + 1, -1));
+    const args: unknown = JSON.parse(text);
     return args && typeof args === 'object' ? (args as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -77,9 +81,16 @@ function matchesSearch(card: CardInList, search: unknown) {
   return card.front.toLowerCase().includes(text) || card.back.toLowerCase().includes(text);
 }
 
+/** A folder's cards as the `Folder.cards` field policy stores them (lib/apollo-cache.ts). */
+type StoredCardConnection = {
+  edges: readonly { __typename?: string; cursor: string; node: Reference }[];
+  pageInfo?: { hasNextPage?: boolean };
+};
+
 /**
  * A new card is never reviewed, so it is due: it joins the end of the due lists that cover its folder
- * (never-reviewed cards come last, in creation order) and of its folder's card lists it matches.
+ * (never-reviewed cards come last, in creation order) and of its folder's card lists it matches — when
+ * they are loaded to their end; otherwise the card comes with the last page, where creation order puts it.
  */
 export function addCard(cache: ApolloCache, card: CardInList) {
   const folderCacheId = cache.identify({ __typename: 'Folder', id: card.folderId });
@@ -101,10 +112,17 @@ export function addCard(cache: ApolloCache, card: CardInList) {
         const ref = toReference(card);
         return ref && !includesRef(list, ref) ? [...list, ref] : list;
       },
-      cards: (list: readonly Reference[], { storeFieldName, toReference }) => {
+      cards: (value, { storeFieldName, toReference }) => {
+        const connection = value as StoredCardConnection | undefined;
         const ref = toReference(card);
         const { search } = storeFieldArgs(storeFieldName);
-        return ref && matchesSearch(card, search) && !includesRef(list, ref) ? [...list, ref] : list;
+        if (!ref || !connection?.edges || connection.pageInfo?.hasNextPage || !matchesSearch(card, search)) {
+          return value;
+        }
+        if (connection.edges.some((edge) => edge.node.__ref === ref.__ref)) return value;
+        // No cursor of its own: the list is complete, so nothing is ever asked after it.
+        const edges = [...connection.edges, { __typename: 'CardEdge', cursor: '', node: ref }];
+        return { ...connection, edges } as typeof value;
       },
     },
   });

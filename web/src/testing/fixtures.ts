@@ -77,3 +77,16 @@ export function card(fields: Partial<StudyCard_CardFragment> & { id: string }): 
     ...fields,
   };
 }
+
+/** A page of a folder's cards as `Folder.cards` answers it; each card's cursor is `c<id>`. */
+export function cardPage<C extends { id: string }>(cards: readonly C[], { hasNextPage = false } = {}) {
+  return {
+    __typename: 'CardConnection' as const,
+    edges: cards.map((node) => ({ __typename: 'CardEdge' as const, cursor: `c${node.id}`, node })),
+    pageInfo: {
+      __typename: 'PageInfo' as const,
+      hasNextPage,
+      endCursor: cards.length > 0 ? `c${cards[cards.length - 1].id}` : null,
+    },
+  };
+}

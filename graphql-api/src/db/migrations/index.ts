@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121215045_initial } from './Migration20261121215045_initial';
 import { Migration20261121215605_rate_limits } from './Migration20261121215605_rate_limits';
 import { Migration20261121222840_due_list_index } from './Migration20261121222840_due_list_index';
+import { Migration20261122090000_card_pages_index } from './Migration20261122090000_card_pages_index';
 import { Migration20261123130834_study_days } from './Migration20261123130834_study_days';
 import { Migration20261123131051_folder_counters } from './Migration20261123131051_folder_counters';
 
@@ -10,6 +11,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121215045_initial', class: Migration20261121215045_initial },
   { name: 'Migration20261121215605_rate_limits', class: Migration20261121215605_rate_limits },
   { name: 'Migration20261121222840_due_list_index', class: Migration20261121222840_due_list_index },
+  { name: 'Migration20261122090000_card_pages_index', class: Migration20261122090000_card_pages_index },
   { name: 'Migration20261123130834_study_days', class: Migration20261123130834_study_days },
   { name: 'Migration20261123131051_folder_counters', class: Migration20261123131051_folder_counters },
 ];

@@ -7,6 +7,8 @@ export type CardDifficulty = 'new' | 'easy' | 'good' | 'hard';
 @Entity({ tableName: 'cards' })
 // Serves the due list: per folder, overdue cards by date and never-reviewed ones (nulls) by id.
 @Index({ name: 'cards_folder_id_next_review_at_id_index', properties: ['folder', 'nextReviewAt', 'id'] })
+// Serves a folder's card pages: creation order, keyset on (created_at, id).
+@Index({ name: 'cards_folder_id_created_at_id_index', properties: ['folder', 'createdAt', 'id'] })
 export class Card {
   [OptionalProps]?:
     | 'difficulty'

@@ -6,25 +6,28 @@ import {
   Field,
   FieldResolver,
   ID,
+  Int,
   Mutation,
   ObjectType,
   Query,
   Resolver,
   Root,
 } from 'type-graphql';
-import { orNullWhenNotFound } from '../../core/errors';
+import { requireUserId } from '../../core/actor';
+import { notFound, orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
 import { findViewer } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
 import { UserType } from '../accounts/user.type';
-import { Folder } from '../folders/folder.entity';
+import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
 import type { Card } from './card.entity';
 import { cardMessages } from './card.schema';
 import { createCard, deleteCard, getCard, updateCard } from './card.service';
 import { CardInput, CardType } from './card.type';
+import { CardConnectionType } from './card-connection.type';
 
 @ObjectType({ description: 'The card written, its folder and the viewer (whose stats changed with it).' })
 class CardPayload {
@@ -66,8 +69,11 @@ export class CardResolver {
   }
 
   @FieldResolver(() => FolderType)
-  folder(@Root() card: Card, @Ctx() { em }: GraphQLContext) {
-    return wrap(card.folder).isInitialized() ? card.folder : em.findOneOrFail(Folder, card.folder.id);
+  async folder(@Root() card: Card, @Ctx() { actor, loaders }: GraphQLContext) {
+    if (wrap(card.folder).isInitialized()) return card.folder;
+    const folder = await loaders.folder.load({ userId: requireUserId(actor), folderId: card.folder.id });
+    if (!folder) throw notFound(folderMessages.notFound);
+    return folder;
   }
 
   @Mutation(() => CardPayload)
@@ -94,5 +100,16 @@ export class CardResolver {
   async deleteCard(@Arg('id', () => ID) id: string, @Ctx() { em, actor, services }: GraphQLContext) {
     const { id: deletedCardId, folder } = await deleteCard(em, actor, cardId(id), services.clock);
     return { deletedCardId, folder, viewer: await findViewer(em, actor) };
+  }
+}
+
+@Authorized()
+@Resolver(() => CardConnectionType)
+export class CardConnectionResolver {
+  @FieldResolver(() => Int, { description: 'How many cards match (all pages), counted only when asked.' })
+  async totalCount(@Root() connection: CardConnectionType, @Ctx() { loaders }: GraphQLContext) {
+    const { userId, folderId, search } = connection;
+    if (search === undefined) return (await loaders.folderSummary.load(folderId)).totalCards;
+    return loaders.cardCount.load({ userId, folderId, search });
   }
 }

@@ -5,7 +5,7 @@ import { requestEm } from '../../http/authentication';
 import { folderMessages } from '../folders/folder.schema';
 import type { Card } from './card.entity';
 import { cardMessages } from './card.schema';
-import { createCard, deleteCard, listCards, updateCard } from './card.service';
+import { createCard, deleteCard, listCards, pageCards, updateCard } from './card.service';
 
 /** The REST shape of a card (DESIGN §7). */
 export const presentCard = (card: Card) => ({
@@ -29,9 +29,24 @@ const cardId = (value: unknown) => parseId(value, cardMessages.notFound);
 export function cardRoutes({ clock }: Services): Router {
   const router = Router();
 
+  // Without `limit` or `cursor`: every card, as SPEC §7 lists them. With either: one page,
+  // `{ cards, nextCursor }`, where `nextCursor` (null on the last page) asks for the next one.
   router.get('/folders/:id/cards', async (req, res) => {
-    const cards = await listCards(requestEm(), req.actor, folderId(req.params.id), req.query.search);
-    res.json(cards.map(presentCard));
+    const { limit, cursor, search } = req.query;
+    if (limit === undefined && cursor === undefined) {
+      const cards = await listCards(requestEm(), req.actor, folderId(req.params.id), search);
+      res.json(cards.map(presentCard));
+      return;
+    }
+    const page = await pageCards(requestEm(), req.actor, folderId(req.params.id), {
+      first: limit,
+      after: cursor,
+      search,
+    });
+    res.json({
+      cards: page.edges.map(({ node }) => presentCard(node)),
+      nextCursor: page.hasNextPage ? (page.edges.at(-1)?.cursor ?? null) : null,
+    });
   });
 
   router.post('/folders/:id/cards', async (req, res) => {

@@ -5,9 +5,96 @@ import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { getFolder } from '../folders/folder.service';
 import { Card } from './card.entity';
-import { cardMessages, cardSchema, cardSearchSchema } from './card.schema';
+import { cardMessages, cardPageSchema, cardSchema, cardSearchSchema } from './card.schema';
+import { type CardCursor, decodeCardCursor, encodeCardCursor } from './card-cursor';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of a folder's cards in creation order, each with the cursor that points just after it. */
+export type CardPage = {
+  edges: { cursor: string; node: Card }[];
+  hasNextPage: boolean;
+};
+
+/** A validated page request: `after` decoded, `search` trimmed (undefined when empty). */
+export type CardPageQuery = { first: number; after: CardCursor | null; search: string | undefined };
+
+/** Checks `first`, `after` and `search` (Spanish 400s: page size out of 1..100, a cursor we did not make). */
+export function parseCardPageQuery(input: unknown): CardPageQuery {
+  const { first, after, search } = validate(cardPageSchema, input);
+  return { first, after: after ? decodeCardCursor(after) : null, search: search || undefined };
+}
+
+/**
+ * The same page of several of the user's folders in one SQL statement (keyset pagination on
+ * `(created_at, id)` through the `(folder_id, created_at, id)` index, never OFFSET). Folders that are
+ * not the user's get no page at all.
+ */
+export async function pageCardsOfFolders(
+  em: EntityManager,
+  userId: number,
+  folderIds: readonly number[],
+  { first, after, search }: CardPageQuery,
+): Promise<Map<number, CardPage>> {
+  const pages = new Map<number, CardPage>();
+  if (folderIds.length === 0) return pages;
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (after) {
+    conditions.push(`and (created_at, id) > (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?)`);
+    params.push(after.createdUs, after.id);
+  }
+  if (search) {
+    conditions.push('and (front ilike ? or back ilike ?)');
+    params.push(likePattern(search), likePattern(search));
+  }
+  const rows = await em.execute<(Record<string, unknown> & { id: number; folder_id: number; created_us: string })[]>(
+    `select c.*, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us
+       from folders f
+       cross join lateral (
+         select * from cards where folder_id = f.id ${conditions.join(' ')}
+          order by created_at, id limit ?) c
+      where f.id in (?) and f.user_id = ?
+      order by c.folder_id, c.created_at, c.id`,
+    [...params, first + 1, folderIds, userId],
+  );
+  for (const row of rows) {
+    const page = pages.get(row.folder_id) ?? { edges: [], hasNextPage: false };
+    pages.set(row.folder_id, page);
+    if (page.edges.length === first) {
+      page.hasNextPage = true;
+      continue;
+    }
+    const { created_us: createdUs, ...columns } = row;
+    page.edges.push({ cursor: encodeCardCursor({ createdUs, id: row.id }), node: em.map(Card, columns) });
+  }
+  return pages;
+}
+
+/** How many cards of each of the user's folders match `search` (one SQL statement). */
+export async function countCardsOfFolders(
+  em: EntityManager,
+  userId: number,
+  folderIds: readonly number[],
+  search: string,
+): Promise<Map<number, number>> {
+  if (folderIds.length === 0) return new Map();
+  const rows = await em.execute<{ folder_id: number; n: number }[]>(
+    `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
+      where c.folder_id in (?) and f.user_id = ? and (c.front ilike ? or c.back ilike ?)
+      group by c.folder_id`,
+    [folderIds, userId, likePattern(search), likePattern(search)],
+  );
+  return new Map(rows.map((row) => [row.folder_id, row.n]));
+}
+
+/** One page of one of the actor's folders (REST's `?limit=&cursor=`); a missing folder is a 404. */
+export async function pageCards(em: EntityManager, actor: Actor, folderId: number, input: unknown) {
+  const folder = await getFolder(em, actor, folderId);
+  const query = parseCardPageQuery(input);
+  const pages = await pageCardsOfFolders(em, requireUserId(actor), [folder.id], query);
+  return pages.get(folder.id) ?? { edges: [], hasNextPage: false };
+}
 
 /** The cards of one of the actor's folders in creation order, optionally those whose front or back contains `search`. */
 export async function listCards(em: EntityManager, actor: Actor, folderId: number, search?: unknown): Promise<Card[]> {

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { TEXT_COST } from '../../graphql/cost';
 
 export enum CardDifficulty {
   NEW = 'new',
@@ -17,10 +18,10 @@ export class CardType {
   @Field(() => ID)
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { complexity: TEXT_COST })
   front!: string;
 
-  @Field(() => String)
+  @Field(() => String, { complexity: TEXT_COST })
   back!: string;
 
   @Field(() => CardDifficulty)

@@ -55,6 +55,22 @@ describe('folders over GraphQL', () => {
     expect(many).toBeLessThanOrEqual(3);
   });
 
+  it('lists at most `limit` folders, most recently changed first, and refuses a limit out of 1..1000', async () => {
+    const { agent } = await signedUpAgent(t);
+    for (const name of ['Uno', 'Dos', 'Tres']) {
+      await gql(agent, `mutation($n: String!) { createFolder(input: { name: $n }) { folder { id } } }`, { n: name });
+    }
+    const listed = await gql(agent, '{ folders(limit: 2) { name } }');
+    expect(listed.data.folders).toEqual([{ name: 'Tres' }, { name: 'Dos' }]);
+    for (const limit of [0, 1001]) {
+      const { errors } = await gql(agent, 'query($l: Int) { folders(limit: $l) { id } }', { l: limit });
+      expect(errors?.[0]).toMatchObject({
+        message: 'El límite de carpetas debe ser un número entero entre 1 y 1000',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+  });
+
   it('returns the changed objects from every write so a normalized cache stays right', async () => {
     const { agent } = await signedUpAgent(t);
     const { createFolder } = (
@@ -115,11 +131,11 @@ describe('folders over GraphQL', () => {
     }
     const search = async (text: string | null) =>
       (
-        await gql(agent, `query($id: ID!, $s: String) { folder(id: $id) { cards(search: $s) { front } } }`, {
+        await gql(agent, `query($id: ID!, $s: String) { folder(id: $id) { cards(search: $s) { nodes { front } } } }`, {
           id: folderId,
           s: text,
         })
-      ).data.folder.cards.map((card: { front: string }) => card.front);
+      ).data.folder.cards.nodes.map((card: { front: string }) => card.front);
     expect(await search(null)).toEqual(['Mitocondria', 'Ribosoma']);
     expect(await search('proteínas')).toEqual(['Ribosoma']);
     expect(await search('MITO')).toEqual(['Mitocondria']);

@@ -12,16 +12,19 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { requireUserId } from '../../core/actor';
 import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import { validate } from '../../core/validate';
 import type { GraphQLContext } from '../../graphql/context';
+import { listCost, listSize } from '../../graphql/cost';
 import { findViewer } from '../accounts/account.service';
 import { UserType } from '../accounts/user.type';
-import type { Card } from '../cards/card.entity';
-import { listCards } from '../cards/card.service';
-import { CardType } from '../cards/card.type';
+import { CARD_PAGE_DEFAULT, CARD_PAGE_MAX } from '../cards/card.schema';
+import { parseCardPageQuery } from '../cards/card.service';
+import { CardConnectionType } from '../cards/card-connection.type';
 import type { Folder } from './folder.entity';
-import { folderMessages } from './folder.schema';
+import { FOLDER_LIST_MAX, folderListSchema, folderMessages } from './folder.schema';
 import { createFolder, deleteFolder, getFolder, listFolders } from './folder.service';
 import { FolderInput, FolderStatsType, FolderType } from './folder.type';
 
@@ -46,9 +49,15 @@ class DeleteFolderPayload {
 @Authorized()
 @Resolver(() => FolderType)
 export class FolderResolver {
-  @Query(() => [FolderType], { description: "The signed-in user's folders, most recently changed first." })
-  async folders(@Ctx() { em, actor, services, loaders }: GraphQLContext) {
-    const rows = await listFolders(em, actor, services.clock.now());
+  @Query(() => [FolderType], {
+    description: `The signed-in user's folders, most recently changed first: at most \`limit\` (1..${FOLDER_LIST_MAX}, default ${FOLDER_LIST_MAX}). The query's cost counts \`limit\` folders.`,
+    complexity: listCost((args) => listSize(args, 'limit', FOLDER_LIST_MAX, FOLDER_LIST_MAX), 1),
+  })
+  async folders(
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Ctx() { em, actor, services, loaders }: GraphQLContext,
+  ) {
+    const rows = await listFolders(em, actor, services.clock.now(), validate(folderListSchema, { limit }).limit);
     for (const { folder, summary } of rows) loaders.folderSummary.prime(folder.id, summary);
     return rows.map(({ folder }) => folder);
   }
@@ -73,15 +82,33 @@ export class FolderResolver {
     return (await loaders.folderSummary.load(folder.id)).totalCards;
   }
 
-  @FieldResolver(() => [CardType], {
-    description: 'Cards in creation order; `search` matches front or back, any case.',
+  @FieldResolver(() => CardConnectionType, {
+    description: `Cards in creation order, a page of \`first\` (1..${CARD_PAGE_MAX}, default ${CARD_PAGE_DEFAULT}) \`after\` a cursor; \`search\` matches front or back, any case.`,
+    complexity: listCost((args) => listSize(args, 'first', CARD_PAGE_DEFAULT, CARD_PAGE_MAX)),
   })
-  cards(
+  async cards(
     @Root() folder: Folder,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Ctx() { em, actor }: GraphQLContext,
-  ): Promise<Card[]> {
-    return listCards(em, actor, folder.id, search);
+    @Ctx() { actor, loaders }: GraphQLContext,
+  ): Promise<CardConnectionType> {
+    const userId = requireUserId(actor);
+    const query = parseCardPageQuery({ first: first ?? undefined, after, search: search ?? undefined });
+    const { edges, hasNextPage } = await loaders.cardPage.load({ userId, folderId: folder.id, ...query });
+    return {
+      edges,
+      nodes: edges.map((edge) => edge.node),
+      pageInfo: {
+        hasNextPage,
+        hasPreviousPage: query.after !== null,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+      folderId: folder.id,
+      userId,
+      search: query.search,
+    };
   }
 
   @Mutation(() => CreateFolderPayload)

@@ -57,9 +57,16 @@ export const dueCountSql = (folderId: string) => `(
     (select count(*) from cards c where c.folder_id = ${folderId} and c.next_review_at <= ?)
   + (select count(*) from cards c where c.folder_id = ${folderId} and c.next_review_at is null))::int`;
 
-/** The actor's folders, most recently changed first, with their summaries: two queries whatever their number. */
-export async function listFolders(em: EntityManager, actor: Actor, now: Date) {
-  const folders = await em.find(Folder, { user: requireUserId(actor) }, { orderBy: { updatedAt: 'desc', id: 'desc' } });
+/**
+ * The actor's folders, most recently changed first (the first `limit` of them when given), with their
+ * summaries: two queries whatever their number.
+ */
+export async function listFolders(em: EntityManager, actor: Actor, now: Date, limit?: number) {
+  const folders = await em.find(
+    Folder,
+    { user: requireUserId(actor) },
+    { orderBy: { updatedAt: 'desc', id: 'desc' }, ...(limit ? { limit } : {}) },
+  );
   const summaries = await summarizeFolders(
     em,
     folders.map((folder) => folder.id),

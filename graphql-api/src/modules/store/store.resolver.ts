@@ -1,5 +1,8 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { sampleFolders } from '../../db/seed/sample-data';
+import { storeTemplates } from '../../db/seed/store-templates';
 import type { GraphQLContext } from '../../graphql/context';
+import { listCost } from '../../graphql/cost';
 import { findViewer } from '../accounts/account.service';
 import { UserType } from '../accounts/user.type';
 import type { Folder } from '../folders/folder.entity';
@@ -39,7 +42,10 @@ class SeedSampleDataPayload {
   @Field(() => Int)
   cardCount!: number;
 
-  @Field(() => [FolderType], { description: 'The folders created (none when the sample data was already there).' })
+  @Field(() => [FolderType], {
+    description: 'The folders created (none when the sample data was already there).',
+    complexity: listCost(() => sampleFolders.length, 1),
+  })
   folders!: Folder[];
 
   @Field(() => UserType)
@@ -49,7 +55,7 @@ class SeedSampleDataPayload {
 @Authorized()
 @Resolver()
 export class StoreResolver {
-  @Query(() => [StoreTemplateType])
+  @Query(() => [StoreTemplateType], { complexity: listCost(() => storeTemplates.length, 1) })
   storeTemplates(@Ctx() { em, actor }: GraphQLContext) {
     return listStoreTemplates(em, actor);
   }

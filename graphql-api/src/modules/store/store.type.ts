@@ -1,4 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { storeTemplates } from '../../db/seed/store-templates';
+import { listCost } from '../../graphql/cost';
+
+const longestTemplate = Math.max(...storeTemplates.map((template) => template.cards.length));
 
 @ObjectType('TemplateCard')
 export class TemplateCardType {
@@ -23,7 +27,7 @@ export class StoreTemplateType {
   @Field(() => String, { description: 'Principiante, Elemental or Intermedio.' })
   level!: string;
 
-  @Field(() => [TemplateCardType])
+  @Field(() => [TemplateCardType], { complexity: listCost(() => longestTemplate, 1) })
   cards!: TemplateCardType[];
 
   @Field(() => Boolean, { description: 'Whether you already have a folder of this name.' })

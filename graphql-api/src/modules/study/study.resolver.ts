@@ -12,8 +12,11 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { requireUserId } from '../../core/actor';
 import { parseId } from '../../core/ids';
+import { validate } from '../../core/validate';
 import type { GraphQLContext } from '../../graphql/context';
+import { listCost, listSize } from '../../graphql/cost';
 import { findViewer } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
 import { UserType } from '../accounts/user.type';
@@ -24,10 +27,12 @@ import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
 import { nextIntervals } from './schedule';
-import { studyMessages } from './study.schema';
+import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, studyMessages } from './study.schema';
 import { dueCards, reviewCard, startStudySession, updateStudySession, userStats } from './study.service';
 import { NextIntervalsType, RatingValue, StudySessionInput, StudySessionType, UserStatsType } from './study.type';
 import type { StudySession } from './study-session.entity';
+
+const dueListCost = listCost((args) => listSize(args, 'limit', DUE_LIST_DEFAULT, DUE_LIST_MAX));
 
 @ObjectType({ description: 'Everything a rating changed: the card, its folder and the viewer (with their stats).' })
 class ReviewCardPayload {
@@ -44,7 +49,8 @@ class ReviewCardPayload {
 @Authorized()
 @Resolver(() => UserType)
 export class UserStatsResolver {
-  @FieldResolver(() => UserStatsType)
+  // Several SQL statements per user (it is only ever the viewer).
+  @FieldResolver(() => UserStatsType, { complexity: ({ childComplexity }) => 10 + childComplexity })
   stats(@Root() user: User, @Ctx() { em, services }: GraphQLContext) {
     return userStats(em, { userId: user.id, via: 'session' }, services.clock.now());
   }
@@ -62,9 +68,17 @@ export class CardScheduleResolver {
 @Authorized()
 @Resolver(() => FolderType)
 export class FolderDueResolver {
-  @FieldResolver(() => [CardType], { description: 'Due cards of the folder: most overdue first, never reviewed last.' })
-  dueCards(@Root() folder: Folder, @Ctx() { em, actor, services }: GraphQLContext) {
-    return dueCards(em, actor, services.clock.now(), { folderId: folder.id });
+  @FieldResolver(() => [CardType], {
+    description: `Due cards of the folder: most overdue first, never reviewed last; at most \`limit\` (1..${DUE_LIST_MAX}, default ${DUE_LIST_DEFAULT}).`,
+    complexity: dueListCost,
+  })
+  dueCards(
+    @Root() folder: Folder,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Ctx() { actor, loaders }: GraphQLContext,
+  ) {
+    const checked = validate(dueListSchema, { limit: limit ?? undefined });
+    return loaders.dueCards.load({ userId: requireUserId(actor), folderId: folder.id, limit: checked.limit });
   }
 }
 
@@ -72,7 +86,8 @@ export class FolderDueResolver {
 @Resolver(() => StudySessionType)
 export class StudyResolver {
   @Query(() => [CardType], {
-    description: 'Your due cards, in one folder or all: most overdue first, never reviewed last.',
+    description: `Your due cards, in one folder or all: most overdue first, never reviewed last; at most \`limit\` (1..${DUE_LIST_MAX}, default ${DUE_LIST_DEFAULT}).`,
+    complexity: dueListCost,
   })
   dueCards(
     @Arg('folderId', () => ID, { nullable: true }) folderId: string | null,

@@ -42,7 +42,10 @@ export const updateSessionSchema = z.object({
     .nullish(),
 });
 
+export const DUE_LIST_DEFAULT = 200;
+export const DUE_LIST_MAX = 1000;
+
 export const dueListSchema = z.object({
   folderId: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  limit: z.coerce.number().int().min(1).max(DUE_LIST_MAX).default(DUE_LIST_DEFAULT),
 });

@@ -103,6 +103,41 @@ export async function dueCards(em: EntityManager, actor: Actor, now: Date, input
   return ids.map((id) => byId.get(id)).filter((card): card is Card => card !== undefined);
 }
 
+/**
+ * `dueCards` of several of the user's folders at once (GraphQL's `Folder.dueCards` through a
+ * DataLoader): the same order and per-folder `limit` as `dueCards` with a `folderId`, in two SQL
+ * statements whatever the number of folders. Keep the two in step when the due rule changes.
+ */
+export async function dueCardsOfFolders(
+  em: EntityManager,
+  userId: number,
+  folderIds: readonly number[],
+  now: Date,
+  limit: number,
+): Promise<Map<number, Card[]>> {
+  const result = new Map<number, Card[]>();
+  if (folderIds.length === 0) return result;
+  const rows = await em.execute<{ folder_id: number; id: number }[]>(
+    `select f.id as folder_id, c.id from folders f cross join lateral (
+       (select id, 0 as kind, next_review_at from cards
+         where folder_id = f.id and next_review_at <= ? order by next_review_at, id limit ?)
+       union all
+       (select id, 1 as kind, next_review_at from cards
+         where folder_id = f.id and next_review_at is null order by next_review_at, id limit ?)
+       order by kind, next_review_at, id limit ?) c
+     where f.id in (?) and f.user_id = ?
+     order by f.id, c.kind, c.next_review_at, c.id`,
+    [now, limit, limit, limit, folderIds, userId],
+  );
+  const cards = await em.find(Card, { id: { $in: rows.map((row) => row.id) } });
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  for (const row of rows) {
+    const card = byId.get(row.id);
+    if (card) result.set(row.folder_id, [...(result.get(row.folder_id) ?? []), card]);
+  }
+  return result;
+}
+
 export async function startStudySession(em: EntityManager, actor: Actor, input: unknown) {
   const userId = requireUserId(actor);
   const { folderId, cardsStudied } = validate(startSessionSchema, input);

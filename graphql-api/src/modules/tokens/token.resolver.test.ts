@@ -34,6 +34,24 @@ describe('personal access tokens', () => {
     expect(list.body.data.apiTokens).toEqual([{ id: token.id, name: 'Anki sync', lastUsedAt: expect.any(String) }]);
   });
 
+  it('are at most 100 active per user, so the list a query prices at 100 is whole', async () => {
+    const { agent, userId } = await signedUpAgent(t);
+    await sql(
+      t,
+      `insert into api_tokens (user_id, name, token_hash) select ?, 'T' || n, md5(random()::text) from generate_series(1, 100) n`,
+      [userId],
+    );
+    const refused = await gql(agent, create, { name: 'uno más' });
+    expect(refused.body.errors[0]).toMatchObject({
+      message: 'Puedes tener como máximo 100 tokens activos: revoca alguno antes de crear otro',
+      extensions: { code: 'CONFLICT' },
+    });
+    const list = (await gql(agent, '{ apiTokens { id } }')).body.data.apiTokens;
+    expect(list).toHaveLength(100);
+    await gql(agent, 'mutation R($id: ID!) { revokeApiToken(id: $id) { id } }', { id: list[0].id });
+    expect((await gql(agent, create, { name: 'ahora sí' })).body.data.createApiToken.token.name).toBe('ahora sí');
+  });
+
   it('stop working once revoked: a 401 on both APIs', async () => {
     const { agent } = await signedUpAgent(t);
     const { secret, token } = (await gql(agent, create, { name: 'CLI' })).body.data.createApiToken;

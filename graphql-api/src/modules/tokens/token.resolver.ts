@@ -1,14 +1,18 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
+import { listCost } from '../../graphql/cost';
 import { ApiTokenType, CreatedApiToken } from './api-token.type';
-import { tokenMessages } from './token.schema';
+import { MAX_ACTIVE_TOKENS, tokenMessages } from './token.schema';
 import { createApiToken, listApiTokens, revokeApiToken } from './token.service';
 
 @Authorized()
 @Resolver(() => ApiTokenType)
 export class TokenResolver {
-  @Query(() => [ApiTokenType], { description: "The signed-in user's active personal access tokens." })
+  @Query(() => [ApiTokenType], {
+    description: `The signed-in user's active personal access tokens (at most ${MAX_ACTIVE_TOKENS}).`,
+    complexity: listCost(() => MAX_ACTIVE_TOKENS, 1),
+  })
   apiTokens(@Ctx() { em, actor }: GraphQLContext) {
     return listApiTokens(em, actor);
   }

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
-import { notFound } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
 import { sha256 } from '../../core/hash';
 import { validate } from '../../core/validate';
 import { ApiToken } from './api-token.entity';
-import { createTokenSchema, tokenMessages } from './token.schema';
+import { createTokenSchema, MAX_ACTIVE_TOKENS, tokenMessages } from './token.schema';
 
 const PREFIX = 'rps_';
 
@@ -18,16 +18,19 @@ export async function createApiToken(
 ): Promise<{ token: ApiToken; secret: string }> {
   const userId = requireUserId(actor);
   const { name } = validate(createTokenSchema, input);
+  if ((await em.count(ApiToken, { user: userId, revokedAt: null })) >= MAX_ACTIVE_TOKENS) {
+    throw conflict(tokenMessages.tooMany);
+  }
   const secret = `${PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
   const token = em.create(ApiToken, { user: userId, name, tokenHash: sha256(secret) });
   await em.flush();
   return { token, secret };
 }
 
-/** The signed-in user's tokens that still work, newest first. */
+/** The signed-in user's tokens that still work, newest first (at most `MAX_ACTIVE_TOKENS`). */
 export function listApiTokens(em: EntityManager, actor: Actor): Promise<ApiToken[]> {
   const userId = requireUserId(actor);
-  return em.find(ApiToken, { user: userId, revokedAt: null }, { orderBy: { id: 'desc' } });
+  return em.find(ApiToken, { user: userId, revokedAt: null }, { orderBy: { id: 'desc' }, limit: MAX_ACTIVE_TOKENS });
 }
 
 /** Revokes one of the user's tokens; someone else's id is a 404 like a missing one. */

@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { CreateCardDocument, DeleteCardDocument, FolderDocument } from '@/__generated__/graphql';
 import { createCache } from '@/lib/apollo-cache';
-import { card, folder, folderStats, hoursAgo, hoursFromNow } from '@/testing/fixtures';
+import { card, cardPage, folder, folderStats, hoursAgo, hoursFromNow } from '@/testing/fixtures';
 import { renderWithProviders, toasts } from '@/testing/test-utils';
 import { FolderRoute } from './folder';
 
@@ -33,10 +33,15 @@ const english = folder({
   stats: { totalCards: 3, dueCards: 2, masteredCards: 1, difficultCards: 1 },
 });
 
-function folderMock(search: string | null, cards: ReturnType<typeof card>[], data = english): MockLink.MockedResponse {
+function folderMock(
+  search: string | null,
+  cards: ReturnType<typeof card>[],
+  data = english,
+  page: { after?: string; hasNextPage?: boolean } = {},
+): MockLink.MockedResponse {
   return {
-    request: { query: FolderDocument, variables: { id: '1', search } },
-    result: { data: { folder: { ...data, cards } } },
+    request: { query: FolderDocument, variables: { id: '1', search, ...(page.after ? { after: page.after } : {}) } },
+    result: { data: { folder: { ...data, cards: cardPage(cards, page) } } },
   };
 }
 
@@ -186,6 +191,66 @@ test('says so when a card could not be deleted', async () => {
   await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
 
   expect(await toasts().findByText('Error al eliminar la carta')).toBeInTheDocument();
+});
+
+test('loads the next page of cards from the button and as the learner scrolls near the end', async () => {
+  const many = Array.from({ length: 5 }, (_, i) =>
+    card({ id: String(100 + i), front: `palabra ${i}`, back: `word ${i}` }),
+  );
+  const big = { ...english, stats: folderStats({ totalCards: 5 }) };
+  // The sentinel below the list: scrolling near it asks for the next page.
+  let reveal: (() => void) | undefined;
+  const observe = jest.fn();
+  globalThis.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      reveal = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+    }
+    observe = observe;
+    disconnect() {}
+  } as never;
+  try {
+    renderFolder([
+      folderMock(null, many.slice(0, 2), big, { hasNextPage: true }),
+      folderMock(null, many.slice(2, 4), big, { after: 'c101', hasNextPage: true }),
+      folderMock(null, many.slice(4), big, { after: 'c103', hasNextPage: false }),
+    ]);
+    await waitFor(() => expect(fronts()).toEqual(['palabra 0', 'palabra 1']));
+    expect(screen.getByText('Mostrando 2 de 5 cartas')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar más cartas' }));
+    await waitFor(() => expect(fronts()).toEqual(['palabra 0', 'palabra 1', 'palabra 2', 'palabra 3']));
+
+    await waitFor(() => expect(observe).toHaveBeenCalled());
+    act(() => reveal?.());
+    await waitFor(() => expect(fronts()).toEqual(many.map((c) => c.front)));
+    expect(screen.queryByRole('button', { name: 'Cargar más cartas' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Mostrando/)).not.toBeInTheDocument();
+  } finally {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  }
+});
+
+test('a new card waits for the last page when more cards are still to load', async () => {
+  const salt = card({ id: '13', front: 'salt', back: 'sal' });
+  renderFolder([
+    folderMock(null, [hello], english, { hasNextPage: true }),
+    {
+      request: { query: CreateCardDocument, variables: { folderId: '1', input: { front: 'salt', back: 'sal' } } },
+      result: {
+        data: { createCard: { __typename: 'CardPayload', card: salt, folder: english } },
+      },
+    },
+    folderMock(null, [water, salt], english, { after: 'c10', hasNextPage: false }),
+  ]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Añadir carta' }));
+  await userEvent.type(await screen.findByLabelText('Anverso'), 'salt');
+  await userEvent.type(screen.getByLabelText('Reverso'), 'sal');
+  await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
+  expect(await toasts().findByText('Carta creada exitosamente')).toBeInTheDocument();
+  expect(fronts()).toEqual(['hello']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Cargar más cartas' }));
+  await waitFor(() => expect(fronts()).toEqual(['hello', 'water', 'salt']));
 });
 
 test("a folder that is missing (or someone else's) links back to the list", async () => {

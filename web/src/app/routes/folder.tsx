@@ -1,14 +1,15 @@
 import { ArrowLeft, FilePlus, FolderX, Play, SearchX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
 import { folderPaths, paths } from '@/config/paths';
 import { CardDialog } from '@/features/cards/components/card-dialog';
-import { CardItem } from '@/features/cards/components/card-item';
+import { CardList } from '@/features/cards/components/card-list';
 import { FolderIcon } from '@/features/folders/components/folder-icon';
 import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -32,12 +33,31 @@ export function FolderRoute() {
   const { id = '' } = useParams();
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search.trim(), 300);
-  const { data, previousData, error, loading } = useFolderQuery({
+  const { data, previousData, error, loading, fetchMore } = useFolderQuery({
     variables: { id, search: searchTerm || null },
   });
   // While a new search loads, the previous cards of the same folder stay on screen.
   const shown = data ?? (previousData?.folder?.id === id ? previousData : undefined);
   const folder = shown?.folder;
+  const toast = useToast();
+  // The next page, once: the sentinel and the button may both ask while it loads.
+  const [loadingMore, setLoadingMore] = useState(false);
+  const asking = useRef(false);
+  const endCursor = data?.folder?.cards.pageInfo.endCursor ?? null;
+  const hasNextPage = !!data?.folder?.cards.pageInfo.hasNextPage;
+  const loadMore = useCallback(async () => {
+    if (asking.current || !hasNextPage || !endCursor) return;
+    asking.current = true;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: endCursor } });
+    } catch {
+      toast({ title: text.loadMoreFailed, variant: 'destructive' });
+    } finally {
+      asking.current = false;
+      setLoadingMore(false);
+    }
+  }, [fetchMore, endCursor, hasNextPage, toast]);
   const [dialog, setDialog] = useState<{ open: boolean; card: CardItem_CardFragment | null }>({
     open: false,
     card: null,
@@ -73,6 +93,7 @@ export function FolderRoute() {
 
   const searching = searchTerm !== '';
   const hasCards = folder.stats.totalCards > 0;
+  const cards = folder.cards.edges.map((edge) => edge.node);
   const openCreate = () => setDialog({ open: true, card: null });
 
   return (
@@ -118,15 +139,23 @@ export function FolderRoute() {
       <FolderStatsPanel folder={folder} />
 
       <section aria-labelledby={cardsTitleId} aria-busy={loading} className="flex flex-col gap-4">
-        <h2 id={cardsTitleId} className="text-lg font-semibold">
-          {text.cardsTitle}
-        </h2>
-        {folder.cards.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {folder.cards.map((card) => (
-              <CardItem key={card.id} card={card} now={now} onEdit={() => setDialog({ open: true, card })} />
-            ))}
-          </ul>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={cardsTitleId} className="text-lg font-semibold">
+            {text.cardsTitle}
+          </h2>
+          {!searching && folder.cards.pageInfo.hasNextPage && (
+            <p className="text-sm text-slate-500">{text.shown(cards.length, folder.stats.totalCards)}</p>
+          )}
+        </div>
+        {cards.length > 0 ? (
+          <CardList
+            cards={cards}
+            now={now}
+            onEdit={(card) => setDialog({ open: true, card })}
+            hasNextPage={folder.cards.pageInfo.hasNextPage}
+            loadingMore={loadingMore}
+            onLoadMore={loadMore}
+          />
         ) : searching ? (
           <EmptyState icon={SearchX} title={text.noResults(searchTerm)} />
         ) : (

@@ -11,7 +11,7 @@ import {
 } from '@/__generated__/graphql';
 import { SessionSummary } from '@/features/study/components/session-summary';
 import { createCache } from '@/lib/apollo-cache';
-import { card, folder, hoursAgo, userStats } from '@/testing/fixtures';
+import { card, cardPage, folder, hoursAgo, userStats } from '@/testing/fixtures';
 import { CurrentPath, currentPath, renderWithProviders, toasts } from '@/testing/test-utils';
 import { StudyRoute } from './study';
 
@@ -91,7 +91,7 @@ function renderStudy(
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: StudyFolderDocument, variables: { folderId: '1' } },
-      result: { data: { folder: missing ? null : { ...english, dueCards, cards } } },
+      result: { data: { folder: missing ? null : { ...english, dueCards, cards: cardPage(cards) } } },
     },
     { request: { query: StudyAllDocument }, result: { data: { dueCards } } },
     ...sessionMocks(calls),

@@ -63,7 +63,7 @@ function FolderStudy({ folderId }: { folderId: string }) {
       ? { cards: [], mode: 'study' }
       : folder.dueCards.length > 0
         ? { cards: folder.dueCards, mode: 'study', folderName: folder.name }
-        : { cards: folder.cards, mode: 'practice', folderName: folder.name };
+        : { cards: folder.cards.edges.map((edge) => edge.node), mode: 'practice', folderName: folder.name };
   return <SessionOrState session={session} failed={!!error} folderId={folder ? folderId : null} />;
 }
 

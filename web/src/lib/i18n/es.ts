@@ -224,6 +224,11 @@ export const es = {
     },
     cardsTitle: 'Cartas',
     searching: 'Buscando...',
+    loadMore: 'Cargar más cartas',
+    loadingMore: 'Cargando más cartas...',
+    loadMoreFailed: 'No se pudieron cargar más cartas',
+    shown: (shown: number, total: number) =>
+      `Mostrando ${shown.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')} cartas`,
     noResults: (search: string) => `Ninguna carta coincide con «${search}».`,
     empty: {
       title: 'Esta carpeta aún no tiene cartas',

@@ -34,7 +34,7 @@ export function CardItem({ card, now, onEdit }: { card: CardItem_CardFragment; n
   }
 
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_10rem] [content-visibility:auto]">
       <div className="flex items-center gap-2">
         <Difficulty difficulty={card.difficulty} />
         <span className="inline-flex min-w-0 items-center gap-1 text-xs text-slate-500">
