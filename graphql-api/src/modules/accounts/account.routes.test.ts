@@ -65,6 +65,12 @@ describe('POST /api/auth/register', () => {
       'Zona horaria no válida',
       'timeZone',
     ],
+    // Node still knows this old alias; PostgreSQL dropped it (tzdata 2020b).
+    [
+      { email: uniqueEmail(), password, confirmPassword: password, timeZone: 'US/Pacific-New' },
+      'Zona horaria no válida',
+      'timeZone',
+    ],
   ])('refuses %j with "%s" and creates nothing', async (body, message, path) => {
     const before = await count(t, 'users');
     const res = await t.http.post('/api/auth/register').send(body);
@@ -270,6 +276,30 @@ describe('PUT /api/user/settings', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Zona horaria no válida');
     expect((await agent.get('/api/auth/user')).body.timeZone).toBe('Europe/Madrid');
+  });
+
+  it.each([
+    ['US/Pacific-New', 'Node knows but PostgreSQL does not'],
+    ['Factory', 'PostgreSQL knows but Node does not'],
+  ])('refuses %s (%s), changing nothing, and the stats keep working', async (timeZone) => {
+    const { agent } = await signedUpAgent(t);
+    await agent.put('/api/user/settings').send({ timeZone: 'Europe/Madrid', remindersEnabled: true });
+    const bad = await agent.put('/api/user/settings').send({ timeZone, remindersEnabled: false });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      message: 'Zona horaria no válida',
+      issues: [{ path: 'timeZone', message: 'Zona horaria no válida' }],
+    });
+    const me = (await agent.get('/api/auth/user')).body;
+    expect(me).toMatchObject({ timeZone: 'Europe/Madrid', remindersEnabled: true });
+    expect((await agent.get('/api/user/stats')).status).toBe(200);
+  });
+
+  it("stores a zone in PostgreSQL's spelling whatever its case", async () => {
+    const { agent } = await signedUpAgent(t);
+    const res = await agent.put('/api/user/settings').send({ timeZone: 'america/argentina/buenos_aires' });
+    expect(res.status).toBe(200);
+    expect(res.body.timeZone).toBe('America/Argentina/Buenos_Aires');
   });
 
   it('is a 401 signed out', async () => {

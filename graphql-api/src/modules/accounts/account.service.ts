@@ -8,6 +8,7 @@ import { validate } from '../../core/validate';
 import { loginSchema, newPasswordSchema, registerSchema, resetRequestSchema, settingsSchema } from './account.schema';
 import { hashPassword, verifyPassword } from './password';
 import { limits, throttle } from './throttle';
+import { checkTimeZone } from './time-zones';
 import { User } from './user.entity';
 
 export const accountTexts = {
@@ -38,13 +39,14 @@ export async function requireViewer(em: EntityManager, actor: Actor): Promise<Us
 /** Creates an account (e-mail unique whatever its case); the caller then opens a session for it. */
 export async function register(em: EntityManager, input: unknown): Promise<User> {
   const { email, password, firstName, lastName, timeZone } = validate(registerSchema, input);
+  const zone = timeZone === undefined ? 'UTC' : await checkTimeZone(em, timeZone);
   if (await em.count(User, { email })) throw conflict(accountTexts.emailTaken);
   const user = em.create(User, {
     email,
     passwordHash: await hashPassword(password),
     firstName: firstName ?? null,
     lastName: lastName ?? null,
-    timeZone: timeZone ?? 'UTC',
+    timeZone: zone,
   });
   try {
     await em.flush();
@@ -152,7 +154,7 @@ export async function resetPassword(
 export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
   const user = await requireViewer(em, actor);
   const { timeZone, remindersEnabled } = validate(settingsSchema, input);
-  if (timeZone !== undefined) user.timeZone = timeZone;
+  if (timeZone !== undefined) user.timeZone = await checkTimeZone(em, timeZone);
   if (remindersEnabled !== undefined) user.remindersEnabled = remindersEnabled;
   await em.flush();
   return user;

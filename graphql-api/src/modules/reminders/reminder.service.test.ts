@@ -115,6 +115,27 @@ describe('daily reminder digest', () => {
     expect(digests(failing.email)).toHaveLength(1);
   });
 
+  it('skips and logs a user whose stored zone PostgreSQL does not know, and mails everyone else', async () => {
+    at('2026-03-14T18:00:00Z');
+    const before = await learnerWithDueCards('UTC');
+    const legacy = await learnerWithDueCards('UTC');
+    const after = await learnerWithDueCards('America/Mexico_City');
+    // A row from before zones were checked against PostgreSQL (the API refuses this zone now).
+    await sql(t, 'update users set time_zone = ? where id = ?', ['US/Pacific-New', legacy.userId]);
+    const logged: string[] = [];
+    const logger = { info: () => {}, error: (message: string) => logged.push(message) };
+
+    const result = await sendDueDigests(t.orm.em.fork(), { ...t.services, logger }, t.digestOptions);
+
+    expect(result).toMatchObject({ failed: 0, skipped: 1 });
+    expect(digests(before.email)).toHaveLength(1);
+    expect(digests(after.email)).toHaveLength(1);
+    expect(digests(legacy.email)).toHaveLength(0);
+    expect(logged).toEqual([
+      `Recordatorio omitido para el usuario ${legacy.userId}: PostgreSQL no conoce su zona horaria «US/Pacific-New»`,
+    ]);
+  });
+
   it('unsubscribes through the signed link (GET confirms, POST acts) and refuses a tampered one', async () => {
     at('2026-03-15T12:00:00Z');
     const { email, userId } = await learnerWithDueCards();

@@ -111,6 +111,17 @@ describe('account mutations over GraphQL', () => {
     expect(good.body.data.login.email).toBe(email);
   });
 
+  it('refuse a time zone PostgreSQL does not know in updateSettings, changing nothing', async () => {
+    const { agent } = await signedUpAgent(t);
+    const update = 'mutation U($input: SettingsInput!) { updateSettings(input: $input) { timeZone } }';
+    const res = await gql(agent, update, { input: { timeZone: 'US/Pacific-New' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'Zona horaria no válida',
+      extensions: { code: 'BAD_USER_INPUT', issues: [{ path: 'timeZone', message: 'Zona horaria no válida' }] },
+    });
+    expect((await gql(agent, '{ viewer { timeZone } }')).body.data.viewer.timeZone).toBe('UTC');
+  });
+
   it('report validation failures with the Spanish message and the issues', async () => {
     const res = await gql(t.http, 'mutation R($input: RegisterInput!) { register(input: $input) { id } }', {
       input: { email: 'ana@example.com', password: 'corta', confirmPassword: 'corta' },
