@@ -5,7 +5,7 @@ import supertest from 'supertest';
 import { type App, createApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import type { Clock } from '../src/core/clock';
-import { silentLogger } from '../src/core/logger';
+import { type Logger, silentLogger } from '../src/core/logger';
 
 /** The PostgreSQL server the global setup started (or TEST_DATABASE_URL). */
 function adminUrl(): string {
@@ -47,7 +47,13 @@ export type TestApp = App & {
 
 /** The real Express app on a fresh, migrated database, driven over HTTP by supertest. */
 export async function startTestApp(
-  options: { clock?: Clock; env?: NodeJS.ProcessEnv; database?: { url: string; drop: () => Promise<void> } } = {},
+  options: {
+    clock?: Clock;
+    env?: NodeJS.ProcessEnv;
+    database?: { url: string; drop: () => Promise<void> };
+    /** Where the app logs; silent unless a test wants to read what it wrote. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -58,7 +64,7 @@ export async function startTestApp(
   });
   const app = await createApp(
     { ...config, databaseUrl: database.url, sessionSecret: 'test-secret-test-secret-test-secret!!' },
-    { clock: options.clock, logger: silentLogger, webDistDir: path.join(__dirname, 'no-web-dist') },
+    { clock: options.clock, logger: options.logger ?? silentLogger, webDistDir: path.join(__dirname, 'no-web-dist') },
   );
   return {
     ...app,

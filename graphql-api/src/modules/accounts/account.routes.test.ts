@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import supertest from 'supertest';
 import { count, password, signedUpAgent, sql, testClock, uniqueEmail } from '../../../test/factories';
+import { backgroundSettled } from '../../core/background';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 const clock = testClock();
@@ -156,7 +157,9 @@ describe('GET /api/auth/user', () => {
 });
 
 describe('password reset', () => {
-  const resetLink = () => {
+  // The mail leaves after the answer (so its timing tells nothing): wait for it.
+  const resetLink = async () => {
+    await backgroundSettled();
     const mail = t.services.mailer.outbox.at(-1)!;
     return { mail, token: new URL(mail.text.match(/http\S+/)![0]).searchParams.get('token')! };
   };
@@ -165,12 +168,14 @@ describe('password reset', () => {
     const { email } = await signedUpAgent(t);
     const sent = t.services.mailer.outbox.length;
     const unknown = await t.http.post('/api/auth/reset-password').send({ email: uniqueEmail('nadie') });
+    await backgroundSettled();
     expect(t.services.mailer.outbox).toHaveLength(sent);
     const known = await t.http.post('/api/auth/reset-password').send({ email });
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
+    await backgroundSettled();
     expect(t.services.mailer.outbox).toHaveLength(sent + 1);
-    const { mail, token } = resetLink();
+    const { mail, token } = await resetLink();
     expect(mail.to).toBe(email);
     expect(mail.text).toContain(`http://localhost:3000/new-password?token=${token}`);
     const [row] = await sql<{ reset_token: string }>(t, 'select reset_token from users where email = ?', [email]);
@@ -180,7 +185,7 @@ describe('password reset', () => {
   it('changes the password once, closes every session and does not sign in', async () => {
     const { agent, email } = await signedUpAgent(t);
     await t.http.post('/api/auth/reset-password').send({ email });
-    const { token } = resetLink();
+    const { token } = await resetLink();
     const newPassword = 'otra-contraseña-nueva';
     const res = await t.http
       .post('/api/auth/new-password')
@@ -200,7 +205,7 @@ describe('password reset', () => {
   it('refuses an expired token and a made-up one, changing nothing', async () => {
     const { email } = await signedUpAgent(t);
     await t.http.post('/api/auth/reset-password').send({ email });
-    const { token } = resetLink();
+    const { token } = await resetLink();
     const [before] = await sql<{ password_hash: string }>(t, 'select password_hash from users where email = ?', [
       email,
     ]);
@@ -217,11 +222,45 @@ describe('password reset', () => {
   it('lets exactly one of two concurrent uses of a token succeed', async () => {
     const { email } = await signedUpAgent(t);
     await t.http.post('/api/auth/reset-password').send({ email });
-    const { token } = resetLink();
+    const { token } = await resetLink();
     const attempt = (pw: string) =>
       t.http.post('/api/auth/new-password').send({ token, password: pw, confirmPassword: pw });
     const results = await Promise.all([attempt('primera-contraseña'), attempt('segunda-contraseña')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+
+  it('answers before the mail is sent, and a mail that fails is only logged', async () => {
+    const { email } = await signedUpAgent(t);
+    const { send } = t.services.mailer;
+    const { logger } = t.services;
+    const logged: string[] = [];
+    let release = () => {};
+    t.services.mailer.send = (mail) =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }).then(() => send(mail));
+    t.services.logger = { info: () => {}, error: (message) => logged.push(message) };
+    try {
+      const sent = t.services.mailer.outbox.length;
+      const res = await t.http.post('/api/auth/reset-password').send({ email });
+      expect(res.status).toBe(200);
+      expect(t.services.mailer.outbox).toHaveLength(sent); // answered; the mail is still on its way
+      release();
+      await backgroundSettled();
+      expect(t.services.mailer.outbox).toHaveLength(sent + 1);
+
+      t.services.mailer.send = async () => {
+        throw new Error('SMTP 421 service not available');
+      };
+      const failed = await t.http.post('/api/auth/reset-password').send({ email });
+      expect(failed.status).toBe(200);
+      expect(failed.body).toEqual(res.body);
+      await backgroundSettled();
+      expect(logged).toEqual(['No se pudo enviar el correo de restablecimiento']);
+    } finally {
+      t.services.mailer.send = send;
+      t.services.logger = logger;
+    }
   });
 
   it('throttles reset requests per account', async () => {

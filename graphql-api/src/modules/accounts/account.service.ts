@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/actor';
+import { runAfterResponse } from '../../core/background';
 import { badInput, conflict, DomainError, unauthenticated } from '../../core/errors';
 import { sha256 } from '../../core/hash';
 import type { Services } from '../../core/services';
@@ -82,7 +83,9 @@ export async function login(
 
 /**
  * Sends a single-use reset link valid for one hour when the account exists. The answer is the same
- * either way, and the mail is sent in the background so the timing does not tell either.
+ * either way and is given before anything that depends on it: the lookup, the token update (one
+ * statement of the same shape for both) and the mail happen after the response, so its timing does
+ * not tell either. A failure there is logged (without the address) and the user simply asks again.
  */
 export async function requestPasswordReset(
   em: EntityManager,
@@ -96,33 +99,38 @@ export async function requestPasswordReset(
     [limits.resetPerIp, ip],
     [limits.resetPerAccount, email],
   ]);
-  const user = await em.findOne(User, { email });
-  if (user) {
-    const token = crypto.randomBytes(32).toString('base64url');
-    user.resetToken = sha256(token);
-    user.resetTokenExpiry = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-    await em.flush();
-    const link = `${deps.appUrl}/new-password?token=${token}`;
-    deps.mailer
-      .send({
-        to: user.email,
-        subject: accountTexts.resetSubject,
-        text: [
-          'Hola:',
-          '',
-          'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Repaso.',
-          'Abre este enlace para elegir una nueva (caduca en 1 hora y sólo sirve una vez):',
-          '',
-          link,
-          '',
-          'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.',
-          '',
-          '— El equipo de Repaso',
-        ].join('\n'),
-      })
-      .catch((error) => deps.logger.error('No se pudo enviar el correo de restablecimiento', error));
-  }
+  const background = em.fork();
+  runAfterResponse(
+    () => sendResetLink(background, email, now, deps),
+    (error) => deps.logger.error('No se pudo enviar el correo de restablecimiento', error),
+  );
   return { message: accountTexts.resetRequested };
+}
+
+async function sendResetLink(em: EntityManager, email: string, now: Date, deps: Services): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const [user] = await em.execute<{ email: string }[]>(
+    'update users set reset_token = ?, reset_token_expiry = ? where email = ? returning email',
+    [sha256(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), email],
+  );
+  if (!user) return;
+  const link = `${deps.appUrl}/new-password?token=${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: accountTexts.resetSubject,
+    text: [
+      'Hola:',
+      '',
+      'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Repaso.',
+      'Abre este enlace para elegir una nueva (caduca en 1 hora y sólo sirve una vez):',
+      '',
+      link,
+      '',
+      'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.',
+      '',
+      '— El equipo de Repaso',
+    ].join('\n'),
+  });
 }
 
 /**

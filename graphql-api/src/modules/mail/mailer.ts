@@ -13,8 +13,18 @@ export type Mailer = {
 };
 
 /**
+ * `ana@example.com` -> `a***@example.com`: enough for an operator to tell mails apart in the log,
+ * not a list of the users' addresses.
+ */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at <= 0 ? '***' : `${address[0]}***${address.slice(at)}`;
+}
+
+/**
  * nodemailer over SMTP_URL; without it, an outbox: messages kept in memory, written as `.eml`
- * files under `<dataDir>/outbox/` and their subject and links logged.
+ * files under `<dataDir>/outbox/` (where a developer opens the links). The log says only that a mail
+ * was sent, to whom (masked) and its subject: never its body, whose links carry live tokens.
  */
 export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, logger: Logger): Mailer {
   const outbox: Mail[] = [];
@@ -34,8 +44,7 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, logger: L
     outbox,
     send: async (mail) => {
       outbox.push(mail);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info(`Correo para ${mail.to}: «${mail.subject}» ${links.join(' ')}`);
+      logger.info(`Correo enviado a ${maskAddress(mail.to)}: «${mail.subject}»`);
       if (config.mail.transport === 'log') return;
       const info = await fileWriter.sendMail({ from, ...mail });
       fs.mkdirSync(dir, { recursive: true });
