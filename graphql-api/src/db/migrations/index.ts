@@ -3,6 +3,7 @@ import { Migration20261121215045_initial } from './Migration20261121215045_initi
 import { Migration20261121215605_rate_limits } from './Migration20261121215605_rate_limits';
 import { Migration20261121222840_due_list_index } from './Migration20261121222840_due_list_index';
 import { Migration20261123130700_known_time_zones } from './Migration20261123130700_known_time_zones';
+import { Migration20261123130826_reset_token_index } from './Migration20261123130826_reset_token_index';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121215605_rate_limits', class: Migration20261121215605_rate_limits },
   { name: 'Migration20261121222840_due_list_index', class: Migration20261121222840_due_list_index },
   { name: 'Migration20261123130700_known_time_zones', class: Migration20261123130700_known_time_zones },
+  { name: 'Migration20261123130826_reset_token_index', class: Migration20261123130826_reset_token_index },
 ];

@@ -12,8 +12,11 @@ export class AccountResolver {
   }
 
   @Mutation(() => UserType, { description: 'Creates an account and signs in with it.' })
-  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { em, session }: GraphQLContext) {
-    const user = await register(em, { ...input });
+  async register(
+    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Ctx() { em, ip, session, services }: GraphQLContext,
+  ) {
+    const user = await register(em, { ...input }, ip, services);
     await session.signIn(user.id);
     return user;
   }
@@ -41,9 +44,9 @@ export class AccountResolver {
   @Mutation(() => MessageResult, { description: 'Sets a new password with the token from the reset e-mail.' })
   resetPassword(
     @Arg('input', () => NewPasswordInput) input: NewPasswordInput,
-    @Ctx() { em, services }: GraphQLContext,
+    @Ctx() { em, ip, services }: GraphQLContext,
   ) {
-    return resetPassword(em, { ...input }, services);
+    return resetPassword(em, { ...input }, ip, services);
   }
 
   @Authorized()

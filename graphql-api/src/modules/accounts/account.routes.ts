@@ -21,7 +21,7 @@ export function accountRoutes(deps: Services): Router {
   const router = Router();
 
   router.post('/auth/register', async (req, res) => {
-    const user = await register(requestEm(), req.body);
+    const user = await register(requestEm(), req.body, req.ip ?? '', deps);
     await sessionControl(req, res).signIn(user.id);
     res.status(201).json(presentUser(user));
   });
@@ -48,7 +48,7 @@ export function accountRoutes(deps: Services): Router {
   });
 
   router.post('/auth/new-password', async (req, res) => {
-    res.json(await resetPassword(requestEm(), req.body, deps));
+    res.json(await resetPassword(requestEm(), req.body, req.ip ?? '', deps));
   });
 
   router.put('/user/settings', async (req, res) => {

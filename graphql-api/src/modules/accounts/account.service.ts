@@ -37,9 +37,21 @@ export async function requireViewer(em: EntityManager, actor: Actor): Promise<Us
   return user;
 }
 
-/** Creates an account (e-mail unique whatever its case); the caller then opens a session for it. */
-export async function register(em: EntityManager, input: unknown): Promise<User> {
+/**
+ * Creates an account (e-mail unique whatever its case); the caller then opens a session for it.
+ * Throttled per IP and per address, and everything is checked before the (costly) password hash.
+ */
+export async function register(
+  em: EntityManager,
+  input: unknown,
+  ip: string,
+  deps: Pick<Services, 'clock'>,
+): Promise<User> {
   const { email, password, firstName, lastName, timeZone } = validate(registerSchema, input);
+  await throttle(em, deps.clock.now(), [
+    [limits.registerPerIp, ip],
+    [limits.registerPerEmail, email],
+  ]);
   const zone = timeZone === undefined ? 'UTC' : await checkTimeZone(em, timeZone);
   if (await em.count(User, { email })) throw conflict(accountTexts.emailTaken);
   const user = em.create(User, {
@@ -134,27 +146,37 @@ async function sendResetLink(em: EntityManager, email: string, now: Date, deps: 
 }
 
 /**
- * Sets a new password with a reset token: single use even under concurrent use (an atomic
- * update claims the token), then every session of the user is closed. No automatic sign-in.
+ * Sets a new password with a reset token, throttled per IP and per token. The token is looked up
+ * before any hashing (a made-up one costs no argon2 work), then claimed by an atomic update, so it is
+ * single use even under concurrent use. Every session of the user ends with it. No sign-in.
  */
 export async function resetPassword(
   em: EntityManager,
   input: unknown,
+  ip: string,
   deps: Pick<Services, 'clock'>,
 ): Promise<{ message: string }> {
   const { token, password } = validate(newPasswordSchema, input);
+  const tokenHash = sha256(token);
+  const now = deps.clock.now();
+  const invalidLink = () => badInput([{ path: 'token', message: accountTexts.resetLinkInvalid }]);
+  await throttle(em, now, [
+    [limits.newPasswordPerIp, ip],
+    [limits.newPasswordPerToken, tokenHash],
+  ]);
+  if (!(await em.count(User, { resetToken: tokenHash, resetTokenExpiry: { $gt: now } }))) throw invalidLink();
   const passwordHash = await hashPassword(password);
   const changed = await em.transactional(async (tx) => {
     const [claimed] = await tx.execute<{ id: number }[]>(
       `update users set reset_token = null, reset_token_expiry = null, password_hash = ?, updated_at = ?
        where reset_token = ? and reset_token_expiry > ? returning id`,
-      [passwordHash, deps.clock.now(), sha256(token), deps.clock.now()],
+      [passwordHash, now, tokenHash, now],
     );
     if (!claimed) return false;
     await tx.execute(`delete from sessions where (sess->>'userId')::int = ?`, [claimed.id]);
     return true;
   });
-  if (!changed) throw badInput([{ path: 'token', message: accountTexts.resetLinkInvalid }]);
+  if (!changed) throw invalidLink();
   return { message: accountTexts.passwordUpdated };
 }
 
