@@ -4,6 +4,7 @@ import { Migration20261121215605_rate_limits } from './Migration20261121215605_r
 import { Migration20261121222840_due_list_index } from './Migration20261121222840_due_list_index';
 import { Migration20261123130700_known_time_zones } from './Migration20261123130700_known_time_zones';
 import { Migration20261123130826_reset_token_index } from './Migration20261123130826_reset_token_index';
+import { Migration20261123130833_api_token_expiry } from './Migration20261123130833_api_token_expiry';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121222840_due_list_index', class: Migration20261121222840_due_list_index },
   { name: 'Migration20261123130700_known_time_zones', class: Migration20261123130700_known_time_zones },
   { name: 'Migration20261123130826_reset_token_index', class: Migration20261123130826_reset_token_index },
+  { name: 'Migration20261123130833_api_token_expiry', class: Migration20261123130833_api_token_expiry },
 ];

@@ -1,7 +1,15 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LoginInput, MessageResult, NewPasswordInput, RegisterInput, SettingsInput } from './account.input';
-import { findViewer, login, register, requestPasswordReset, resetPassword, updateSettings } from './account.service';
+import {
+  closeAllSessions,
+  findViewer,
+  login,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  updateSettings,
+} from './account.service';
 import { UserType } from './user.type';
 
 @Resolver(() => UserType)
@@ -47,6 +55,17 @@ export class AccountResolver {
     @Ctx() { em, ip, services }: GraphQLContext,
   ) {
     return resetPassword(em, { ...input }, ip, services);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      'Signs out every session of the user (this one too) and revokes every personal access token. Browser session only.',
+  })
+  async logoutEverywhere(@Ctx() { em, actor, session, services }: GraphQLContext) {
+    await closeAllSessions(em, actor, services);
+    await session.signOut();
+    return true;
   }
 
   @Authorized()

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { Client } from 'pg';
 import supertest from 'supertest';
 import { count, password, signedUpAgent, sql, testClock, uniqueEmail } from '../../../test/factories';
-import { backgroundSettled } from '../../core/background';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { backgroundSettled } from '../../core/background';
 
 const clock = testClock();
 let t: TestApp;
@@ -11,6 +11,15 @@ beforeAll(async () => {
   t = await startTestApp({ clock });
 });
 afterAll(() => t.stop());
+
+/** A personal access token made through GraphQL by a signed-in agent. */
+async function apiToken(agent: supertest.Agent): Promise<string> {
+  const res = await agent
+    .post('/graphql')
+    .set('Content-Type', 'application/json')
+    .send({ query: 'mutation { createApiToken(name: "CLI") { secret } }' });
+  return res.body.data.createApiToken.secret;
+}
 
 const sessionCookie = (res: supertest.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('repaso.sid='));
@@ -230,6 +239,21 @@ describe('password reset', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
+  it('also ends every personal access token of the account', async () => {
+    const { agent, email } = await signedUpAgent(t);
+    const secret = await apiToken(agent);
+    const bearer = () => t.http.get('/api/auth/user').set('Authorization', `Bearer ${secret}`);
+    expect((await bearer()).status).toBe(200);
+    await t.http.post('/api/auth/reset-password').send({ email });
+    const { token } = await resetLink();
+    const pw = 'contraseña-tras-el-robo';
+    expect(
+      (await t.http.post('/api/auth/new-password').send({ token, password: pw, confirmPassword: pw })).status,
+    ).toBe(200);
+    expect((await bearer()).status).toBe(401);
+    expect((await bearer()).body).toEqual({ message: 'Unauthorized' });
+  });
+
   it('answers before touching the account: even while its row is locked, the same answer at once', async () => {
     const { email } = await signedUpAgent(t);
     const other = new Client({ connectionString: t.databaseUrl });
@@ -281,6 +305,39 @@ describe('password reset', () => {
     const refused = await t.http.post('/api/auth/reset-password').send({ email });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Demasiados intentos\. Vuelve a intentarlo en \d+ minutos\.$/);
+  });
+});
+
+describe('POST /api/auth/logout-everywhere ("Cerrar todas las sesiones")', () => {
+  it('signs out every session of the user, this one included, and revokes every token', async () => {
+    const { agent, email, userId } = await signedUpAgent(t);
+    const phone = supertest.agent(t.app);
+    expect((await phone.post('/api/auth/login').send({ email, password })).status).toBe(200);
+    const secret = await apiToken(agent);
+    const other = await signedUpAgent(t);
+
+    const res = await agent.post('/api/auth/logout-everywhere');
+    expect(res.status).toBe(204);
+    expect(res.headers['set-cookie']).toContainEqual(expect.stringMatching(/^repaso\.signed_in=;/));
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    expect((await t.http.get('/api/auth/user').set('Authorization', `Bearer ${secret}`)).status).toBe(401);
+    expect(await count(t, 'sessions', `(sess->>'userId')::int = ?`, [userId])).toBe(0);
+    expect((await other.agent.get('/api/auth/user')).status).toBe(200);
+    expect((await agent.post('/api/auth/login').send({ email, password })).status).toBe(200);
+  });
+
+  it('is refused to a personal access token with a 403 in Spanish, changing nothing; a 401 signed out', async () => {
+    const { agent } = await signedUpAgent(t);
+    const secret = await apiToken(agent);
+    const res = await t.http.post('/api/auth/logout-everywhere').set('Authorization', `Bearer ${secret}`);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'Esta acción sólo se puede hacer desde una sesión iniciada en el navegador' });
+    expect((await agent.get('/api/auth/user')).status).toBe(200);
+    expect((await t.http.get('/api/auth/user').set('Authorization', `Bearer ${secret}`)).status).toBe(200);
+    const anonymous = await t.http.post('/api/auth/logout-everywhere');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: 'Unauthorized' });
   });
 });
 

@@ -3,7 +3,15 @@ import { unauthenticated } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import { sessionControl } from '../../http/session-control';
-import { findViewer, login, register, requestPasswordReset, resetPassword, updateSettings } from './account.service';
+import {
+  closeAllSessions,
+  findViewer,
+  login,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  updateSettings,
+} from './account.service';
 import type { User } from './user.entity';
 
 /** The REST shape of a user (DESIGN §7). */
@@ -33,6 +41,13 @@ export function accountRoutes(deps: Services): Router {
   });
 
   router.post('/auth/logout', async (req, res) => {
+    await sessionControl(req, res).signOut();
+    res.status(204).end();
+  });
+
+  /** "Cerrar todas las sesiones": every session of the user (this one too) and every API token. */
+  router.post('/auth/logout-everywhere', async (req, res) => {
+    await closeAllSessions(requestEm(), req.actor, deps);
     await sessionControl(req, res).signOut();
     res.status(204).end();
   });

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import type { Actor } from '../../core/actor';
+import { type Actor, requireUserId } from '../../core/actor';
 import { runAfterResponse } from '../../core/background';
-import { badInput, conflict, DomainError, unauthenticated } from '../../core/errors';
+import { badInput, conflict, DomainError, forbidden, unauthenticated } from '../../core/errors';
 import { sha256 } from '../../core/hash';
 import type { Services } from '../../core/services';
 import { validate } from '../../core/validate';
+import { revokeAllApiTokens } from '../tokens/token.service';
 import { loginSchema, newPasswordSchema, registerSchema, resetRequestSchema, settingsSchema } from './account.schema';
 import { hashPassword, verifyPassword } from './password';
 import { limits, throttle } from './throttle';
@@ -20,6 +21,7 @@ export const accountTexts = {
   resetLinkInvalid: 'El enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo.',
   passwordUpdated: 'Contraseña actualizada correctamente',
   resetSubject: 'Restablece tu contraseña de Repaso',
+  sessionRequired: 'Esta acción sólo se puede hacer desde una sesión iniciada en el navegador',
 } as const;
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -148,7 +150,8 @@ async function sendResetLink(em: EntityManager, email: string, now: Date, deps: 
 /**
  * Sets a new password with a reset token, throttled per IP and per token. The token is looked up
  * before any hashing (a made-up one costs no argon2 work), then claimed by an atomic update, so it is
- * single use even under concurrent use. Every session of the user ends with it. No sign-in.
+ * single use even under concurrent use. Every session and every personal access token of the user
+ * ends with it: whoever had the old password or a token made with it is locked out. No sign-in.
  */
 export async function resetPassword(
   em: EntityManager,
@@ -173,11 +176,28 @@ export async function resetPassword(
       [passwordHash, now, tokenHash, now],
     );
     if (!claimed) return false;
-    await tx.execute(`delete from sessions where (sess->>'userId')::int = ?`, [claimed.id]);
+    await endAllSessions(tx, claimed.id, now);
     return true;
   });
   if (!changed) throw invalidLink();
   return { message: accountTexts.passwordUpdated };
+}
+
+/** Deletes every cookie session of the user and revokes every personal access token. */
+async function endAllSessions(em: EntityManager, userId: number, now: Date): Promise<void> {
+  await em.execute(`delete from sessions where (sess->>'userId')::int = ?`, [userId]);
+  await revokeAllApiTokens(em, userId, now);
+}
+
+/**
+ * "Cerrar todas las sesiones": signs the user out everywhere (this browser included; the caller
+ * clears its cookie) and revokes every personal access token. Only from a browser session: a
+ * token is for reading and studying, not for locking its owner out.
+ */
+export async function closeAllSessions(em: EntityManager, actor: Actor, deps: Pick<Services, 'clock'>): Promise<void> {
+  const userId = requireUserId(actor);
+  if (actor?.via !== 'session') throw forbidden(accountTexts.sessionRequired);
+  await em.transactional((tx) => endAllSessions(tx, userId, deps.clock.now()));
 }
 
 /** Changes the signed-in user's settings: the time zone that decides their study day, and e-mail reminders. */
