@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { Pool } from 'pg';
 import type { Config } from './config/config';
 import { mikroOrmConfig } from './config/mikro-orm.config';
+import { backgroundSettled } from './core/background';
 import { type Clock, systemClock } from './core/clock';
 import { createLogger, type Logger } from './core/logger';
 import type { Services } from './core/services';
@@ -155,6 +156,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     close: async () => {
       await worker?.stop();
       await apollo.stop();
+      // Reset mails are sent after their request answered: let them finish before the pool goes.
+      await backgroundSettled();
       await sessionPool.end();
       await orm.close(true);
     },

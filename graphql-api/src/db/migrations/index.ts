@@ -3,6 +3,9 @@ import { Migration20261121215045_initial } from './Migration20261121215045_initi
 import { Migration20261121215605_rate_limits } from './Migration20261121215605_rate_limits';
 import { Migration20261121222840_due_list_index } from './Migration20261121222840_due_list_index';
 import { Migration20261122090000_card_pages_index } from './Migration20261122090000_card_pages_index';
+import { Migration20261123130700_known_time_zones } from './Migration20261123130700_known_time_zones';
+import { Migration20261123130826_reset_token_index } from './Migration20261123130826_reset_token_index';
+import { Migration20261123130833_api_token_expiry } from './Migration20261123130833_api_token_expiry';
 import { Migration20261123130834_study_days } from './Migration20261123130834_study_days';
 import { Migration20261123131051_folder_counters } from './Migration20261123131051_folder_counters';
 
@@ -12,6 +15,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121215605_rate_limits', class: Migration20261121215605_rate_limits },
   { name: 'Migration20261121222840_due_list_index', class: Migration20261121222840_due_list_index },
   { name: 'Migration20261122090000_card_pages_index', class: Migration20261122090000_card_pages_index },
+  { name: 'Migration20261123130700_known_time_zones', class: Migration20261123130700_known_time_zones },
+  { name: 'Migration20261123130826_reset_token_index', class: Migration20261123130826_reset_token_index },
+  { name: 'Migration20261123130833_api_token_expiry', class: Migration20261123130833_api_token_expiry },
   { name: 'Migration20261123130834_study_days', class: Migration20261123130834_study_days },
   { name: 'Migration20261123131051_folder_counters', class: Migration20261123131051_folder_counters },
 ];

@@ -1,7 +1,15 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LoginInput, MessageResult, NewPasswordInput, RegisterInput, SettingsInput } from './account.input';
-import { findViewer, login, register, requestPasswordReset, resetPassword, updateSettings } from './account.service';
+import {
+  closeAllSessions,
+  findViewer,
+  login,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  updateSettings,
+} from './account.service';
 import { UserType } from './user.type';
 
 @Resolver(() => UserType)
@@ -12,8 +20,11 @@ export class AccountResolver {
   }
 
   @Mutation(() => UserType, { description: 'Creates an account and signs in with it.' })
-  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { em, session }: GraphQLContext) {
-    const user = await register(em, { ...input });
+  async register(
+    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Ctx() { em, ip, session, services }: GraphQLContext,
+  ) {
+    const user = await register(em, { ...input }, ip, services);
     await session.signIn(user.id);
     return user;
   }
@@ -41,9 +52,20 @@ export class AccountResolver {
   @Mutation(() => MessageResult, { description: 'Sets a new password with the token from the reset e-mail.' })
   resetPassword(
     @Arg('input', () => NewPasswordInput) input: NewPasswordInput,
-    @Ctx() { em, services }: GraphQLContext,
+    @Ctx() { em, ip, services }: GraphQLContext,
   ) {
-    return resetPassword(em, { ...input }, services);
+    return resetPassword(em, { ...input }, ip, services);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      'Signs out every session of the user (this one too) and revokes every personal access token. Browser session only.',
+  })
+  async logoutEverywhere(@Ctx() { em, actor, session, services }: GraphQLContext) {
+    await closeAllSessions(em, actor, services);
+    await session.signOut();
+    return true;
   }
 
   @Authorized()

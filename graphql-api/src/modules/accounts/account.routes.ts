@@ -3,7 +3,15 @@ import { unauthenticated } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import { sessionControl } from '../../http/session-control';
-import { findViewer, login, register, requestPasswordReset, resetPassword, updateSettings } from './account.service';
+import {
+  closeAllSessions,
+  findViewer,
+  login,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  updateSettings,
+} from './account.service';
 import type { User } from './user.entity';
 
 /** The REST shape of a user (DESIGN §7). */
@@ -21,7 +29,7 @@ export function accountRoutes(deps: Services): Router {
   const router = Router();
 
   router.post('/auth/register', async (req, res) => {
-    const user = await register(requestEm(), req.body);
+    const user = await register(requestEm(), req.body, req.ip ?? '', deps);
     await sessionControl(req, res).signIn(user.id);
     res.status(201).json(presentUser(user));
   });
@@ -37,6 +45,13 @@ export function accountRoutes(deps: Services): Router {
     res.status(204).end();
   });
 
+  /** "Cerrar todas las sesiones": every session of the user (this one too) and every API token. */
+  router.post('/auth/logout-everywhere', async (req, res) => {
+    await closeAllSessions(requestEm(), req.actor, deps);
+    await sessionControl(req, res).signOut();
+    res.status(204).end();
+  });
+
   router.get('/auth/user', async (req, res) => {
     const user = await findViewer(requestEm(), req.actor);
     if (!user) throw unauthenticated();
@@ -48,7 +63,7 @@ export function accountRoutes(deps: Services): Router {
   });
 
   router.post('/auth/new-password', async (req, res) => {
-    res.json(await resetPassword(requestEm(), req.body, deps));
+    res.json(await resetPassword(requestEm(), req.body, req.ip ?? '', deps));
   });
 
   router.put('/user/settings', async (req, res) => {

@@ -38,7 +38,8 @@ const confirmation = z
   .string({ error: accountMessages.confirmRequired })
   .min(MIN_PASSWORD_LENGTH, accountMessages.confirmRequired);
 
-function isTimeZone(value: string): boolean {
+/** Whether this JavaScript engine (Intl) knows the IANA zone `value`. */
+export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;

@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import type { Actor } from '../../core/actor';
-import { badInput, conflict, DomainError, unauthenticated } from '../../core/errors';
+import { type Actor, requireUserId } from '../../core/actor';
+import { runAfterResponse } from '../../core/background';
+import { badInput, conflict, DomainError, forbidden, unauthenticated } from '../../core/errors';
 import { sha256 } from '../../core/hash';
 import type { Services } from '../../core/services';
 import { validate } from '../../core/validate';
+import { revokeAllApiTokens } from '../tokens/token.service';
 import { loginSchema, newPasswordSchema, registerSchema, resetRequestSchema, settingsSchema } from './account.schema';
 import { hashPassword, verifyPassword } from './password';
 import { limits, throttle } from './throttle';
+import { checkTimeZone } from './time-zones';
 import { User } from './user.entity';
 
 export const accountTexts = {
@@ -18,6 +21,7 @@ export const accountTexts = {
   resetLinkInvalid: 'El enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo.',
   passwordUpdated: 'Contraseña actualizada correctamente',
   resetSubject: 'Restablece tu contraseña de Repaso',
+  sessionRequired: 'Esta acción sólo se puede hacer desde una sesión iniciada en el navegador',
 } as const;
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -35,16 +39,29 @@ export async function requireViewer(em: EntityManager, actor: Actor): Promise<Us
   return user;
 }
 
-/** Creates an account (e-mail unique whatever its case); the caller then opens a session for it. */
-export async function register(em: EntityManager, input: unknown): Promise<User> {
+/**
+ * Creates an account (e-mail unique whatever its case); the caller then opens a session for it.
+ * Throttled per IP and per address, and everything is checked before the (costly) password hash.
+ */
+export async function register(
+  em: EntityManager,
+  input: unknown,
+  ip: string,
+  deps: Pick<Services, 'clock'>,
+): Promise<User> {
   const { email, password, firstName, lastName, timeZone } = validate(registerSchema, input);
+  await throttle(em, deps.clock.now(), [
+    [limits.registerPerIp, ip],
+    [limits.registerPerEmail, email],
+  ]);
+  const zone = timeZone === undefined ? 'UTC' : await checkTimeZone(em, timeZone);
   if (await em.count(User, { email })) throw conflict(accountTexts.emailTaken);
   const user = em.create(User, {
     email,
     passwordHash: await hashPassword(password),
     firstName: firstName ?? null,
     lastName: lastName ?? null,
-    timeZone: timeZone ?? 'UTC',
+    timeZone: zone,
   });
   try {
     await em.flush();
@@ -80,7 +97,9 @@ export async function login(
 
 /**
  * Sends a single-use reset link valid for one hour when the account exists. The answer is the same
- * either way, and the mail is sent in the background so the timing does not tell either.
+ * either way and is given before anything that depends on it: the lookup, the token update (one
+ * statement of the same shape for both) and the mail happen after the response, so its timing does
+ * not tell either. A failure there is logged (without the address) and the user simply asks again.
  */
 export async function requestPasswordReset(
   em: EntityManager,
@@ -94,65 +113,98 @@ export async function requestPasswordReset(
     [limits.resetPerIp, ip],
     [limits.resetPerAccount, email],
   ]);
-  const user = await em.findOne(User, { email });
-  if (user) {
-    const token = crypto.randomBytes(32).toString('base64url');
-    user.resetToken = sha256(token);
-    user.resetTokenExpiry = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-    await em.flush();
-    const link = `${deps.appUrl}/new-password?token=${token}`;
-    deps.mailer
-      .send({
-        to: user.email,
-        subject: accountTexts.resetSubject,
-        text: [
-          'Hola:',
-          '',
-          'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Repaso.',
-          'Abre este enlace para elegir una nueva (caduca en 1 hora y sólo sirve una vez):',
-          '',
-          link,
-          '',
-          'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.',
-          '',
-          '— El equipo de Repaso',
-        ].join('\n'),
-      })
-      .catch((error) => deps.logger.error('No se pudo enviar el correo de restablecimiento', error));
-  }
+  const background = em.fork();
+  runAfterResponse(
+    () => sendResetLink(background, email, now, deps),
+    (error) => deps.logger.error('No se pudo enviar el correo de restablecimiento', error),
+  );
   return { message: accountTexts.resetRequested };
 }
 
+async function sendResetLink(em: EntityManager, email: string, now: Date, deps: Services): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const [user] = await em.execute<{ email: string }[]>(
+    'update users set reset_token = ?, reset_token_expiry = ? where email = ? returning email',
+    [sha256(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), email],
+  );
+  if (!user) return;
+  const link = `${deps.appUrl}/new-password?token=${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: accountTexts.resetSubject,
+    text: [
+      'Hola:',
+      '',
+      'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Repaso.',
+      'Abre este enlace para elegir una nueva (caduca en 1 hora y sólo sirve una vez):',
+      '',
+      link,
+      '',
+      'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.',
+      '',
+      '— El equipo de Repaso',
+    ].join('\n'),
+  });
+}
+
 /**
- * Sets a new password with a reset token: single use even under concurrent use (an atomic
- * update claims the token), then every session of the user is closed. No automatic sign-in.
+ * Sets a new password with a reset token, throttled per IP and per token. The token is looked up
+ * before any hashing (a made-up one costs no argon2 work), then claimed by an atomic update, so it is
+ * single use even under concurrent use. Every session and every personal access token of the user
+ * ends with it: whoever had the old password or a token made with it is locked out. No sign-in.
  */
 export async function resetPassword(
   em: EntityManager,
   input: unknown,
+  ip: string,
   deps: Pick<Services, 'clock'>,
 ): Promise<{ message: string }> {
   const { token, password } = validate(newPasswordSchema, input);
+  const tokenHash = sha256(token);
+  const now = deps.clock.now();
+  const invalidLink = () => badInput([{ path: 'token', message: accountTexts.resetLinkInvalid }]);
+  await throttle(em, now, [
+    [limits.newPasswordPerIp, ip],
+    [limits.newPasswordPerToken, tokenHash],
+  ]);
+  if (!(await em.count(User, { resetToken: tokenHash, resetTokenExpiry: { $gt: now } }))) throw invalidLink();
   const passwordHash = await hashPassword(password);
   const changed = await em.transactional(async (tx) => {
     const [claimed] = await tx.execute<{ id: number }[]>(
       `update users set reset_token = null, reset_token_expiry = null, password_hash = ?, updated_at = ?
        where reset_token = ? and reset_token_expiry > ? returning id`,
-      [passwordHash, deps.clock.now(), sha256(token), deps.clock.now()],
+      [passwordHash, now, tokenHash, now],
     );
     if (!claimed) return false;
-    await tx.execute(`delete from sessions where (sess->>'userId')::int = ?`, [claimed.id]);
+    await endAllSessions(tx, claimed.id, now);
     return true;
   });
-  if (!changed) throw badInput([{ path: 'token', message: accountTexts.resetLinkInvalid }]);
+  if (!changed) throw invalidLink();
   return { message: accountTexts.passwordUpdated };
+}
+
+/** Deletes every cookie session of the user and revokes every personal access token. */
+async function endAllSessions(em: EntityManager, userId: number, now: Date): Promise<void> {
+  await em.execute(`delete from sessions where (sess->>'userId')::int = ?`, [userId]);
+  await revokeAllApiTokens(em, userId, now);
+}
+
+/**
+ * "Cerrar todas las sesiones": signs the user out everywhere (this browser included; the caller
+ * clears its cookie) and revokes every personal access token. Only from a browser session: a
+ * token is for reading and studying, not for locking its owner out.
+ */
+export async function closeAllSessions(em: EntityManager, actor: Actor, deps: Pick<Services, 'clock'>): Promise<void> {
+  const userId = requireUserId(actor);
+  if (actor?.via !== 'session') throw forbidden(accountTexts.sessionRequired);
+  await em.transactional((tx) => endAllSessions(tx, userId, deps.clock.now()));
 }
 
 /** Changes the signed-in user's settings: the time zone that decides their study day, and e-mail reminders. */
 export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
   const user = await requireViewer(em, actor);
   const { timeZone, remindersEnabled } = validate(settingsSchema, input);
-  if (timeZone !== undefined) user.timeZone = timeZone;
+  if (timeZone !== undefined) user.timeZone = await checkTimeZone(em, timeZone);
   if (remindersEnabled !== undefined) user.remindersEnabled = remindersEnabled;
   await em.flush();
   return user;

@@ -8,6 +8,12 @@ export const limits = {
   loginPerIp: { name: 'login:ip', max: 100, windowSeconds: 15 * 60 },
   resetPerAccount: { name: 'reset:email', max: 3, windowSeconds: 60 * 60 },
   resetPerIp: { name: 'reset:ip', max: 20, windowSeconds: 60 * 60 },
+  // Each sign-up costs an argon2 hash, and a 409 tells whether an address has an account.
+  registerPerIp: { name: 'register:ip', max: 30, windowSeconds: 60 * 60 },
+  registerPerEmail: { name: 'register:email', max: 5, windowSeconds: 60 * 60 },
+  // Keyed by the token's sha256: the token itself is never stored.
+  newPasswordPerIp: { name: 'new-password:ip', max: 20, windowSeconds: 15 * 60 },
+  newPasswordPerToken: { name: 'new-password:token', max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 function retryMessage(seconds: number): string {
@@ -18,6 +24,8 @@ function retryMessage(seconds: number): string {
 /**
  * Counts one attempt against each `(limit, subject)` in a fixed window kept in PostgreSQL (one atomic
  * upsert each, so it holds across instances) and throws a 429 once any of them is over its maximum.
+ * Checks run in order and stop at the first refusal: put the per-IP limit first, so one address
+ * cannot fill the table with keys of its own choosing.
  */
 export async function throttle(em: EntityManager, now: Date, checks: [Limit, string][]): Promise<void> {
   for (const [limit, subject] of checks) {

@@ -5,6 +5,11 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
   name: 'users_email_lower_unique',
   expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
 })
+// New-password looks the token up before hashing anything; only the few users with a pending reset are indexed.
+@Index({
+  name: 'users_reset_token_index',
+  expression: 'create index "users_reset_token_index" on "users" ("reset_token") where "reset_token" is not null',
+})
 export class User {
   [OptionalProps]?:
     | 'isEmailVerified'

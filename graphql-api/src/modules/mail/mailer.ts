@@ -13,9 +13,22 @@ export type Mailer = {
 };
 
 /**
- * nodemailer over SMTP_URL; without it, an outbox: messages kept in memory, written as `.eml`
- * files under `<dataDir>/outbox/` and their subject and links logged.
+ * `ana@example.com` -> `a***@example.com`: enough for an operator to tell mails apart in the log,
+ * not a list of the users' addresses.
  */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at <= 0 ? '***' : `${address[0]}***${address.slice(at)}`;
+}
+
+/**
+ * nodemailer over SMTP_URL; without it, an outbox: messages kept in memory, written as `.eml`
+ * files under `<dataDir>/outbox/` (where a developer opens the links). The log says only that a mail
+ * was sent, to whom (masked) and its subject: never its body, whose links carry live tokens.
+ */
+/** How many messages the outbox keeps in memory (tests read the latest). */
+const outboxSize = 100;
+
 export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, logger: Logger): Mailer {
   const outbox: Mail[] = [];
   const from = config.mail.from;
@@ -33,9 +46,10 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, logger: L
   return {
     outbox,
     send: async (mail) => {
+      // The last messages only: with MAIL_TRANSPORT=log in production the outbox must not grow for ever.
+      if (outbox.length >= outboxSize) outbox.shift();
       outbox.push(mail);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info(`Correo para ${mail.to}: «${mail.subject}» ${links.join(' ')}`);
+      logger.info(`Correo enviado a ${maskAddress(mail.to)}: «${mail.subject}»`);
       if (config.mail.transport === 'log') return;
       const info = await fileWriter.sendMail({ from, ...mail });
       fs.mkdirSync(dir, { recursive: true });

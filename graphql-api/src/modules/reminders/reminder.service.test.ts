@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { count, password, sql, testClock, uniqueEmail } from '../../../test/factories';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { capturingLogger, startTestApp, type TestApp } from '../../../test/test-app';
 import type { Mail } from '../mail/mailer';
 import { DIGEST_QUEUE } from './reminder.jobs';
 import { sendDueDigests } from './reminder.service';
@@ -113,6 +113,27 @@ describe('daily reminder digest', () => {
     expect(row.last_daily_reminder_sent).toBeNull();
     await run(); // the retry
     expect(digests(failing.email)).toHaveLength(1);
+  });
+
+  it('skips and logs a user whose stored zone PostgreSQL does not know, and mails everyone else', async () => {
+    at('2026-03-14T18:00:00Z');
+    const before = await learnerWithDueCards('UTC');
+    const legacy = await learnerWithDueCards('UTC');
+    const after = await learnerWithDueCards('America/Mexico_City');
+    // A row from before zones were checked against PostgreSQL (the API refuses this zone now).
+    await sql(t, 'update users set time_zone = ? where id = ?', ['US/Pacific-New', legacy.userId]);
+    const captured = capturingLogger();
+    const { logger } = captured;
+
+    const result = await sendDueDigests(t.orm.em.fork(), { ...t.services, logger }, t.digestOptions);
+
+    expect(result).toMatchObject({ failed: 0, skipped: 1 });
+    expect(digests(before.email)).toHaveLength(1);
+    expect(digests(after.email)).toHaveLength(1);
+    expect(digests(legacy.email)).toHaveLength(0);
+    expect(captured.records().map((r) => r.msg)).toEqual([
+      `Recordatorio omitido para el usuario ${legacy.userId}: PostgreSQL no conoce su zona horaria «US/Pacific-New»`,
+    ]);
   });
 
   it('unsubscribes through the signed link (GET confirms, POST acts) and refuses a tampered one', async () => {

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../core/services';
 
 export type DigestOptions = { reminderHour: number; unsubscribeSecret: string };
-export type DigestResult = { sent: number; failed: number };
+/** `failed`: sends that went wrong (retried by the job); `skipped`: users left out for good this run. */
+export type DigestResult = { sent: number; failed: number; skipped: number };
 
 type Candidate = { id: number; email: string };
 type FolderDue = { name: string; due: number };
@@ -51,6 +52,8 @@ function digestText(folders: FolderDue[], appUrl: string, unsubscribe: string): 
  * Sends each learner at most one digest of due cards per local day, once it is past `reminderHour`
  * in their time zone. Each user is handled in a transaction that locks their row (`skip locked`), so
  * several workers at once still send one mail; a failed send rolls back, leaving them to a retry.
+ * One user never stops the others: a zone PostgreSQL does not know (which would make `at time zone`
+ * fail the whole query) is logged and skipped, and any other failure is logged and counted per user.
  */
 export async function sendDueDigests(
   em: EntityManager,
@@ -58,17 +61,26 @@ export async function sendDueDigests(
   options: DigestOptions,
 ): Promise<DigestResult> {
   const now = services.clock.now();
-  const candidates = await em.execute<Candidate[]>(
-    `select u.id, u.email from users u
+  // `case` guarantees `at time zone` only ever sees a zone found in pg_timezone_names.
+  const candidates = await em.execute<(Candidate & { time_zone: string; unknown_zone: boolean })[]>(
+    `select u.id, u.email, u.time_zone, z.name is null as unknown_zone
+       from users u left join pg_timezone_names z on lower(z.name) = lower(u.time_zone)
       where u.reminders_enabled
-        and extract(hour from (?::timestamptz at time zone u.time_zone)) >= ?
-        and ${notSentToday}
+        and case when z.name is null then true
+                 else extract(hour from (?::timestamptz at time zone u.time_zone)) >= ? and ${notSentToday} end
         and exists (select 1 from folders f join cards c on c.folder_id = f.id where f.user_id = u.id and ${dueCardCondition})
       order by u.id`,
     [now, options.reminderHour, now, now],
   );
-  const result: DigestResult = { sent: 0, failed: 0 };
+  const result: DigestResult = { sent: 0, failed: 0, skipped: 0 };
   for (const candidate of candidates) {
+    if (candidate.unknown_zone) {
+      result.skipped++;
+      services.logger.error(
+        `Recordatorio omitido para el usuario ${candidate.id}: PostgreSQL no conoce su zona horaria «${candidate.time_zone}»`,
+      );
+      continue;
+    }
     try {
       const sent = await em.fork().transactional(async (tx) => {
         const [claimed] = await tx.execute<Candidate[]>(

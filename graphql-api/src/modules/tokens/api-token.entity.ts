@@ -4,7 +4,7 @@ import { User } from '../accounts/user.entity';
 /** A personal access token for third-party tools; only its sha256 is stored. */
 @Entity({ tableName: 'api_tokens' })
 export class ApiToken {
-  [OptionalProps]?: 'createdAt' | 'lastUsedAt' | 'revokedAt';
+  [OptionalProps]?: 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'expiresAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -26,4 +26,8 @@ export class ApiToken {
 
   @Property({ type: 'datetime', nullable: true })
   revokedAt: Date | null = null;
+
+  /** After this instant the token no longer authenticates; null: until revoked. */
+  @Property({ type: 'datetime', nullable: true })
+  expiresAt: Date | null = null;
 }

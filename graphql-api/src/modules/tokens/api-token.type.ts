@@ -18,6 +18,9 @@ export class ApiTokenType {
 
   @Field(() => Date, { nullable: true })
   revokedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the token stops working; null: never (until revoked).' })
+  expiresAt!: Date | null;
 }
 
 @ObjectType()

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import supertest from 'supertest';
-import { count, signedUpAgent, sql } from '../../../test/factories';
+import { count, password, signedUpAgent, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
+const clock = testClock(new Date('2026-03-10T10:00:00Z'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ clock });
 });
 afterAll(() => t.stop());
 
@@ -13,6 +14,10 @@ const gql = (agent: supertest.Agent | ReturnType<typeof supertest>, query: strin
   agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
 
 const create = `mutation Create($name: String!) { createApiToken(name: $name) { secret token { id name createdAt } } }`;
+const createExpiring = `mutation Create($name: String!, $days: Int) {
+  createApiToken(name: $name, expiresInDays: $days) { secret token { id name createdAt expiresAt } }
+}`;
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('personal access tokens', () => {
   it('are created with a secret shown once, stored only as a hash, and authenticate /graphql and /api', async () => {
@@ -64,6 +69,55 @@ describe('personal access tokens', () => {
     expect(rest.body).toEqual({ message: 'Unauthorized' });
     expect((await gql(t.http, '{ viewer { id } }').set('Authorization', `Bearer ${secret}`)).status).toBe(401);
     expect((await gql(agent, '{ apiTokens { id } }')).body.data.apiTokens).toEqual([]);
+  });
+
+  it('never expire unless asked; with an expiry they work until then and answer 401 like a revoked one after', async () => {
+    const { agent, email } = await signedUpAgent(t);
+    const forever = (await gql(agent, createExpiring, { name: 'Sin fin' })).body.data.createApiToken;
+    expect(forever.token.expiresAt).toBeNull();
+    const res = await gql(agent, createExpiring, { name: 'Un mes', days: 30 });
+    const { secret, token } = res.body.data.createApiToken;
+    expect(token.createdAt).toBe(clock.now().toISOString());
+    expect(token.expiresAt).toBe(new Date(clock.now().getTime() + 30 * DAY).toISOString());
+    const list = await gql(agent, '{ apiTokens { name expiresAt } }');
+    expect(list.body.data.apiTokens).toEqual([
+      { name: 'Un mes', expiresAt: token.expiresAt },
+      { name: 'Sin fin', expiresAt: null },
+    ]);
+
+    clock.advance(30 * DAY - 1000);
+    expect((await t.http.get('/api/auth/user').set('Authorization', `Bearer ${secret}`)).body.email).toBe(email);
+    clock.advance(1000);
+    const rest = await t.http.get('/api/auth/user').set('Authorization', `Bearer ${secret}`);
+    expect(rest.status).toBe(401);
+    expect(rest.body).toEqual({ message: 'Unauthorized' });
+    expect((await gql(t.http, '{ viewer { id } }').set('Authorization', `Bearer ${secret}`)).status).toBe(401);
+    const stillWorks = await t.http.get('/api/auth/user').set('Authorization', `Bearer ${forever.secret}`);
+    expect(stillWorks.body.email).toBe(email);
+    // Still listed, with its date, so the owner sees why a tool stopped working.
+    expect((await gql(agent, '{ apiTokens { name } }')).body.data.apiTokens).toHaveLength(2);
+  });
+
+  it.each([0, 366, -5])('refuse an expiry of %s days with a Spanish message, creating nothing', async (days) => {
+    const { agent, userId } = await signedUpAgent(t);
+    const res = await gql(agent, createExpiring, { name: 'CI', days });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'La caducidad debe ser un número entero de días, de 1 a 365',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await count(t, 'api_tokens', 'user_id = ?', [userId])).toBe(0);
+  });
+
+  it('cannot be created with a token: a 403, so revoking a stolen token locks its holder out', async () => {
+    const { agent, userId } = await signedUpAgent(t);
+    const { secret } = (await gql(agent, create, { name: 'robado' })).body.data.createApiToken;
+    const res = await gql(t.http, create, { name: 'puerta trasera' }).set('Authorization', `Bearer ${secret}`);
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'Los tokens sólo se pueden crear desde una sesión iniciada en el navegador, no con otro token de acceso',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(await count(t, 'api_tokens', 'user_id = ?', [userId])).toBe(1);
   });
 
   it('refuse an unknown token with a 401', async () => {
@@ -127,6 +181,38 @@ describe('account mutations over GraphQL', () => {
       input: { email, password: 'contraseña-segura' },
     });
     expect(good.body.data.login.email).toBe(email);
+  });
+
+  it('refuse a time zone PostgreSQL does not know in updateSettings, changing nothing', async () => {
+    const { agent } = await signedUpAgent(t);
+    const update = 'mutation U($input: SettingsInput!) { updateSettings(input: $input) { timeZone } }';
+    const res = await gql(agent, update, { input: { timeZone: 'US/Pacific-New' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'Zona horaria no válida',
+      extensions: { code: 'BAD_USER_INPUT', issues: [{ path: 'timeZone', message: 'Zona horaria no válida' }] },
+    });
+    expect((await gql(agent, '{ viewer { timeZone } }')).body.data.viewer.timeZone).toBe('UTC');
+  });
+
+  it('logoutEverywhere ends every session and revokes every token; a token cannot call it', async () => {
+    const { agent, email, userId } = await signedUpAgent(t);
+    const laptop = supertest.agent(t.app);
+    await laptop.post('/api/auth/login').send({ email, password });
+    const { secret } = (await gql(agent, create, { name: 'CLI' })).body.data.createApiToken;
+
+    const byToken = await gql(t.http, 'mutation { logoutEverywhere }').set('Authorization', `Bearer ${secret}`);
+    expect(byToken.body.errors[0]).toMatchObject({
+      message: 'Esta acción sólo se puede hacer desde una sesión iniciada en el navegador',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await gql(laptop, '{ viewer { email } }')).body.data.viewer.email).toBe(email);
+
+    expect((await gql(agent, 'mutation { logoutEverywhere }')).body).toEqual({ data: { logoutEverywhere: true } });
+    expect((await gql(agent, '{ viewer { email } }')).body.data.viewer).toBeNull();
+    expect((await gql(laptop, '{ viewer { email } }')).body.data.viewer).toBeNull();
+    expect((await gql(t.http, '{ viewer { id } }').set('Authorization', `Bearer ${secret}`)).status).toBe(401);
+    expect(await count(t, 'sessions', `(sess->>'userId')::int = ?`, [userId])).toBe(0);
+    expect((await gql(t.http, 'mutation { logoutEverywhere }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('report validation failures with the Spanish message and the issues', async () => {

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
 import { listCost } from '../../graphql/cost';
@@ -17,9 +17,17 @@ export class TokenResolver {
     return listApiTokens(em, actor);
   }
 
-  @Mutation(() => CreatedApiToken)
-  createApiToken(@Arg('name', () => String) name: string, @Ctx() { em, actor }: GraphQLContext) {
-    return createApiToken(em, actor, { name });
+  @Mutation(() => CreatedApiToken, { description: 'Only from a browser session (a token cannot create tokens).' })
+  createApiToken(
+    @Arg('name', () => String) name: string,
+    @Arg('expiresInDays', () => Int, {
+      nullable: true,
+      description: 'Days until the token stops working (1 to 365); omitted or null: until revoked.',
+    })
+    expiresInDays: number | null | undefined,
+    @Ctx() { em, actor, services }: GraphQLContext,
+  ) {
+    return createApiToken(em, actor, { name, expiresInDays }, services.clock);
   }
 
   @Mutation(() => ApiTokenType)

@@ -2,32 +2,45 @@ import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
-import { conflict, notFound } from '../../core/errors';
+import { conflict, forbidden, notFound } from '../../core/errors';
 import { sha256 } from '../../core/hash';
 import { validate } from '../../core/validate';
 import { ApiToken } from './api-token.entity';
 import { createTokenSchema, MAX_ACTIVE_TOKENS, tokenMessages } from './token.schema';
 
 const PREFIX = 'rps_';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Creates a personal access token; the secret is returned this once and only its hash is kept. */
+/**
+ * Creates a personal access token; the secret is returned this once and only its hash is kept.
+ * Only from a browser session: a token that could mint tokens would survive its own revocation.
+ */
 export async function createApiToken(
   em: EntityManager,
   actor: Actor,
   input: unknown,
+  clock: Clock,
 ): Promise<{ token: ApiToken; secret: string }> {
   const userId = requireUserId(actor);
-  const { name } = validate(createTokenSchema, input);
+  if (actor?.via !== 'session') throw forbidden(tokenMessages.sessionRequired);
+  const { name, expiresInDays } = validate(createTokenSchema, input);
   if ((await em.count(ApiToken, { user: userId, revokedAt: null })) >= MAX_ACTIVE_TOKENS) {
     throw conflict(tokenMessages.tooMany);
   }
+  const now = clock.now();
   const secret = `${PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
-  const token = em.create(ApiToken, { user: userId, name, tokenHash: sha256(secret) });
+  const token = em.create(ApiToken, {
+    user: userId,
+    name,
+    tokenHash: sha256(secret),
+    createdAt: now,
+    expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
+  });
   await em.flush();
   return { token, secret };
 }
 
-/** The signed-in user's tokens that still work, newest first (at most `MAX_ACTIVE_TOKENS`). */
+/** The user's tokens not revoked (expired ones included, so the list says why a tool stopped), newest first. */
 export function listApiTokens(em: EntityManager, actor: Actor): Promise<ApiToken[]> {
   const userId = requireUserId(actor);
   return em.find(ApiToken, { user: userId, revokedAt: null }, { orderBy: { id: 'desc' }, limit: MAX_ACTIVE_TOKENS });
@@ -43,18 +56,24 @@ export async function revokeApiToken(em: EntityManager, actor: Actor, id: number
   return token;
 }
 
+/** Revokes every token of a user (password reset, "close every session"); part of the caller's transaction. */
+export async function revokeAllApiTokens(em: EntityManager, userId: number, now: Date): Promise<void> {
+  await em.execute('update api_tokens set revoked_at = ? where user_id = ? and revoked_at is null', [now, userId]);
+}
+
 /**
- * The user a bearer secret belongs to, or null for an unknown or revoked one. `lastUsedAt` is
+ * The user a bearer secret belongs to, or null for an unknown, revoked or expired one. `lastUsedAt` is
  * refreshed at most once a minute, so busy API clients do not write on every request.
  */
 export async function authenticateApiToken(em: EntityManager, secret: string, clock: Clock): Promise<number | null> {
   if (!secret.startsWith(PREFIX)) return null;
+  const now = clock.now();
   const [row] = await em.execute<{ id: number; user_id: number; last_used_at: Date | null }[]>(
-    'select id, user_id, last_used_at from api_tokens where token_hash = ? and revoked_at is null',
-    [sha256(secret)],
+    `select id, user_id, last_used_at from api_tokens
+      where token_hash = ? and revoked_at is null and (expires_at is null or expires_at > ?)`,
+    [sha256(secret), now],
   );
   if (!row) return null;
-  const now = clock.now();
   if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
     await em.execute('update api_tokens set last_used_at = ? where id = ?', [now, row.id]);
   }

@@ -58,6 +58,28 @@ test("creates the account with the browser's time zone, then goes home after abo
   expect(currentPath()).toBe('/');
 });
 
+test("signs up in UTC when the server does not know the browser's time zone", async () => {
+  const { timeZone: _browserZone, ...withoutZone } = input;
+  const refusal = {
+    message: 'Zona horaria no válida',
+    extensions: { code: 'BAD_USER_INPUT', issues: [{ path: 'timeZone', message: 'Zona horaria no válida' }] },
+  };
+  const mocks = [
+    { request: { query: RegisterDocument, variables: { input } }, result: { errors: [refusal] } },
+    {
+      request: { query: RegisterDocument, variables: { input: withoutZone } },
+      result: { data: { register: { ...created, timeZone: 'UTC' } } },
+    },
+  ];
+  renderRoute(<RegisterRoute />, { path: '/register', mocks });
+
+  await fillAndSubmit({ email: input.email, password: input.password, confirmPassword: input.password });
+
+  expect(await toasts().findByText('Cuenta creada correctamente')).toBeInTheDocument();
+  expect(await screen.findByText('Inicio de ana@example.com')).toBeInTheDocument();
+  expect(toasts().queryByText('Zona horaria no válida')).not.toBeInTheDocument();
+});
+
 test('shows the server\'s message, or "Error en el registro", when registration fails', async () => {
   const mocks = [
     {

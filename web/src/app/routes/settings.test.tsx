@@ -6,10 +6,12 @@ import {
   ApiTokensDocument,
   CreateApiTokenDocument,
   LogoutDocument,
+  LogoutEverywhereDocument,
   RevokeApiTokenDocument,
   SettingsDocument,
   UpdateSettingsDocument,
 } from '@/__generated__/graphql';
+import { formatDateTime } from '@/lib/format';
 import { renderRoute } from '@/testing/render-route';
 import { setSessionHint } from '@/testing/session-hint';
 import { currentPath, toasts } from '@/testing/test-utils';
@@ -28,6 +30,7 @@ const scriptToken = {
   name: 'Script de exportación',
   createdAt: '2026-11-20T10:00:00.000Z',
   lastUsedAt: null,
+  expiresAt: null as string | null,
 };
 const settingsMock = { request: { query: SettingsDocument }, result: { data: { viewer } } };
 const tokensMock = (apiTokens = [scriptToken]) => ({
@@ -57,6 +60,7 @@ test('shows the account, the preferences and the options', async () => {
   expect(screen.getByRole('link', { name: 'Términos de uso' })).toHaveAttribute('href', '/terms-of-service');
   expect(await tokenList().findByText('Script de exportación')).toBeInTheDocument();
   expect(tokenList().getByText(/Último uso: Nunca/)).toBeInTheDocument();
+  expect(within(tokenList().getByRole('listitem')).getByText('Sin caducidad')).toBeInTheDocument();
 });
 
 test('support is not available yet', async () => {
@@ -105,7 +109,7 @@ test('shows a new token once, with a copy button, and lists it', async () => {
   const ciToken = { ...scriptToken, id: '6', name: 'CI', createdAt: '2026-11-21T10:00:00.000Z' };
   const mocks = [
     {
-      request: { query: CreateApiTokenDocument, variables: { name: 'CI' } },
+      request: { query: CreateApiTokenDocument, variables: { name: 'CI', expiresInDays: null } },
       result: { data: { createApiToken: { __typename: 'CreatedApiToken' as const, secret, token: ciToken } } },
     },
   ];
@@ -133,6 +137,108 @@ test('shows a new token once, with a copy button, and lists it', async () => {
   await user.click(screen.getByRole('button', { name: 'Ya lo he copiado' }));
   expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
   expect(tokenList().getByText('CI')).toBeInTheDocument();
+});
+
+test('offers no expiry, 30, 90 days or a year, and lists a token with its expiry date', async () => {
+  const user = userEvent.setup();
+  const expiresAt = '2027-02-18T10:00:00.000Z';
+  const ciToken = { ...scriptToken, id: '6', name: 'CI', createdAt: '2026-11-20T10:00:00.000Z', expiresAt };
+  const mocks = [
+    {
+      request: { query: CreateApiTokenDocument, variables: { name: 'CI', expiresInDays: 90 } },
+      result: { data: { createApiToken: { __typename: 'CreatedApiToken' as const, secret: 'rps_x', token: ciToken } } },
+    },
+  ];
+  renderSettings(mocks);
+  await tokenList().findByText('Script de exportación');
+  const expiry = screen.getByRole('combobox', { name: 'Caducidad' });
+  expect(expiry).toHaveDisplayValue('Sin caducidad');
+  expect(
+    within(expiry)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Sin caducidad', '30 días', '90 días', '1 año']);
+
+  await user.type(screen.getByLabelText('Nombre del token'), 'CI');
+  await user.selectOptions(expiry, '90 días');
+  await user.click(screen.getByRole('button', { name: 'Crear token' }));
+
+  expect(await screen.findByLabelText('Token secreto')).toHaveValue('rps_x');
+  const item = within(tokenList().getByText('CI').closest('li')!);
+  expect(item.getByText(`Caduca: ${formatDateTime(expiresAt)}`)).toBeInTheDocument();
+  expect(expiry).toHaveDisplayValue('Sin caducidad');
+});
+
+test('marks a token whose expiry has passed as expired', async () => {
+  const expiresAt = '2020-01-01T00:00:00.000Z';
+  renderRoute(<SettingsRoute />, {
+    path: '/settings',
+    mocks: [settingsMock, tokensMock([{ ...scriptToken, expiresAt }])],
+  });
+
+  expect(await tokenList().findByText(`Caducado: ${formatDateTime(expiresAt)}`)).toBeInTheDocument();
+});
+
+test('closes every session after confirmation, forgetting the account and opening the login page', async () => {
+  setSessionHint();
+  const cache = new InMemoryCache();
+  renderSettings(
+    [{ request: { query: LogoutEverywhereDocument }, result: { data: { logoutEverywhere: true } } }],
+    cache,
+  );
+  await screen.findByText('ana@example.com');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Cerrar todas las sesiones' }));
+  const dialog = screen.getByRole('alertdialog', { name: '¿Cerrar todas las sesiones?' });
+  expect(dialog).toHaveAccessibleDescription(
+    'Se cerrará la sesión en todos tus dispositivos, también en este, y se revocarán todos tus tokens de acceso a la API. Tendrás que volver a iniciar sesión.',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(currentPath()).toBe('/settings');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Cerrar todas las sesiones' }));
+  await userEvent.click(
+    within(screen.getByRole('alertdialog', { name: '¿Cerrar todas las sesiones?' })).getByRole('button', {
+      name: 'Cerrar todas las sesiones',
+    }),
+  );
+
+  await waitFor(() => expect(currentPath()).toBe('/login'));
+  expect(await toasts().findByText('Se han cerrado todas las sesiones')).toBeInTheDocument();
+  expect(cache.extract()).toEqual({});
+  expect(document.cookie).not.toContain('repaso.signed_in');
+});
+
+test.each([
+  [
+    'the API refuses',
+    {
+      result: {
+        errors: [
+          {
+            message: 'Esta acción sólo se puede hacer desde una sesión iniciada en el navegador',
+            extensions: { code: 'FORBIDDEN' },
+          },
+        ],
+      },
+    },
+    'Esta acción sólo se puede hacer desde una sesión iniciada en el navegador',
+  ],
+  ['the request fails', { error: new TypeError('Failed to fetch') }, 'No se pudieron cerrar las sesiones'],
+])('stays signed in with an error toast when %s', async (_case, answer, message) => {
+  renderSettings([{ request: { query: LogoutEverywhereDocument }, ...answer }]);
+  await screen.findByText('ana@example.com');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Cerrar todas las sesiones' }));
+  await userEvent.click(
+    within(screen.getByRole('alertdialog', { name: '¿Cerrar todas las sesiones?' })).getByRole('button', {
+      name: 'Cerrar todas las sesiones',
+    }),
+  );
+
+  expect(await toasts().findByText(message)).toBeInTheDocument();
+  expect(currentPath()).toBe('/settings');
+  expect(screen.getByText('ana@example.com')).toBeInTheDocument();
 });
 
 test('revokes a token after confirmation and takes it off the list', async () => {
@@ -165,7 +271,12 @@ test('revokes a token after confirmation and takes it off the list', async () =>
 test('when the session has ended, a mutation says so and opens the login page after 500 ms', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const mocks = [{ request: { query: CreateApiTokenDocument, variables: { name: 'CI' } }, result: unauthenticated }];
+  const mocks = [
+    {
+      request: { query: CreateApiTokenDocument, variables: { name: 'CI', expiresInDays: null } },
+      result: unauthenticated,
+    },
+  ];
   renderSettings(mocks);
   await tokenList().findByText('Script de exportación');
 

@@ -1,6 +1,7 @@
 import { useSettingsQuery } from '@/__generated__/graphql';
 import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { LogoutEverywhereButton } from '@/features/auth/components/logout-everywhere-button';
 import { AccountInfo } from '@/features/settings/components/account-info';
 import { Preferences } from '@/features/settings/components/preferences';
 import { SettingsOptions } from '@/features/settings/components/settings-options';
@@ -29,7 +30,10 @@ export function SettingsRoute() {
       )}
       <ApiTokensSection />
       <SettingsOptions>
-        <LogoutButton />
+        <div className="flex flex-col gap-3">
+          <LogoutButton />
+          <LogoutEverywhereButton />
+        </div>
       </SettingsOptions>
     </div>
   );

@@ -11,6 +11,8 @@ import { es } from '@/lib/i18n/es';
 const text = es.apiTokens;
 
 export function ApiTokenItem({ token }: { token: ApiTokenItem_TokenFragment }) {
+  // Expired tokens stay listed (the API keeps them until revoked) so the owner sees why a tool stopped.
+  const expired = token.expiresAt != null && new Date(String(token.expiresAt)) <= new Date();
   const toast = useToast();
   const onError = useMutationErrorHandler();
   const [revokeToken, { loading }] = useRevokeApiTokenMutation({
@@ -43,6 +45,11 @@ export function ApiTokenItem({ token }: { token: ApiTokenItem_TokenFragment }) {
         <p className="text-sm text-slate-500">
           {text.created}: {formatDateTime(token.createdAt)} · {text.lastUsed}:{' '}
           {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : text.neverUsed}
+        </p>
+        <p className={`text-sm ${expired ? 'font-medium text-red-600' : 'text-slate-500'}`}>
+          {token.expiresAt
+            ? `${expired ? text.expired : text.expires}: ${formatDateTime(token.expiresAt)}`
+            : text.neverExpires}
         </p>
       </div>
       <ConfirmDialog

@@ -1,6 +1,7 @@
-import { createTokenSchema } from '@api/modules/tokens/token.schema';
+import { createTokenSchema, TOKEN_EXPIRY_CHOICES } from '@api/modules/tokens/token.schema';
 import type { Reference } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateApiTokenMutation } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,10 @@ import { es } from '@/lib/i18n/es';
 
 const text = es.apiTokens;
 
+const expiryChoices = [null, ...TOKEN_EXPIRY_CHOICES];
+
 export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name: string; secret: string }) => void }) {
+  const expiryId = useId();
   const onError = useMutationErrorHandler();
   const [createToken] = useCreateApiTokenMutation({
     // Newest first, as the API lists them.
@@ -32,11 +36,11 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name:
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createTokenSchema), defaultValues: { name: '' } });
+  } = useForm({ resolver: zodResolver(createTokenSchema), defaultValues: { name: '', expiresInDays: null } });
 
-  const onSubmit = handleSubmit(async ({ name }) => {
+  const onSubmit = handleSubmit(async ({ name, expiresInDays }) => {
     try {
-      const { data } = await createToken({ variables: { name } });
+      const { data } = await createToken({ variables: { name, expiresInDays: expiresInDays ?? null } });
       if (data) onCreated({ name: data.createApiToken.token.name, secret: data.createApiToken.secret });
       reset();
     } catch (error) {
@@ -54,6 +58,24 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name:
         className="flex-1"
         {...register('name')}
       />
+      <div>
+        <label htmlFor={expiryId} className="block text-sm font-medium text-slate-700">
+          {text.expiry}
+        </label>
+        <select
+          id={expiryId}
+          className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-xs focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/30"
+          {...register('expiresInDays', {
+            setValueAs: (value) => (value === '' || value === null ? null : Number(value)),
+          })}
+        >
+          {expiryChoices.map((days) => (
+            <option key={days ?? 'never'} value={days ?? ''}>
+              {text.expiryChoice(days)}
+            </option>
+          ))}
+        </select>
+      </div>
       <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
         {isSubmitting ? text.creating : text.create}
       </Button>

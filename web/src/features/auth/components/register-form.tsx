@@ -1,4 +1,5 @@
 import { registerSchema } from '@api/modules/accounts/account.schema';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +14,12 @@ import { es } from '@/lib/i18n/es';
 import { writeViewer } from '../write-viewer';
 
 const text = es.auth.register;
+
+function isTimeZoneRefusal(error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  const issues = error.errors[0]?.extensions?.issues;
+  return Array.isArray(issues) && issues.some((issue) => issue?.path === 'timeZone');
+}
 
 export function RegisterForm() {
   const toast = useToast();
@@ -34,7 +41,12 @@ export function RegisterForm() {
     // Study days start at 04:00 in the learner's zone (DESIGN §5): start from the browser's.
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     try {
-      await createAccount({ variables: { input: { ...input, timeZone } } });
+      await createAccount({ variables: { input: { ...input, timeZone } } }).catch((error: unknown) => {
+        // A zone the server does not know (its time-zone data is older than the browser's) must not block
+        // signing up: the account starts in UTC and the zone can be chosen in settings.
+        if (!isTimeZoneRefusal(error)) throw error;
+        return createAccount({ variables: { input } });
+      });
     } catch (error) {
       return showError(error, text.failed);
     }

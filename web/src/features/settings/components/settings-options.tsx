@@ -29,7 +29,7 @@ function RowContent({
   );
 }
 
-/** Support (not yet available), the legal pages; `children` ends the list (the logout button). */
+/** Support (not yet available), the legal pages; `children` ends the list (the sign-out buttons). */
 export function SettingsOptions({ children }: { children: ReactNode }) {
   const toast = useToast();
   return (

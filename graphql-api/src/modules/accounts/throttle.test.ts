@@ -1,0 +1,86 @@
+import supertest from 'supertest';
+import { count, password, signedUpAgent, testClock, uniqueEmail } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { backgroundSettled } from '../../core/background';
+import { argon2Counters } from './password';
+
+const clock = testClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+});
+afterAll(() => t.stop());
+// Each test starts with fresh windows (they are at most an hour long).
+beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+
+const register = (email: string) =>
+  t.http.post('/api/auth/register').send({ email, password, confirmPassword: password });
+const newPassword = (token: string, pw = 'contraseña-nueva') =>
+  t.http.post('/api/auth/new-password').send({ token, password: pw, confirmPassword: pw });
+
+async function resetToken(email: string): Promise<string> {
+  await t.http.post('/api/auth/reset-password').send({ email });
+  await backgroundSettled();
+  const mail = t.services.mailer.outbox.at(-1)!;
+  return new URL(mail.text.match(/http\S+/)![0]).searchParams.get('token')!;
+}
+
+function expectThrottled(res: supertest.Response, retryAfterSeconds: number) {
+  expect(res.status).toBe(429);
+  expect(res.body.message).toMatch(/^Demasiados intentos\. Vuelve a intentarlo en \d+ minutos?\.$/);
+  expect(Number(res.headers['retry-after'])).toBe(retryAfterSeconds);
+}
+
+describe('registration', () => {
+  it('allows 30 attempts per IP an hour, then a 429 with Retry-After even for a taken e-mail (no 409 to read)', async () => {
+    const { email: taken } = await signedUpAgent(t);
+    for (let i = 1; i < 30; i++) expect((await register(uniqueEmail('alta'))).status).toBe(201);
+    clock.advance(10 * 60 * 1000);
+    const before = await count(t, 'users');
+    expectThrottled(await register(uniqueEmail('alta')), 50 * 60);
+    expectThrottled(await register(taken), 50 * 60);
+    expect(await count(t, 'users')).toBe(before);
+
+    clock.advance(50 * 60 * 1000);
+    expect((await register(uniqueEmail('alta'))).status).toBe(201);
+  }, 30_000); // 31 argon2 hashes: several seconds on a busy machine
+
+  it('allows 5 attempts per e-mail an hour, so probing one address for its 409 is slow', async () => {
+    const { email } = await signedUpAgent(t);
+    for (let i = 1; i < 5; i++) expect((await register(email)).status).toBe(409);
+    expectThrottled(await register(email), 60 * 60);
+  });
+});
+
+describe('new password', () => {
+  it('allows 20 attempts per IP in 15 minutes, then a 429 with Retry-After, changing nothing', async () => {
+    const { email } = await signedUpAgent(t);
+    const token = await resetToken(email);
+    for (let i = 0; i < 20; i++) expect((await newPassword(`inventado-${i}`)).status).toBe(400);
+    expectThrottled(await newPassword(token), 15 * 60);
+    expect((await t.http.post('/api/auth/login').send({ email, password })).status).toBe(200);
+  });
+
+  it('allows 5 attempts per token in 15 minutes', async () => {
+    for (let i = 0; i < 5; i++) expect((await newPassword('el-mismo-token')).status).toBe(400);
+    expectThrottled(await newPassword('el-mismo-token'), 15 * 60);
+  });
+
+  it('does no argon2 work for a made-up or expired token, only for a valid one', async () => {
+    const { email } = await signedUpAgent(t);
+    const token = await resetToken(email);
+    const hashes = argon2Counters.hashes;
+    for (let i = 0; i < 5; i++) {
+      const res = await newPassword(`inventado-${i}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('El enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo.');
+    }
+    clock.advance(61 * 60 * 1000);
+    expect((await newPassword(token)).status).toBe(400);
+    expect(argon2Counters.hashes).toBe(hashes);
+
+    const fresh = await resetToken(email);
+    expect((await newPassword(fresh)).status).toBe(200);
+    expect(argon2Counters.hashes).toBe(hashes + 1);
+  });
+});
