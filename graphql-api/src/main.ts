@@ -1,20 +1,10 @@
-import http, { type Server } from 'node:http';
 import path from 'node:path';
 import { type AppConfig, createApp } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret } from './config/config';
 import { consoleLogger as log } from './core/logger';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { describeStartupError } from './db/startup-errors';
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
+import { createHttpServer, describeListening, httpTimeouts, listen } from './http/http-server';
 
 async function main() {
   const started = Date.now();
@@ -33,9 +23,10 @@ async function main() {
   try {
     const appConfig: AppConfig = { ...config, databaseUrl, sessionSecret: resolveSessionSecret(config) };
     const { app, close } = await createApp(appConfig);
-    const server = http.createServer(app);
+    const server = createHttpServer(app, httpTimeouts(config.trustProxyHops > 0));
     await listen(server, config.port, config.host);
-    log.info(`Repaso escuchando en ${config.appUrl} (${Date.now() - started} ms)`);
+    log.info(`Repaso escuchando en ${describeListening(server)} (${Date.now() - started} ms)`);
+    log.info(`Dirección pública (APP_URL, la de los enlaces de los correos): ${config.appUrl}`);
 
     let stopping = false;
     const shutdown = async (signal: string) => {

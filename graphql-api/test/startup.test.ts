@@ -111,6 +111,9 @@ describe('starting the server', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
+    const listening = new RegExp(
+      `Repaso escuchando en 0\\.0\\.0\\.0:${port} \\(todas las interfaces IPv4: [^)]*http://127\\.0\\.0\\.1:${port}[,)]`,
+    );
     const viewer = () =>
       fetch(`http://127.0.0.1:${port}/graphql`, {
         method: 'POST',
@@ -122,6 +125,8 @@ describe('starting the server', () => {
       await waitFor(() => first.output().includes('escuchando'), 'first start');
       expect(await viewer()).toEqual({ data: { viewer: null } });
       expect(first.output()).toMatch(/Applied 'Migration\d+_initial'/);
+      expect(first.output()).toMatch(listening);
+      expect(first.output()).toContain(`APP_URL, la de los enlaces de los correos): http://localhost:${port}\n`);
       const account = { email: 'persiste@example.com', password: 'contraseña-segura' };
       const registered = await post('/api/auth/register', { ...account, confirmPassword: account.password });
       expect(registered.status).toBe(201);
