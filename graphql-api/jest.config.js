@@ -3,8 +3,8 @@ module.exports = {
   displayName: 'api',
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  globalSetup: '<rootDir>/test/global-setup.mjs',
-  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

@@ -1,20 +1,10 @@
-import http, { type Server } from 'node:http';
 import path from 'node:path';
 import { type AppConfig, createApp } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret } from './config/config';
 import { createLogger } from './core/logger';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { describeStartupError } from './db/startup-errors';
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
+import { createHttpServer, describeListening, httpTimeouts, listen } from './http/http-server';
 
 async function main() {
   const started = Date.now();
@@ -23,18 +13,21 @@ async function main() {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), (line) => log.info(line));
+    const dir = path.join(config.dataDir, 'postgres');
+    // Its own process group: a Ctrl+C in the terminal reaches only node, whose shutdown stops it last.
+    embedded = await startEmbeddedPostgres(dir, (line) => log.info(line), { ownProcessGroup: true });
     databaseUrl = embedded.url;
-    log.info(`PostgreSQL embebido en ${path.join(config.dataDir, 'postgres')}`);
+    log.info(`PostgreSQL embebido en ${embedded.dataDir}${embedded.dataDir === dir ? '' : ` (enlazada desde ${dir})`}`);
   }
   const stopEmbedded = async () => embedded?.stop();
 
   try {
     const appConfig: AppConfig = { ...config, databaseUrl, sessionSecret: resolveSessionSecret(config) };
     const { app, close } = await createApp(appConfig, { logger: log });
-    const server = http.createServer(app);
+    const server = createHttpServer(app, httpTimeouts(config.trustProxyHops > 0));
     await listen(server, config.port, config.host);
-    log.info(`Repaso escuchando en ${config.appUrl} (${Date.now() - started} ms)`);
+    log.info(`Repaso escuchando en ${describeListening(server)} (${Date.now() - started} ms)`);
+    log.info(`Dirección pública (APP_URL, la de los enlaces de los correos): ${config.appUrl}`);
 
     let stopping = false;
     const shutdown = async (signal: string) => {
@@ -47,10 +40,6 @@ async function main() {
       await stopEmbedded();
       process.exit(0);
     };
-    // embedded-postgres registers its own signal hook, which would stop the database while requests and
-    // the job worker still use it; this shutdown stops it last instead.
-    process.removeAllListeners('SIGINT');
-    process.removeAllListeners('SIGTERM');
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
   } catch (error) {

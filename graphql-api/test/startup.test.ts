@@ -4,7 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/db/embedded-postgres';
+import { inspectProcess } from '../src/db/postmaster-lock';
 import { createTestDatabase } from './test-app';
+
+const servers: { child: ChildProcess; exited: Promise<number> }[] = [];
 
 /** `npm start` as a newcomer runs it: the real main.ts in its own process. */
 function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exited: Promise<number> } {
@@ -18,8 +21,20 @@ function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () 
   const exited = new Promise<number>((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 0))),
   );
+  servers.push({ child, exited });
   return { child, output: () => output, exited };
 }
+
+// A test that failed half-way still stops the servers it started (and so their databases).
+afterEach(async () => {
+  for (const { child, exited } of servers.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+});
 
 async function waitFor(predicate: () => boolean, what: string, timeoutMs = 20000) {
   const deadline = Date.now() + timeoutMs;
@@ -30,6 +45,26 @@ async function waitFor(predicate: () => boolean, what: string, timeoutMs = 20000
 }
 
 const errorLines = (output: string) => output.split('\n').filter((line) => line.includes('No se pudo arrancar'));
+
+/** Whether `pid` runs (a zombie waiting for init to reap it does not). */
+const alive = (pid: number) => inspectProcess(pid).state === 'alive';
+
+/** The app's HTTP surface on `port`, as a browser or a tool sees it. */
+function client(port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    post: (path: string, body: object) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    health: () => fetch(`${base}/api/health`).then((res) => res.status),
+  };
+}
+
+// Process-level tests start the real server (and PostgreSQL): more than jest's default 5 s on a busy machine.
+jest.setTimeout(60_000);
 
 describe('starting the server', () => {
   it('refuses a malformed DATABASE_URL with one clear line', async () => {
@@ -76,6 +111,9 @@ describe('starting the server', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
+    const listening = new RegExp(
+      `Repaso escuchando en 0\\.0\\.0\\.0:${port} \\(todas las interfaces IPv4: [^)]*http://127\\.0\\.0\\.1:${port}[,)]`,
+    );
     const viewer = () =>
       fetch(`http://127.0.0.1:${port}/graphql`, {
         method: 'POST',
@@ -87,6 +125,8 @@ describe('starting the server', () => {
       await waitFor(() => first.output().includes('escuchando'), 'first start');
       expect(await viewer()).toEqual({ data: { viewer: null } });
       expect(first.output()).toMatch(/Applied 'Migration\d+_initial'/);
+      expect(first.output()).toMatch(listening);
+      expect(first.output()).toContain(`APP_URL, la de los enlaces de los correos): http://localhost:${port}\n`);
       const account = { email: 'persiste@example.com', password: 'contraseña-segura' };
       const registered = await post('/api/auth/register', { ...account, confirmPassword: account.password });
       expect(registered.status).toBe(201);
@@ -104,6 +144,85 @@ describe('starting the server', () => {
       second.child.kill('SIGINT');
       await second.exited;
       expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('starting again after a crash', () => {
+  it('stops the PostgreSQL orphaned by a killed node process and serves the same data; refuses while its Repaso runs', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-crash-'));
+    const pgDir = path.join(dataDir, 'postgres');
+    const port = await freePort();
+    const app = client(port);
+    const account = { email: 'sobrevive@example.com', password: 'contraseña-segura' };
+    try {
+      const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      await waitFor(() => first.output().includes('escuchando'), 'first start');
+      expect((await app.post('/api/auth/register', { ...account, confirmPassword: account.password })).status).toBe(
+        201,
+      );
+      const postgresPid = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+      // A second Repaso on the same data while the first runs is refused, and the first keeps serving.
+      const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await second.exited).toBe(1);
+      expect(errorLines(second.output())).toEqual([
+        `[repaso] No se pudo arrancar: la base de datos embebida ${pgDir} ya la usa otro proceso ` +
+          `(pid ${first.child.pid}; PostgreSQL pid ${postgresPid}): detenlo antes o usa otro DATA_DIR`,
+      ]);
+      expect(await app.health()).toBe(200);
+
+      // kill -9 (or the out-of-memory killer) ends node only: its PostgreSQL lives on, holding the folder.
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(alive(postgresPid)).toBe(true);
+
+      const restarted = Date.now();
+      const third = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      await waitFor(() => third.output().includes('escuchando'), 'start after the crash', 30_000);
+      const restartMs = Date.now() - restarted;
+      expect(third.output()).toContain(`un servidor huérfano de un arranque anterior (pid ${postgresPid})`);
+      expect(third.output()).toMatch(/servidor huérfano detenido en \d+ ms/);
+      expect(alive(postgresPid)).toBe(false);
+      expect((await app.post('/api/auth/login', account)).status).toBe(200);
+      expect(restartMs).toBeLessThan(20_000);
+
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+      expect(fs.existsSync(path.join(pgDir, 'postmaster.pid'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('never answers a failed start with "undefined": a damaged data folder is named in one line', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-broken-'));
+    try {
+      // What a half-copied or damaged folder looks like: a version file and nothing else.
+      fs.mkdirSync(path.join(dataDir, 'postgres'), { mode: 0o700 });
+      fs.writeFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), '17\n');
+      const damaged = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await damaged.exited).toBe(1);
+      const [line, ...more] = errorLines(damaged.output());
+      expect(more).toEqual([]);
+      expect(line).toMatch(
+        new RegExp(`^\\[repaso\\] No se pudo arrancar: PostgreSQL embebido no arrancó en ${dataDir}/postgres: \\S`),
+      );
+
+      // Data folder path taken by a file.
+      fs.rmSync(path.join(dataDir, 'postgres'), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, 'postgres'), '');
+      const file = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await file.exited).toBe(1);
+      expect(errorLines(file.output())).toEqual([
+        `[repaso] No se pudo arrancar: ${dataDir}/postgres no es una carpeta: bórralo o usa otro DATA_DIR`,
+      ]);
+
+      for (const output of [damaged.output(), file.output()]) {
+        expect(output).not.toMatch(/undefined|\n\s+at /);
+      }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
