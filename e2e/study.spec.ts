@@ -55,7 +55,7 @@ test.describe('study', () => {
     await expect(page.getByText('Tienes 5 cartas pendientes de revisión en 1 carpeta.')).toBeVisible();
     await expect(page.getByText('5 cartas pendientes', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Por dificultad' })).toHaveText('5 nuevas');
-    await page.getByRole('link', { name: 'Ver las cartas pendientes de «Inglés básico»' }).click();
+    await page.getByRole('link', { name: 'Ver cartas pendientes de «Inglés básico»' }).click();
     await expect(page).toHaveURL(new RegExp(`/pending-reviews/${folderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Inglés básico' })).toBeVisible();
     await expect(page.getByText('Nueva', { exact: true }).first()).toBeVisible();

@@ -362,9 +362,10 @@ export const es = {
     },
     badgesLabel: 'Por dificultad',
     viewCards: 'Ver cartas',
-    viewCardsLabel: (name: string) => `Ver las cartas pendientes de «${name}»`,
+    // Each name starts with the button's visible words, so speech input can say what it reads (WCAG 2.5.3).
+    viewCardsLabel: (name: string) => `Ver cartas pendientes de «${name}»`,
     startReview: 'Empezar repaso',
-    startReviewLabel: (name: string) => `Empezar el repaso de «${name}»`,
+    startReviewLabel: (name: string) => `Empezar repaso de «${name}»`,
     back: 'Volver a las revisiones pendientes',
     folderEmpty: 'No hay cartas pendientes en esta carpeta.',
     due: {
