@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const password = 'contraseña-de-prueba';
 const newPassword = 'otra-contraseña-nueva';
@@ -52,9 +53,13 @@ async function logIn(page: Page, email: string, secret: string) {
   await expect(page.getByRole('banner')).toContainText(email);
 }
 
-async function logOut(page: Page) {
+async function logOut(page: Page, { checkA11y = false } = {}) {
   await page.getByRole('banner').getByRole('link', { name: 'Ajustes' }).click();
   await expect(page).toHaveURL(/\/settings$/);
+  if (checkA11y) {
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'settings');
+  }
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
@@ -64,6 +69,8 @@ test.describe('accounts', () => {
     const email = uniqueEmail(testInfo.project.name);
 
     await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'register');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(password);
     await page.getByLabel('Confirmar contraseña').fill(password);
@@ -71,26 +78,36 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner')).toContainText(email);
     await expect(page.getByRole('heading', { level: 1, name: 'Tu panel de estudio' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Progreso de aprendizaje' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'dashboard (new account)');
 
-    await logOut(page);
+    await logOut(page, { checkA11y: true });
     // Signed out, home is the landing page again.
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
     await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'login');
     await logIn(page, email, password);
     await logOut(page);
 
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'reset password');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByRole('main').getByText(/te hemos enviado un enlace/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'reset password sent');
 
     await page.goto(await resetLinkFor(email));
+    await expect(page.getByRole('button', { name: 'Guardar contraseña' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'new password');
     await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirmar contraseña').fill(newPassword);
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contraseña actualizada correctamente' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'new password saved');
     await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, email, newPassword);
@@ -101,5 +118,6 @@ test.describe('accounts', () => {
     await expect(page.getByText('Inicia sesión para continuar.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'login after a signed-out visit');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 
 test.describe('landing page', () => {
   test('shows the product, the four features and both buttons', async ({ page }) => {
@@ -12,6 +13,7 @@ test.describe('landing page', () => {
     ]) {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
+    await expectNoSeriousA11yViolations(page, 'landing');
     await expect(page.getByRole('link', { name: 'Comenzar' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
   });
@@ -20,14 +22,19 @@ test.describe('landing page', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Comenzar' }).first().click();
     await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'register');
     await page.goto('/');
     await page.getByRole('link', { name: 'Iniciar Sesión' }).first().click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'login');
   });
 
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {
     await page.goto('/esta/ruta/no-existe');
     await expect(page.getByRole('heading', { name: '404 Página no encontrada' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '404');
     await page.getByRole('link', { name: /inicio/i }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Comenzar' }).first()).toBeVisible();

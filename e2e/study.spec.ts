@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { figure, registerAndSignIn, toasts, uniqueEmail } from './helpers';
 
 const cards = [
@@ -50,20 +51,24 @@ test.describe('study', () => {
     );
     await expect(figure(page, 'Para repasar hoy')).toHaveText('5');
     await expect(figure(page, 'Estudiadas hoy')).toHaveText('0');
+    await expectNoSeriousA11yViolations(page, 'dashboard with cards due');
     await page.getByRole('link', { name: 'Empezar a repasar' }).click();
     await expect(page).toHaveURL(/\/pending-reviews$/);
     await expect(page.getByText('Tienes 5 cartas pendientes de revisión en 1 carpeta.')).toBeVisible();
     await expect(page.getByText('5 cartas pendientes', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Por dificultad' })).toHaveText('5 nuevas');
-    await page.getByRole('link', { name: 'Ver las cartas pendientes de «Inglés básico»' }).click();
+    await expectNoSeriousA11yViolations(page, 'pending reviews');
+    await page.getByRole('link', { name: 'Ver cartas pendientes de «Inglés básico»' }).click();
     await expect(page).toHaveURL(new RegExp(`/pending-reviews/${folderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Inglés básico' })).toBeVisible();
     await expect(page.getByText('Nueva', { exact: true }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'pending reviews of a folder');
     await page.getByRole('link', { name: 'Empezar repaso' }).click();
 
     // The session, with the keyboard only: Space shows the answer, then 1 (difícil), 2 (medio) or 3 (fácil).
     await expect(page).toHaveURL(new RegExp(`/study/${folderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'study, question');
     const ratings = ['3', '3', '3', '2', '1'];
     for (const [index, key] of ratings.entries()) {
       await expect(page.getByText(`Carta ${index + 1} de 5`)).toBeVisible();
@@ -73,13 +78,15 @@ test.describe('study', () => {
       await expect(page.getByText(cards[index][1], { exact: true })).toBeHidden();
       await page.keyboard.press('Space');
       await expect(page.getByText(cards[index][1], { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Fácil: volverá en 7 días (tecla 3)' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Fácil ?, Sin esfuerzo ?, volverá en 7 días$/ })).toBeVisible();
+      if (index === 0) await expectNoSeriousA11yViolations(page, 'study, answer');
       await page.keyboard.press(key);
     }
 
     const summary = page.getByRole('region', { name: '¡Sesión completada!' });
     await expect(summary).toBeVisible();
     await expect(toasts(page).getByText('¡Sesión de estudio completada!')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'study summary');
     await expect(figure(page, 'Cartas estudiadas')).toHaveText('5');
     await expect(figure(page, 'Fáciles')).toHaveText('3');
     await expect(figure(page, 'Medias')).toHaveText('1');
@@ -92,6 +99,7 @@ test.describe('study', () => {
     await expect(figure(page, 'Para repasar')).toHaveText('0');
     await expect(figure(page, 'Dominadas')).toHaveText('3');
     await expect(figure(page, 'Difíciles')).toHaveText('1');
+    await expectNoSeriousA11yViolations(page, 'folder after a session');
 
     // The dashboard counts today's work and the streak.
     await page.goto('/');
@@ -99,18 +107,22 @@ test.describe('study', () => {
     await expect(figure(page, 'Racha')).toHaveText('1 día');
     await expect(figure(page, 'Para repasar hoy')).toHaveText('0');
     await expect(page.getByRole('region', { name: '¡Es hora de repasar!' })).toBeHidden();
+    await expectNoSeriousA11yViolations(page, 'dashboard after a session');
 
     // Nothing pending any more.
     await page.goto('/pending-reviews');
     await expect(page.getByRole('heading', { name: 'No tienes cartas pendientes de revisión' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'pending reviews, none');
 
     // With nothing due, the folder's session is practice with all its cards.
     await page.goto(`/study/${folderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sesión de práctica' })).toBeVisible();
     await expect(page.getByText('Carta 1 de 5')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'practice session');
     await page.getByRole('button', { name: 'Salir' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('¿Seguro que quieres salir? Tu progreso se guardará.');
+    await expectNoSeriousA11yViolations(page, 'exit confirmation');
     await confirm.getByRole('button', { name: 'Salir' }).click();
     await expect(page).toHaveURL(new RegExp(`/folders/${folderId}$`));
   });
@@ -122,9 +134,11 @@ test.describe('study', () => {
 
     await page.goto(`/study/${folderId}`);
     await expect(page.getByText('Carta 1 de 5')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'study at 375 px, question');
     await page.getByRole('button', { name: 'Mostrar respuesta' }).click();
     const buttons = page.getByRole('button', { name: /volverá en/ });
     await expect(buttons).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page, 'study at 375 px, answer');
     // Nothing wider than the screen, and the three ratings side by side, above the tab bar.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

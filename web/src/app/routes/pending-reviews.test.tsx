@@ -43,11 +43,13 @@ test('lists the folders with due cards by name, with counts by difficulty and bo
       .getAllByRole('listitem')
       .map((badge) => badge.textContent),
   ).toEqual(['1 nueva', '1 difícil', '1 fácil']);
-  expect(zoo.getByRole('link', { name: 'Ver las cartas pendientes de «zoología»' })).toHaveAttribute(
-    'href',
-    '/pending-reviews/1',
-  );
-  expect(zoo.getByRole('link', { name: 'Empezar el repaso de «zoología»' })).toHaveAttribute('href', '/study/1');
+  // Each link's name starts with its visible words, then names the folder.
+  const view = zoo.getByRole('link', { name: 'Ver cartas pendientes de «zoología»' });
+  expect(view).toHaveAttribute('href', '/pending-reviews/1');
+  expect(view).toHaveTextContent('Ver cartas');
+  const start = zoo.getByRole('link', { name: 'Empezar repaso de «zoología»' });
+  expect(start).toHaveAttribute('href', '/study/1');
+  expect(start).toHaveTextContent('Empezar repaso');
 });
 
 test('says when nothing is pending', async () => {

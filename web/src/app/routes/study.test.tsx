@@ -130,11 +130,13 @@ test('studies with the keyboard only: Space or Enter shows the answer, then 1, 2
   await user.keyboard(' ');
   expect(screen.getByText('hola')).toBeInTheDocument();
   // Left to right: keys 1, 2, 3, with the interval each would give this card.
-  expect(ratingButtons().map((button) => button.textContent)).toEqual([
-    '1Difícil1 día',
-    '2Medio3 días',
-    '3Fácil7 días',
-  ]);
+  const [hard, medium, easy] = ratingButtons();
+  expect(hard).toHaveAccessibleName(/^Difícil ?, No lo recordaba ?, volverá en 1 día$/);
+  expect(hard).toHaveAttribute('aria-keyshortcuts', '1');
+  expect(medium).toHaveAccessibleName(/^Medio ?, Lo recordé ?, volverá en 3 días$/);
+  expect(medium).toHaveAttribute('aria-keyshortcuts', '2');
+  expect(easy).toHaveAccessibleName(/^Fácil ?, Sin esfuerzo ?, volverá en 7 días$/);
+  expect(easy).toHaveAttribute('aria-keyshortcuts', '3');
   expect(screen.queryByRole('button', { name: 'Mostrar respuesta' })).not.toBeInTheDocument();
 
   await user.keyboard('3');
@@ -171,7 +173,7 @@ test('the buttons work too, and the summary counts, lists and restarts', async (
 
   for (const rating of ['Fácil', 'Fácil', 'Medio']) {
     await user.click(await screen.findByRole('button', { name: 'Mostrar respuesta' }));
-    await user.click(screen.getByRole('button', { name: new RegExp(`^${rating}:`) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${rating} ?,`) }));
   }
 
   const summary = within(await screen.findByRole('region', { name: '¡Sesión completada!' }));

@@ -317,9 +317,16 @@ export const es = {
       MEDIUM: 'Medio',
       EASY: 'Fácil',
     },
+    /** What each rating means, said under it (DESIGN §5): an effortful recall is Medio, not Difícil. */
+    ratingMeanings: {
+      HARD: 'No lo recordaba',
+      MEDIUM: 'Lo recordé',
+      EASY: 'Sin esfuerzo',
+    },
     keyLabel: (key: string) => `Tecla ${key}`,
     interval: (days: number) => count(days, 'día', 'días'),
-    ratingLabel: (rating: string, days: string, key: string) => `${rating}: volverá en ${days} (tecla ${key})`,
+    /** Read before the interval on a rating button, for screen readers only: "Fácil, Sin esfuerzo, volverá en 7 días". */
+    intervalPrefix: 'volverá en ',
     keyboardHint: 'Atajos de teclado: Espacio o Intro muestra la respuesta; 1, 2 y 3 valoran la carta.',
     empty: {
       title: 'No hay cartas para revisar',
@@ -367,9 +374,10 @@ export const es = {
     },
     badgesLabel: 'Por dificultad',
     viewCards: 'Ver cartas',
-    viewCardsLabel: (name: string) => `Ver las cartas pendientes de «${name}»`,
+    // Each name starts with the button's visible words, so speech input can say what it reads (WCAG 2.5.3).
+    viewCardsLabel: (name: string) => `Ver cartas pendientes de «${name}»`,
     startReview: 'Empezar repaso',
-    startReviewLabel: (name: string) => `Empezar el repaso de «${name}»`,
+    startReviewLabel: (name: string) => `Empezar repaso de «${name}»`,
     back: 'Volver a las revisiones pendientes',
     folderEmpty: 'No hay cartas pendientes en esta carpeta.',
     due: {

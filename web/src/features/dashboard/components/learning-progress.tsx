@@ -23,18 +23,23 @@ export function LearningProgress({ stats }: { stats: Stats }) {
       ) : (
         <dl className="grid gap-4">
           {rows.map(({ label, value, color }) => (
-            <div key={label}>
-              <div className="flex items-baseline justify-between text-sm">
-                <dt className="font-medium text-slate-700">{label}</dt>
-                <dd className="font-semibold text-slate-900">{value}</dd>
-              </div>
-              <div aria-hidden className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100">
-                <div
-                  data-testid={`progress-${label}`}
-                  className={`h-full rounded-full ${color}`}
-                  style={{ width: `${(value / total) * 100}%` }}
-                />
-              </div>
+            // A <dl> group holds only its <dt> and <dd>: the bar sits in the <dd> and is placed under
+            // the whole row by the group's padding.
+            <div key={label} className="relative flex items-baseline justify-between pb-4 text-sm">
+              <dt className="font-medium text-slate-700">{label}</dt>
+              <dd className="font-semibold text-slate-900">
+                {value}
+                <span
+                  aria-hidden
+                  className="absolute inset-x-0 bottom-0 h-2.5 overflow-hidden rounded-full bg-slate-100"
+                >
+                  <span
+                    data-testid={`progress-${label}`}
+                    className={`block h-full rounded-full ${color}`}
+                    style={{ width: `${(value / total) * 100}%` }}
+                  />
+                </span>
+              </dd>
             </div>
           ))}
         </dl>

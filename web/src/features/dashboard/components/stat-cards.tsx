@@ -32,15 +32,17 @@ export function StatCards({ stats }: { stats: Stats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map(({ label, value, icon: Icon, className }) => (
+        // A <dl> group holds only its <dt> and <dd>: the icon lives in the <dd>, and the column is
+        // reversed so the figure (with its icon) shows above its label.
         <div
           key={label}
-          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
         >
-          <Icon aria-hidden className={`size-9 rounded-xl p-2 ${className}`} />
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-slate-500">{label}</dt>
-            <dd className="text-2xl font-bold text-slate-900 sm:text-3xl">{value}</dd>
-          </div>
+          <dt className="text-sm text-slate-500">{label}</dt>
+          <dd className="flex flex-col gap-3 text-2xl font-bold text-slate-900 sm:text-3xl">
+            <Icon aria-hidden className={`size-9 rounded-xl p-2 ${className}`} />
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

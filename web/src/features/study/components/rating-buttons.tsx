@@ -19,7 +19,11 @@ const styles: Record<Rating, string> = {
 const intervalOf = (intervals: StudyCard_CardFragment['nextIntervals'], rating: Rating) =>
   rating === 'HARD' ? intervals.hard : rating === 'MEDIUM' ? intervals.medium : intervals.easy;
 
-/** The three ratings, each with its key and the interval it would give this card (DESIGN §5). */
+/**
+ * The three ratings, each with its key, what it means and the interval it would give this card (DESIGN §5).
+ * The name comes from the visible words, so it starts with the rating ("Fácil, Sin esfuerzo, volverá en
+ * 7 días") and speech input can say what it reads (WCAG 2.5.3); the key is `aria-keyshortcuts`.
+ */
 export function RatingButtons({
   intervals,
   onRate,
@@ -32,7 +36,6 @@ export function RatingButtons({
       <legend className="mb-3 w-full text-center text-sm font-medium text-slate-600">{text.rateTitle}</legend>
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         {ratingKeys.map(({ key, rating }) => {
-          const label = text.ratings[rating];
           const days = text.interval(intervalOf(intervals, rating));
           return (
             <button
@@ -40,12 +43,23 @@ export function RatingButtons({
               type="button"
               onClick={() => onRate(rating)}
               aria-keyshortcuts={key}
-              aria-label={text.ratingLabel(label, days, key)}
-              className={`flex flex-col items-center gap-1 rounded-xl border px-2 py-3 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 sm:py-4 ${styles[rating]}`}
+              className={`flex flex-col items-center gap-1 rounded-xl border px-2 py-3 text-center font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 sm:py-4 ${styles[rating]}`}
             >
-              <kbd className="rounded-md border border-current/30 bg-white/70 px-1.5 font-mono text-xs">{key}</kbd>
-              <span className="text-sm sm:text-base">{label}</span>
-              <span className="text-xs font-medium opacity-80">{days}</span>
+              <kbd aria-hidden className="rounded-md border border-current/30 bg-white/70 px-1.5 font-mono text-xs">
+                {key}
+              </kbd>
+              <span className="text-sm sm:text-base">
+                {text.ratings[rating]}
+                <span className="sr-only">,</span>
+              </span>
+              <span className="text-xs font-normal">
+                {text.ratingMeanings[rating]}
+                <span className="sr-only">,</span>
+              </span>
+              <span className="text-xs font-medium opacity-80">
+                <span className="sr-only">{text.intervalPrefix}</span>
+                {days}
+              </span>
             </button>
           );
         })}
