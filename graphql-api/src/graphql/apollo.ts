@@ -19,6 +19,35 @@ const clientErrorCodes = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/**
+ * Apollo's own transport errors in Spanish. Its English messages are kept only where they name the client's own
+ * query (syntax and validation errors, for the developer writing it); a variable's refused value is never echoed.
+ */
+const transportMessages: [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^POST body missing/, () => 'Falta el cuerpo de la petición: envía { "query": "…" } como JSON'],
+  [/^GraphQL operations must contain a non-empty `query`/, () => 'Falta la consulta: envía un campo "query" no vacío'],
+  [
+    /^This operation has been blocked as a potential Cross-Site Request Forgery/,
+    () =>
+      'Petición bloqueada como posible CSRF: envía Content-Type: application/json o la cabecera apollo-require-preflight',
+  ],
+  [
+    /^GET requests only support query operations/,
+    () => 'Por GET sólo se admiten consultas; las mutaciones van por POST',
+  ],
+  [/^Operation batching disabled/, () => 'No se admiten lotes: envía una operación por petición'],
+  [/^Apollo Server supports only GET\/POST requests/, () => 'Sólo se admiten peticiones GET y POST'],
+  [/^Variable "\$(\w+)"/, (match) => `La variable $${match[1]} no tiene un valor válido para su tipo`],
+];
+
+function transportMessage(message: string): string {
+  for (const [pattern, spanish] of transportMessages) {
+    const match = message.match(pattern);
+    if (match) return spanish(match);
+  }
+  return message;
+}
+
 type Options = { sandbox: boolean; production: boolean; log: (error: unknown) => void };
 
 /** Domain errors keep their message and get `extensions.code`; anything unexpected becomes a generic message. */
@@ -38,7 +67,7 @@ export function formatError(log: Options['log']) {
     if (typeof code === 'string' && clientErrorCodes.has(code)) {
       const { cost, maxCost } = formatted.extensions ?? {};
       return {
-        message: formatted.message,
+        message: transportMessage(formatted.message),
         locations: formatted.locations,
         extensions: { code, ...(typeof cost === 'number' ? { cost, maxCost } : {}) },
       };

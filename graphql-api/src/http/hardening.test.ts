@@ -140,6 +140,29 @@ describe('responses about a signed-in learner', () => {
   });
 });
 
+describe('GraphQL transport errors', () => {
+  it('are in Spanish, with a 4xx status, and never echo a refused value', async () => {
+    const cases = [
+      await t.http.post('/graphql').send({}),
+      await t.http.post('/graphql').send({ variables: {} }),
+      await t.http.get('/graphql?query=%7Bviewer%7Bid%7D%7D'),
+      await t.http.get('/graphql?query=mutation%7Blogout%7D').set('apollo-require-preflight', '1'),
+      await t.http.post('/graphql').send([{ query: '{ viewer { id } }' }]),
+      await t.http.put('/graphql').send({ query: '{ viewer { id } }' }),
+      await t.http
+        .post('/graphql')
+        .send({ query: 'query($id: ID!) { folder(id: $id) { id } }', variables: { id: { secreto: 'valor-privado' } } }),
+    ];
+    for (const res of cases) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      const message = res.body.errors[0].message as string;
+      expect(message).toMatch(/[áéíóúñ]|Falta|Petición|variable|lotes|admiten/);
+      expect(message).not.toMatch(/Apollo|Please|operations|valor-privado/);
+    }
+  });
+});
+
 describe('cross-site GraphQL writes', () => {
   it('are refused for a cookie session, as on /api', async () => {
     const { agent } = await signedUpAgent(t);
