@@ -9,6 +9,16 @@ export type CardDifficulty = 'new' | 'easy' | 'good' | 'hard';
 @Index({ name: 'cards_folder_id_next_review_at_id_index', properties: ['folder', 'nextReviewAt', 'id'] })
 // Serves a folder's card pages: creation order, keyset on (created_at, id).
 @Index({ name: 'cards_folder_id_created_at_id_index', properties: ['folder', 'createdAt', 'id'] })
+// Serve a search inside a folder (`ilike '%term%'` on front or back) through trigrams (pg_trgm, btree_gin).
+@Index({
+  name: 'cards_folder_id_front_trgm_index',
+  expression:
+    'create index "cards_folder_id_front_trgm_index" on "cards" using gin ("folder_id", "front" gin_trgm_ops)',
+})
+@Index({
+  name: 'cards_folder_id_back_trgm_index',
+  expression: 'create index "cards_folder_id_back_trgm_index" on "cards" using gin ("folder_id", "back" gin_trgm_ops)',
+})
 export class Card {
   [OptionalProps]?:
     | 'difficulty'
