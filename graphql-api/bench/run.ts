@@ -1,91 +1,127 @@
 /**
- * `npm run bench`: figures for the targets of the developers' guide, printed, never asserted.
- * Starts the real server (production mode, its own process) on a fresh database with a typical learner
- * (10 folders, 500 cards) and a heavy one (20 folders, 100 000 cards), then measures latency and
- * throughput at 64 concurrent connections (the load generator shares the machine's cores), a bare
- * `pg` run of the same work, the due list's database time, the server's peak memory, the start-up
- * time and the landing page's JavaScript. BENCH_SECONDS sets each run's length (default 10);
- * BENCH_DATABASE_URL uses an existing PostgreSQL instead of a fresh embedded one.
+ * `npm run bench`: Repaso against a bare baseline doing the same work; figures printed, never asserted.
+ *
+ * One PostgreSQL (a fresh embedded one, or BENCH_DATABASE_URL) and three processes besides this one:
+ * - Repaso as `npm start` runs it (production mode, the same heap cap);
+ * - the bare server (`bare-server.ts`): plain `node:http`, one `pg` pool of the app's size, the session
+ *   lookup and then exactly Repaso's SQL statements for each endpoint, the same JSON (`sql-check.ts` proves it);
+ * - the load generator (`load.ts`, autocannon), so neither server shares its process with the load.
+ * The learners: a typical one (the sample folders + 40 ratings), one whose cards the rating runs rate, and a
+ * heavy one (10 folders, 100 000 cards, 300 000 reviews over two years, written with SQL).
+ *
+ * Printed: throughput at 64 connections per hot endpoint (BENCH_SECONDS each, default 8; Repaso and bare runs
+ * alternated as Repaso, bare, bare, Repaso; best of two), p99 at a fixed offered load of half the bare
+ * throughput, the heavy learner's screens one request at a time, Repaso's peak memory, its start-up time and the
+ * landing page's JavaScript. The machine is shared with the load generator (and maybe with others): compare
+ * ratios within one run, not figures across runs.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Pool } from 'pg';
-import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { dueCardIdsParams, dueCardIdsSql } from '../src/modules/study/study.service';
+import {
+  apiDir,
+  type BenchRequest,
+  cardIds,
+  type Endpoint,
+  getJson,
+  graphqlFolders,
+  heavy,
+  hotEndpoints,
+  type Learner,
+  poolMax,
+  repoDir,
+  rssMb,
+  type Server,
+  seedHeavyLearner,
+  seedTypicalLearner,
+  startDatabase,
+  startServer,
+} from './harness';
+import type { Job, LoadJob, LoadResult, SequentialJob, SequentialResult } from './load';
 
-const CONNECTIONS = 64;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CARDS = 100_000;
-const FOLDERS = 20;
-const root = path.resolve(__dirname, '../..');
+const connections = 64;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const warmUpSeconds = Math.min(2, seconds);
+const sequentialCount = 200;
+const targets = { throughput: 0.8, graphqlThroughput: 0.7, halfLoadP99: 2, screenMs: 20, rssMb: 300 };
 
-type Result = { requests: number; errors: number; p50: number; p99: number; rps: number };
+type Reply = { ok: true; result: LoadResult | SequentialResult } | { ok: false; error: string };
 
-/** `CONNECTIONS` loops calling `work` for `SECONDS`; latency percentiles in ms. */
-async function load(work: () => Promise<unknown>): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < end) {
-        const t0 = performance.now();
-        try {
-          await work();
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, p50: at(0.5), p99: at(0.99), rps: latencies.length / elapsed };
-}
-
-const fmt = (r: Result) =>
-  `${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`;
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function startServer(databaseUrl: string, port: number): Promise<{ child: ChildProcess; startupMs: number }> {
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--max-old-space-size=192', '-r', '@swc-node/register', 'src/main.ts'], {
-    cwd: path.join(root, 'graphql-api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_MAX: '10',
-      SESSION_SECRET: 'benchmark-secret-benchmark-secret-benchmark',
-      MAIL_TRANSPORT: 'log',
-      REMINDER_WORKER: 'false',
-      APP_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** The load generator's process: one job at a time over IPC. */
+class LoadGenerator {
+  private readonly child: ChildProcess = fork(path.join(__dirname, 'load.ts'), [], {
+    cwd: apiDir,
+    execArgv: ['-r', '@swc-node/register'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('escuchando')) resolve();
+
+  run(job: LoadJob): Promise<LoadResult>;
+  run(job: SequentialJob): Promise<SequentialResult>;
+  run(job: Job): Promise<LoadResult | SequentialResult> {
+    return new Promise((resolve, reject) => {
+      this.child.once('message', (reply: Reply) => (reply.ok ? resolve(reply.result) : reject(new Error(reply.error))));
+      this.child.send(job);
     });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, startupMs: Date.now() - started };
+  }
+
+  stop() {
+    this.child.kill();
+  }
+}
+
+/** The highest resident memory of each server, read from /proc every 250 ms, per phase of the benchmark. */
+class PeakMemory {
+  /** Peak per phase, then per pid. */
+  readonly peaks = new Map<string, Map<number, number>>();
+  private phase = 'seeding';
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(pids: number[]) {
+    this.timer = setInterval(() => {
+      const peaks = this.peaks.get(this.phase) ?? new Map<number, number>();
+      for (const pid of pids) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, rssMb(pid)));
+      this.peaks.set(this.phase, peaks);
+    }, 250);
+  }
+
+  enter(phase: string) {
+    this.phase = phase;
+  }
+
+  /** The highest figure of `pid` over every phase, and the phase it was seen in. */
+  highest(pid: number): { mb: number; phase: string } {
+    let highest = { mb: 0, phase: '' };
+    for (const [phase, peaks] of this.peaks) {
+      const mb = peaks.get(pid) ?? 0;
+      if (mb > highest.mb) highest = { mb, phase };
+    }
+    return highest;
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+const row = (cells: string[], widths: number[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((cells) => cells[i].length)));
+  console.log(row(header, widths));
+  console.log(
+    row(
+      widths.map((width) => '-'.repeat(width)),
+      widths,
+    ),
+  );
+  for (const cells of rows) console.log(row(cells, widths));
 }
 
 function landingJavaScriptKb(): number | undefined {
-  const dist = path.join(root, 'web/dist');
+  const dist = path.join(repoDir, 'web/dist');
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return undefined;
   const html = fs.readFileSync(index, 'utf8');
@@ -96,112 +132,244 @@ function landingJavaScriptKb(): number | undefined {
   return bytes / 1024;
 }
 
-/** A learner with `folders` folders sharing `cards` cards: a third never reviewed, a third overdue, a third due later. */
-async function seedLearner(base: string, pool: Pool, folders: number, cards: number) {
-  const email = `bench.${folders}.${cards}.${Date.now()}@example.com`;
-  const register = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'benchmark-password', confirmPassword: 'benchmark-password' }),
-  });
-  const { id: userId } = (await register.json()) as { id: number };
-  const cookie = register.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  await pool.query(`insert into folders (name, user_id) select 'Carpeta ' || g, $1 from generate_series(1, $2) g`, [
-    userId,
-    folders,
-  ]);
-  await pool.query(
-    `insert into cards (front, back, folder_id, difficulty, review_count, next_review_at, last_reviewed_at)
-     select 'front ' || g, 'back ' || g, f.id,
-            (array['new','easy','good','hard'])[1 + g % 4],
-            case when g % 3 = 0 then 0 else 1 + g % 5 end,
-            case when g % 3 = 0 then null when g % 3 = 1 then now() - (g % 500) * interval '1 hour' else now() + (g % 90) * interval '1 day' end,
-            case when g % 3 = 0 then null else now() - interval '3 days' end
-       from generate_series(1, $2) g
-       join (select id, row_number() over (order by id) - 1 as n from folders where user_id = $1) f on f.n = g % $3`,
-    [userId, cards, folders],
-  );
-  const get = (url: string) => async () => {
-    const res = await fetch(`${base}${url}`, { headers: { Cookie: cookie } });
-    if (!res.ok) throw new Error(String(res.status));
-    await res.arrayBuffer();
-  };
-  return { userId, get };
-}
+type Pair = { repaso: LoadResult; bare: LoadResult };
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-bench-'));
-  const db = process.env.BENCH_DATABASE_URL
-    ? { url: process.env.BENCH_DATABASE_URL, stop: async () => {} }
-    : await startEmbeddedPostgres(path.join(dir, 'pg'), () => {});
-  const port = await freePort();
-  const { child, startupMs } = await startServer(db.url, port);
-  const base = `http://127.0.0.1:${port}`;
-  const pool = new Pool({ connectionString: db.url, max: 10 });
+  const db = await startDatabase();
+  const servers: Server[] = [];
+  const pool = new Pool({ connectionString: db.url, max: 2 });
+  const load = new LoadGenerator();
   try {
-    const typical = await seedLearner(base, pool, 10, 500);
-    const heavy = await seedLearner(base, pool, FOLDERS, CARDS);
-    await pool.query('analyze');
+    // The first start applies the migrations to an empty database; the restart is what a deploy waits for.
+    const first = await startServer('Repaso', db.url);
+    servers.push(first);
+    await first.stop();
+    const repaso = await startServer('Repaso', db.url);
+    servers.push(repaso);
+    const bare = await startServer('bare', db.url);
+    servers.push(bare);
+    const memory = new PeakMemory([repaso.pid, bare.pid]);
 
-    let peakRss = rssMb(child.pid as number);
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, rssMb(child.pid as number));
-    }, 200);
+    const typical = await seedTypicalLearner(repaso.base, 'typical', 40);
+    const rater = await seedTypicalLearner(repaso.base, 'rater', 0);
+    const heavyLearner = await seedHeavyLearner(repaso.base, pool);
+    const endpoints = hotEndpoints(await cardIds(repaso.base, rater));
 
-    console.log(`\nRepaso benchmark — ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
-    console.log(`start-up (process start to listening, migrations included): ${startupMs} ms`);
-    const show = (label: string, result: Result) => console.log(`${label.padEnd(42)}${fmt(result)}`);
+    const measure = (server: Server, learner: Learner, requests: BenchRequest[], options: Partial<LoadJob> = {}) =>
+      load.run({
+        kind: 'load',
+        base: server.base,
+        cookie: learner.cookie,
+        requests,
+        connections,
+        seconds,
+        ...options,
+      });
+    const learnerOf = (endpoint: Endpoint) => (endpoint.writes ? rater : typical);
+    const isGraphql = (endpoint: Endpoint) => endpoint.repaso[0].path === '/graphql';
 
-    console.log('\nA typical learner: 10 folders, 500 cards');
-    await load(typical.get('/api/folders')); // warm-up
-    show('GET /api/folders (folders + stats)', await load(typical.get('/api/folders')));
-    show('GET /api/cards/review?limit=50', await load(typical.get('/api/cards/review?limit=50')));
-    show('GET /api/user/stats', await load(typical.get('/api/user/stats')));
-    show('GET /api/auth/user', await load(typical.get('/api/auth/user')));
-
-    console.log(`\nA heavy learner: ${FOLDERS} folders, ${CARDS} cards`);
-    const folders = await load(heavy.get('/api/folders'));
-    show('GET /api/folders (folders + stats)', folders);
-    const bare = await load(async () => {
-      const list = await pool.query('select * from folders where user_id = $1 order by updated_at desc, id desc', [
-        heavy.userId,
-      ]);
-      await pool.query(
-        `select folder_id, count(*)::int, count(*) filter (where next_review_at is null or next_review_at <= now())::int,
-                count(*) filter (where difficulty = 'easy')::int, count(*) filter (where difficulty = 'hard')::int,
-                bool_or(review_count > 0) from cards where folder_id = any($1) group by folder_id`,
-        [list.rows.map((row) => row.id)],
-      );
-    });
-    show('bare pg, the same two queries', bare);
-    console.log(`  throughput ratio bare / API: ${(bare.rps / folders.rps).toFixed(2)}x (target ≤ 1.25x)`);
-    show('GET /api/cards/review?limit=50', await load(heavy.get('/api/cards/review?limit=50')));
-    clearInterval(sampler);
-    console.log(`server peak RSS under load: ${peakRss.toFixed(0)} MB (target < 300 MB)`);
-
-    let placeholder = 0;
-    const plan = await pool.query(
-      `explain (analyze, format json) ${dueCardIdsSql.replace(/\?/g, () => `$${++placeholder}`)}`,
-      dueCardIdsParams(heavy.userId, null, new Date(), 200),
+    console.log(
+      `\nRepaso benchmark: ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at the start), ` +
+        `${connections} connections, ${seconds} s a run, pool of ${poolMax} connections`,
     );
-    const executionMs = plan.rows[0]['QUERY PLAN'][0]['Execution Time'];
-    console.log(`due list (200 of ${CARDS} cards) database time: ${executionMs.toFixed(2)} ms (target < 10 ms)`);
+    console.log(
+      'Shared machine: the servers, PostgreSQL and the load generator compete for the same cores (and so may ' +
+        'other work). Ratios within one run are the figures to read.',
+    );
+
+    // 1. Throughput: the same requests to both servers, alternated, best of two.
+    memory.enter('the throughput runs');
+    const saturated = new Map<Endpoint, Pair>();
+    for (const endpoint of endpoints) {
+      const learner = learnerOf(endpoint);
+      // Unmeasured: JIT, connection pools and PostgreSQL's caches warm up first.
+      await measure(repaso, learner, endpoint.repaso, { seconds: warmUpSeconds });
+      if (isGraphql(endpoint)) {
+        const folders = saturated.get(endpoints[0]) as Pair;
+        const runs = [await measure(repaso, learner, endpoint.repaso), await measure(repaso, learner, endpoint.repaso)];
+        saturated.set(endpoint, { repaso: runs[0].rps >= runs[1].rps ? runs[0] : runs[1], bare: folders.bare });
+        continue;
+      }
+      await measure(bare, learner, endpoint.bare, { seconds: warmUpSeconds });
+      const r1 = await measure(repaso, learner, endpoint.repaso);
+      const b1 = await measure(bare, learner, endpoint.bare);
+      const b2 = await measure(bare, learner, endpoint.bare);
+      const r2 = await measure(repaso, learner, endpoint.repaso);
+      saturated.set(endpoint, { repaso: r1.rps >= r2.rps ? r1 : r2, bare: b1.rps >= b2.rps ? b1 : b2 });
+    }
+
+    console.log(`\nThroughput at ${connections} connections, best of two runs (the typical learner)`);
+    printTable(
+      ['endpoint', 'Repaso req/s', 'bare req/s', 'ratio', 'Repaso p99', 'bare p99', 'target met?'],
+      endpoints.map((endpoint) => {
+        const { repaso: r, bare: b } = saturated.get(endpoint) as Pair;
+        const target = isGraphql(endpoint) ? targets.graphqlThroughput : targets.throughput;
+        const ratio = r.rps / b.rps;
+        const failures = r.failures + b.failures > 0 ? ` (${r.failures}/${b.failures} failed)` : '';
+        return [
+          endpoint.label + (isGraphql(endpoint) ? ' (bare: REST folders)' : ''),
+          r.rps.toFixed(0),
+          b.rps.toFixed(0),
+          `${ratio.toFixed(2)}x`,
+          `${r.p99} ms`,
+          `${b.p99} ms`,
+          `${ratio >= target ? 'yes' : 'NO'} (>= ${target}x)${failures}`,
+        ];
+      }),
+    );
+
+    // 2. Latency at half the bare server's throughput (a load both can carry).
+    memory.enter('the half-load runs');
+    const halfLoad = new Map<Endpoint, Pair & { rate: number }>();
+    for (const [index, endpoint] of endpoints.entries()) {
+      const learner = learnerOf(endpoint);
+      const rate = Math.max(1, Math.round((saturated.get(endpoint) as Pair).bare.rps / 2));
+      if (isGraphql(endpoint)) {
+        const folders = halfLoad.get(endpoints[0]) as Pair & { rate: number };
+        halfLoad.set(endpoint, {
+          rate,
+          repaso: await measure(repaso, learner, endpoint.repaso, { overallRate: rate }),
+          bare: folders.bare,
+        });
+        continue;
+      }
+      const runRepaso = () => measure(repaso, learner, endpoint.repaso, { overallRate: rate });
+      const runBare = () => measure(bare, learner, endpoint.bare, { overallRate: rate });
+      // Alternate which server goes first from one endpoint to the next.
+      let r: LoadResult;
+      let b: LoadResult;
+      if (index % 2 === 0) {
+        r = await runRepaso();
+        b = await runBare();
+      } else {
+        b = await runBare();
+        r = await runRepaso();
+      }
+      halfLoad.set(endpoint, { rate, repaso: r, bare: b });
+    }
+
+    console.log(`\nLatency at a fixed offered load of half the bare throughput (${connections} connections)`);
+    printTable(
+      ['endpoint', 'offered req/s', 'Repaso p50', 'bare p50', 'Repaso p99', 'bare p99', 'target met?'],
+      endpoints.map((endpoint) => {
+        const { rate, repaso: r, bare: b } = halfLoad.get(endpoint) as Pair & { rate: number };
+        // autocannon's histogram has whole milliseconds: a bare p99 of 0 ms counts as 1 ms.
+        const met = r.p99 <= targets.halfLoadP99 * Math.max(1, b.p99);
+        return [
+          endpoint.label,
+          String(rate),
+          `${r.p50} ms`,
+          `${b.p50} ms`,
+          `${r.p99} ms`,
+          `${b.p99} ms`,
+          `${met ? 'yes' : 'NO'} (Repaso p99 <= ${targets.halfLoadP99}x bare)`,
+        ];
+      }),
+    );
+
+    // 3. The heavy learner's screens, one request at a time.
+    memory.enter("the heavy learner's screens");
+    const [heavyFolder] = await getJson<{ id: number }[]>(repaso.base, heavyLearner, '/api/folders');
+    const get = (url: string): BenchRequest => ({ method: 'GET', path: url });
+    const sequential = (server: Server, request: BenchRequest, count = sequentialCount) =>
+      load.run({ kind: 'sequential', base: server.base, cookie: heavyLearner.cookie, request, count });
+    type Screen = { label: string; request: BenchRequest; bareToo?: true; page?: true };
+    const screens: Screen[] = [
+      { label: 'dashboard: GET /api/user/stats', request: get('/api/user/stats'), bareToo: true },
+      { label: 'folders: GET /api/folders', request: get('/api/folders'), bareToo: true },
+      { label: 'folders: GraphQL folders { id name stats }', request: graphqlFolders },
+      { label: 'study: GET /api/cards/review (200)', request: get('/api/cards/review'), bareToo: true },
+      {
+        label: 'pending: GET /api/cards/review?limit=1000',
+        request: get('/api/cards/review?limit=1000'),
+        bareToo: true,
+      },
+      {
+        label: 'folder page: GET /api/folders/{id}/cards?limit=50',
+        request: get(`/api/folders/${heavyFolder.id}/cards?limit=50`),
+        page: true,
+      },
+      {
+        label: 'card search: GET /api/folders/{id}/cards?search=…',
+        request: get(`/api/folders/${heavyFolder.id}/cards?search=${encodeURIComponent('palabra 77')}`),
+      },
+    ];
+    console.log(
+      `\nThe heavy learner (${heavy.folders} folders, ${heavy.cards} cards, ${heavy.reviews} reviews over two years): ` +
+        `each screen's call one at a time, ${sequentialCount} requests (after 5 unmeasured)`,
+    );
+    const screenRows: string[][] = [];
+    const notes: string[] = [];
+    for (const screen of screens) {
+      if (screen.page) {
+        // Answered as a page only if the server honours `limit`; otherwise time (a few of) what it does send.
+        const probe = await sequential(repaso, screen.request, 1);
+        const items = probe.status === 200 ? (JSON.parse(probe.body) as unknown[]).length : 0;
+        if (probe.status !== 200 || items > 50) {
+          const whole = probe.status === 200 ? await sequential(repaso, screen.request, 20) : undefined;
+          screenRows.push([screen.label, 'n/a', 'n/a', '—', '—', 'n/a']);
+          notes.push(
+            probe.status === 200
+              ? `folder page: n/a — \`limit\` is ignored; the whole folder (${items} cards) comes back, p50 ${ms(whole?.p50 ?? 0)} ms, p99 ${ms(whole?.p99 ?? 0)} ms (20 requests)`
+              : `folder page: n/a — answered ${probe.status}`,
+          );
+          continue;
+        }
+      }
+      const r = await sequential(repaso, screen.request);
+      const b = screen.bareToo ? await sequential(bare, screen.request) : undefined;
+      if (screen.label.startsWith('card search') && r.status === 200) {
+        notes.push(
+          `card search: ${(JSON.parse(r.body) as unknown[]).length} matches in a folder of ${heavy.cards / heavy.folders} cards`,
+        );
+      }
+      screenRows.push([
+        screen.label,
+        r.status === 200 ? `${ms(r.p50)} ms` : `HTTP ${r.status}`,
+        `${ms(r.p99)} ms`,
+        b ? `${ms(b.p50)} ms` : '—',
+        b ? `${ms(b.p99)} ms` : '—',
+        r.status === 200 && r.p99 <= targets.screenMs ? 'yes' : 'NO',
+      ]);
+    }
+    printTable(
+      ['screen', 'Repaso p50', 'Repaso p99', 'bare p50', 'bare p99', `p99 <= ${targets.screenMs} ms?`],
+      screenRows,
+    );
+    for (const note of notes) console.log(`  ${note}`);
+
+    memory.stop();
+    const peak = memory.highest(repaso.pid);
+    const underLoad = memory.peaks.get('the throughput runs')?.get(repaso.pid) ?? 0;
+    console.log(
+      `\nRepaso's peak RSS (sampled every 250 ms): ${peak.mb.toFixed(0)} MB, during ${peak.phase}; ` +
+        `${underLoad.toFixed(0)} MB at most during the throughput runs (target <= ${targets.rssMb} MB: ` +
+        `${peak.mb <= targets.rssMb ? 'yes' : 'NO'}). The bare server's peak: ${memory.highest(bare.pid).mb.toFixed(0)} MB`,
+    );
+    console.log(
+      `Start-up, process start to listening: ${first.startupMs.toFixed(0)} ms the first time (migrations applied to an ` +
+        `empty database${process.env.BENCH_DATABASE_URL ? ', unless BENCH_DATABASE_URL already had them' : ''}), ` +
+        `${repaso.startupMs.toFixed(0)} ms on a restart; the bare server: ${bare.startupMs.toFixed(0)} ms`,
+    );
     const landing = landingJavaScriptKb();
     console.log(
       landing === undefined
-        ? 'landing JS: web/dist missing (npm run build)'
-        : `landing page JavaScript: ${landing.toFixed(1)} KB gzipped (target ≤ 120 KB)`,
+        ? 'Landing page JavaScript: web/dist missing (npm run build first)'
+        : `Landing page JavaScript: ${landing.toFixed(1)} KB gzipped (target <= 120 KB)`,
     );
   } finally {
+    load.stop();
     await pool.end();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    for (const server of servers) await server.stop();
     await db.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-void main();
+// An explicit exit: embedded-postgres's exit hook would otherwise decide the exit code.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
