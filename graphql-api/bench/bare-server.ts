@@ -14,8 +14,15 @@ import { createRequire } from 'node:module';
 import { escapeLiteral, Pool, type PoolClient } from 'pg';
 import { sessionCookieName } from '../src/http/session';
 import { cardMessages } from '../src/modules/cards/card.schema';
-import { dayStart, nextIntervals, type Rating, rate, studyDay } from '../src/modules/study/schedule';
-import { dueCardIdsParams, dueCardIdsSql, streakLength } from '../src/modules/study/study.service';
+import { folderSummariesSql } from '../src/modules/folders/folder.service';
+import { formatLocalDate, nextIntervals, type Rating, rate, studyDay } from '../src/modules/study/schedule';
+import {
+  dueCardIdsParams,
+  dueCardIdsSql,
+  studyDayUpsertSql,
+  userFiguresParams,
+  userFiguresSql,
+} from '../src/modules/study/study.service';
 
 const port = Number(process.env.PORT ?? 3001);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -126,7 +133,7 @@ const presentCard = (card: CardRow) => ({
 
 const userSql = 'select "u0".* from "users" as "u0" where "u0"."id" = ? limit 1';
 const cardColumnsWithFolder =
-  'select "c0".*, "f1"."id" as "f1__id", "f1"."name" as "f1__name", "f1"."description" as "f1__description", "f1"."user_id" as "f1__user_id", "f1"."created_at" as "f1__created_at", "f1"."updated_at" as "f1__updated_at" from "cards" as "c0" inner join "folders" as "f1" on "c0"."folder_id" = "f1"."id"';
+  'select "c0".*, "f1"."id" as "f1__id", "f1"."name" as "f1__name", "f1"."description" as "f1__description", "f1"."user_id" as "f1__user_id", "f1"."created_at" as "f1__created_at", "f1"."updated_at" as "f1__updated_at", "f1"."card_count" as "f1__card_count", "f1"."new_count" as "f1__new_count", "f1"."easy_count" as "f1__easy_count", "f1"."good_count" as "f1__good_count", "f1"."hard_count" as "f1__hard_count", "f1"."studied_count" as "f1__studied_count" from "cards" as "c0" inner join "folders" as "f1" on "c0"."folder_id" = "f1"."id"';
 
 /** GET /api/folders: `listFolders` then `summarizeFolders`. */
 async function folders(userId: number, now: Date) {
@@ -136,18 +143,12 @@ async function folders(userId: number, now: Date) {
     [userId],
   );
   if (rows.length === 0) return [];
-  const summaries = await query<{ folder_id: number; total: number; due: number; studied: boolean }>(
+  const summaries = await query<{ id: number; total: number; due: number; studied: boolean }>(
     pool,
-    `select folder_id,
-            count(*)::int as total,
-            count(*) filter (where next_review_at is null or next_review_at <= ?)::int as due,
-            count(*) filter (where difficulty = 'easy')::int as mastered,
-            count(*) filter (where difficulty = 'hard')::int as difficult,
-            bool_or(review_count > 0) as studied
-       from cards where folder_id in (?) group by folder_id`,
+    folderSummariesSql,
     [now, rows.map((folder) => folder.id)],
   );
-  const byFolder = new Map(summaries.map((summary) => [summary.folder_id, summary]));
+  const byFolder = new Map(summaries.map((summary) => [summary.id, summary]));
   return rows.map((folder) => {
     const summary = byFolder.get(folder.id);
     return {
@@ -188,37 +189,17 @@ async function userStats(userId: number, now: Date) {
   const [user] = await query<{ id: number; time_zone: string }>(pool, userSql, [userId]);
   if (!user) throw new HttpError(401, 'Unauthorized');
   const today = studyDay(now, user.time_zone);
+  const todayText = formatLocalDate(today);
   const [figures] = await query<Record<string, number>>(
     pool,
-    `select
-       (select count(*) from reviews where user_id = ? and reviewed_at >= ?)::int as "cardsStudiedToday",
-       count(f.id)::int as "totalFolders",
-       coalesce(sum(s.due), 0)::int as "cardsDueToday",
-       coalesce(sum(s.new), 0)::int as "newCards",
-       coalesce(sum(s.hard), 0)::int as "hardCards",
-       coalesce(sum(s.good), 0)::int as "goodCards",
-       coalesce(sum(s.easy), 0)::int as "easyCards"
-     from folders f cross join lateral (
-       select count(*) filter (where next_review_at is null or next_review_at <= ?) as due,
-              count(*) filter (where difficulty = 'new') as new,
-              count(*) filter (where difficulty = 'hard') as hard,
-              count(*) filter (where difficulty = 'good') as good,
-              count(*) filter (where difficulty = 'easy') as easy
-         from cards c where c.folder_id = f.id) s
-     where f.user_id = ?`,
-    [user.id, dayStart(today, user.time_zone), now, user.id],
-  );
-  const days = await query<{ day: string }>(
-    pool,
-    `select distinct to_char((reviewed_at at time zone ?) - interval '4 hours', 'YYYY-MM-DD') as day
-       from reviews where user_id = ?`,
-    [user.time_zone, user.id],
+    userFiguresSql,
+    userFiguresParams(user.id, todayText, now),
   );
   return {
     cardsDueToday: figures.cardsDueToday,
     cardsStudiedToday: figures.cardsStudiedToday,
     totalFolders: figures.totalFolders,
-    currentStreak: streakLength(new Set(days.map((row) => row.day)), today),
+    currentStreak: figures.currentStreak,
     newCards: figures.newCards,
     hardCards: figures.hardCards,
     goodCards: figures.goodCards,
@@ -271,6 +252,7 @@ async function reviewCard(userId: number, cardId: number, body: unknown) {
     );
     // The entities are created (their defaults stamped) before the flush, the card's `updatedAt` at the flush.
     const reminderCreatedAt = new Date();
+    await query(client, studyDayUpsertSql, [user.id, formatLocalDate(studyDay(now, user.time_zone))]);
     await query(client, 'delete from "email_reminders" where "card_id" = ? and "sent_at" is null', [card.id]);
     await query(
       client,

@@ -53,6 +53,8 @@ function normalize(statement: Statement, cardId?: number): string {
       '$1<card>',
     );
   }
+  // GraphQL's folder list is capped at its 1 000 most recent folders; the REST list (the bare server's) is not.
+  sql = sql.replace(/ limit 1000$/, '');
   // connect-pg-simple's second parameter is the current Unix time.
   const parameters = statement.parameters?.replace(/\$2 = '\d+'/, "$2 = '<now>'");
   return parameters ? `${sql}\n    -- ${parameters}` : sql;

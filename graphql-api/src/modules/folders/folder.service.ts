@@ -24,6 +24,16 @@ export const emptySummary: FolderSummary = {
   hasStudiedCards: false,
 };
 
+/** Due cards of one folder (one `?`: now), as two index range counts rather than a filter over every card. */
+export const dueCountSql = (folderId: string) => `(
+    (select count(*) from cards c where c.folder_id = ${folderId} and c.next_review_at <= ?)
+  + (select count(*) from cards c where c.folder_id = ${folderId} and c.next_review_at is null))::int`;
+
+/** The folders' counters and due counts; values: now, the folder ids. */
+export const folderSummariesSql = `select f.id, f.card_count as total, f.easy_count as mastered, f.hard_count as difficult,
+            f.studied_count > 0 as studied, ${dueCountSql('f.id')} as due
+       from folders f where f.id in (?)`;
+
 /**
  * Summaries of many folders in one query: the counters the `cards` triggers keep, and the due cards counted through
  * the (folder_id, next_review_at, id) index (a card is due when `next_review_at` is null or not after `now`).
@@ -34,12 +44,7 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
   if (folderIds.length === 0) return summaries;
   const rows = await em.execute<
     { id: number; total: number; due: number; mastered: number; difficult: number; studied: boolean }[]
-  >(
-    `select f.id, f.card_count as total, f.easy_count as mastered, f.hard_count as difficult,
-            f.studied_count > 0 as studied, ${dueCountSql('f.id')} as due
-       from folders f where f.id in (?)`,
-    [now, folderIds],
-  );
+  >(folderSummariesSql, [now, folderIds]);
   for (const row of rows) {
     summaries.set(row.id, {
       totalCards: row.total,
@@ -51,11 +56,6 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
   }
   return summaries;
 }
-
-/** Due cards of one folder (one `?`: now), as two index range counts rather than a filter over every card. */
-export const dueCountSql = (folderId: string) => `(
-    (select count(*) from cards c where c.folder_id = ${folderId} and c.next_review_at <= ?)
-  + (select count(*) from cards c where c.folder_id = ${folderId} and c.next_review_at is null))::int`;
 
 /**
  * The actor's folders, most recently changed first (the first `limit` of them when given), with their

@@ -15,6 +15,10 @@ import { formatLocalDate, rate, studyDay } from './schedule';
 import { dueListSchema, reviewSchema, startSessionSchema, studyMessages, updateSessionSchema } from './study.schema';
 import { StudySession } from './study-session.entity';
 
+/** One more review on the learner's study day (values: user id, local date). */
+export const studyDayUpsertSql = `insert into study_days (user_id, day, reviews) values (?, ?, 1)
+       on conflict (user_id, day) do update set reviews = study_days.reviews + 1`;
+
 /**
  * Rates one of the actor's cards: applies the scheduling rule, writes a `reviews` row and moves the
  * card's pending reminder, in one transaction. The card row is locked, so concurrent ratings queue
@@ -49,11 +53,7 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
       reviewedAt: now,
       durationMs: durationMs ?? null,
     });
-    await tx.execute(
-      `insert into study_days (user_id, day, reviews) values (?, ?, 1)
-       on conflict (user_id, day) do update set reviews = study_days.reviews + 1`,
-      [userId, formatLocalDate(studyDay(now, user.timeZone))],
-    );
+    await tx.execute(studyDayUpsertSql, [userId, formatLocalDate(studyDay(now, user.timeZone))]);
     await tx.nativeDelete(EmailReminder, { card, sentAt: null });
     tx.create(EmailReminder, { user, card, difficulty: card.difficulty, scheduledAt: card.nextReviewAt ?? now });
     await tx.flush();
@@ -186,14 +186,8 @@ const streakSql = `with recursive run(day) as (
     select s.day from run join study_days s on s.user_id = ? and s.day = run.day - 1
   ) select count(*)::int as streak from run`;
 
-/** DESIGN §6 figures in the user's time zone: two queries, whatever the size of the learner's history. */
-export async function userStats(em: EntityManager, actor: Actor, now: Date): Promise<UserStats> {
-  const user = await requireViewer(em, actor);
-  const today = studyDay(now, user.timeZone);
-  const todayText = formatLocalDate(today);
-  // Folder counters and per-folder index counts: nothing here reads the learner's cards one by one.
-  const [figures] = await em.execute<Record<string, number>[]>(
-    `select
+/** The figures of `userStats`; values from `userFiguresParams`. */
+export const userFiguresSql = `select
        coalesce((select reviews from study_days where user_id = ? and day = ?::date), 0)::int as "cardsStudiedToday",
        (${streakSql}) as "currentStreak",
        count(*)::int as "totalFolders",
@@ -203,8 +197,28 @@ export async function userStats(em: EntityManager, actor: Actor, now: Date): Pro
        coalesce(sum(f.good_count), 0)::int as "goodCards",
        coalesce(sum(f.easy_count), 0)::int as "easyCards"
      from folders f
-     where f.user_id = ?`,
-    [user.id, todayText, user.id, todayText, todayText, user.id, now, user.id],
+     where f.user_id = ?`;
+
+export const userFiguresParams = (userId: number, today: string, now: Date) => [
+  userId,
+  today,
+  userId,
+  today,
+  today,
+  userId,
+  now,
+  userId,
+];
+
+/** DESIGN §6 figures in the user's time zone: two queries, whatever the size of the learner's history. */
+export async function userStats(em: EntityManager, actor: Actor, now: Date): Promise<UserStats> {
+  const user = await requireViewer(em, actor);
+  const today = studyDay(now, user.timeZone);
+  const todayText = formatLocalDate(today);
+  // Folder counters and per-folder index counts: nothing here reads the learner's cards one by one.
+  const [figures] = await em.execute<Record<string, number>[]>(
+    userFiguresSql,
+    userFiguresParams(user.id, todayText, now),
   );
   return {
     cardsDueToday: figures.cardsDueToday,
