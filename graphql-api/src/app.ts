@@ -100,7 +100,9 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   app.set('trust proxy', config.trustProxyHops);
   app.use(requestLog(logger));
   app.use(helmet({ contentSecurityPolicy: false }));
-  app.use(compression());
+  // Only for clients that ask for it (browsers always do): a client that does not pays nothing for it.
+  const compress = compression();
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
 
   // Answers about a signed-in learner are never stored by a browser or a shared cache.
   const noStore: express.RequestHandler = (_req, res, next) => {

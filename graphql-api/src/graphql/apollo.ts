@@ -103,6 +103,8 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
   return new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
+    // main.ts and worker.ts own SIGINT/SIGTERM: they close the HTTP server, then Apollo, then the database.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     introspection: options.sandbox,
     includeStacktraceInErrorResponses: false,

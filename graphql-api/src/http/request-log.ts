@@ -1,8 +1,16 @@
 import crypto from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from '../core/logger';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** This request's id: the proxy's `X-Request-Id` when it looks like one, otherwise a new UUID. */
+      id: string;
+    }
+  }
+}
 
 /** A request id a proxy set (X-Request-Id) is kept when it looks like one; otherwise a new one. */
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -17,30 +25,30 @@ export function loggablePath(url: string | undefined): string {
 }
 
 /**
- * One log line per request (pino-http): id, method, path without query, status and time. Successes and
- * client errors at `debug`, server errors at `error`; every response carries its id in `X-Request-Id`.
+ * One log line per request: id, method, path without query, status and time; server errors at `error`, the
+ * rest at `debug` (written only with LOG_LEVEL=debug). Every response carries its id in `X-Request-Id`.
+ * Written on pino directly rather than through pino-http, whose child logger per request halved the
+ * throughput of a small JSON endpoint here even when nothing was written.
  */
 export function requestLog(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger: logger.pino,
-    genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && requestIdPattern.test(given) ? given : crypto.randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'debug'),
-    customSuccessMessage: () => 'petición',
-    customErrorMessage: () => 'petición fallida',
-    serializers: {
-      req: (req: IncomingMessage & { id?: unknown; raw?: IncomingMessage }) => ({
-        id: req.id,
+  return (req, res, next) => {
+    const given = req.headers['x-request-id'];
+    req.id = typeof given === 'string' && requestIdPattern.test(given) ? given : crypto.randomUUID();
+    res.setHeader('X-Request-Id', req.id);
+    const started = performance.now();
+    res.once('finish', () => {
+      const failed = res.statusCode >= 500;
+      if (!failed && !logger.pino.isLevelEnabled('debug')) return;
+      const fields = {
+        reqId: req.id,
         method: req.method,
-        path: loggablePath(req.raw?.url ?? req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      err: () => undefined,
-    },
-    quietReqLogger: true,
-  });
+        path: loggablePath(req.originalUrl),
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      };
+      if (failed) logger.error('petición fallida', undefined, fields);
+      else logger.debug('petición', fields);
+    });
+    next();
+  };
 }
