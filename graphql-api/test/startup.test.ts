@@ -101,6 +101,40 @@ describe('starting the server', () => {
     }
   });
 
+  it('stops on SIGINT in production right after serving a burst of requests', async () => {
+    const database = await createTestDatabase();
+    const port = await freePort();
+    const server = startServer({
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      SESSION_SECRET: 'startup-test-secret-startup-test-secret',
+      MAIL_TRANSPORT: 'log',
+      REMINDER_WORKER: 'false',
+    });
+    try {
+      await waitFor(() => server.output().includes('escuchando'), 'start');
+      const query = () =>
+        fetch(`http://127.0.0.1:${port}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query: '{ viewer { id } }' }),
+        }).then((res) => res.status);
+      const statuses = await Promise.all(Array.from({ length: 200 }, query));
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      server.child.kill('SIGINT');
+      const code = await Promise.race([
+        server.exited,
+        new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000)),
+      ]);
+      expect(code).toBe(0);
+      expect(server.output()).toContain('SIGINT: cerrando');
+    } finally {
+      server.child.kill('SIGKILL');
+      await database.drop();
+    }
+  });
+
   it('creates the embedded database on first start, keeps the data across a restart and stops it on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-start-'));
     const port = await freePort();
