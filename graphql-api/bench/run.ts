@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Pool } from 'pg';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { dueCardIdsParams, dueCardIdsSql } from '../src/modules/study/study.service';
+import { dueParams, dueTodaySql } from '../src/modules/study/due';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -184,8 +184,8 @@ async function main() {
 
     let placeholder = 0;
     const plan = await pool.query(
-      `explain (analyze, format json) ${dueCardIdsSql.replace(/\?/g, () => `$${++placeholder}`)}`,
-      dueCardIdsParams(heavy.userId, null, new Date(), 200),
+      `explain (analyze, format json) ${dueTodaySql.replace(/\?/g, () => `$${++placeholder}`)}`,
+      dueParams(new Date(), heavy.userId),
     );
     const executionMs = plan.rows[0]['QUERY PLAN'][0]['Execution Time'];
     console.log(`due list (200 of ${CARDS} cards) database time: ${executionMs.toFixed(2)} ms (target < 10 ms)`);
