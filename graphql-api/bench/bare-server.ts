@@ -14,15 +14,19 @@ import { createRequire } from 'node:module';
 import { escapeLiteral, Pool, type PoolClient } from 'pg';
 import { sessionCookieName } from '../src/http/session';
 import { cardMessages } from '../src/modules/cards/card.schema';
-import { folderSummariesSql } from '../src/modules/folders/folder.service';
-import { formatLocalDate, nextIntervals, type Rating, rate, studyDay } from '../src/modules/study/schedule';
+import { folderSummariesParams, folderSummariesSql } from '../src/modules/folders/folder.service';
+import { dueParams, dueTodaySql } from '../src/modules/study/due';
 import {
-  dueCardIdsParams,
-  dueCardIdsSql,
-  studyDayUpsertSql,
-  userFiguresParams,
-  userFiguresSql,
-} from '../src/modules/study/study.service';
+  type CardState,
+  formatLocalDate,
+  nextIntervals,
+  type Rating,
+  rate,
+  retrievability,
+  type SchedulerSettings,
+  studyDay,
+} from '../src/modules/study/schedule';
+import { storedState, studyDayUpsertSql, userFiguresParams, userFiguresSql } from '../src/modules/study/study.service';
 
 const port = Number(process.env.PORT ?? 3001);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -109,14 +113,42 @@ type CardRow = {
   next_review_at: Date | null;
   interval: number;
   ease_factor: number;
+  stability: number | null;
+  fsrs_difficulty: number | null;
+  state: number;
+  lapses: number;
   created_at: Date;
   updated_at: Date;
 };
 
+type UserRow = { id: number; time_zone: string; desired_retention: number; fsrs_weights: number[] | null };
+
+/** The learner's scheduler settings, as `schedulerSettingsOf` reads them from the entity. */
+const settingsOf = (user: UserRow): SchedulerSettings => ({
+  desiredRetention: user.desired_retention,
+  weights: user.fsrs_weights,
+  timeZone: user.time_zone,
+});
+
+/** A card row in the scheduler's terms. */
+const stateOf = (card: CardRow): CardState => ({
+  difficulty: card.difficulty as CardState['difficulty'],
+  reviewCount: card.review_count,
+  lastReviewedAt: card.last_reviewed_at,
+  nextReviewAt: card.next_review_at,
+  interval: card.interval,
+  easeFactor: card.ease_factor,
+  stability: card.stability,
+  fsrsDifficulty: card.fsrs_difficulty,
+  state: card.state,
+  lapses: card.lapses,
+});
+
 /** A card row with its folder's columns, as MikroORM's joined strategy selects them. */
 type CardWithFolderRow = CardRow & { f1__name: string };
 
-const presentCard = (card: CardRow) => ({
+/** `presentStudyCard` of study.routes.ts: SPEC §7's card, FSRS's figures and the buttons' next hints. */
+const presentCard = (card: CardRow, now: Date, settings: SchedulerSettings) => ({
   id: card.id,
   front: card.front,
   back: card.back,
@@ -129,6 +161,10 @@ const presentCard = (card: CardRow) => ({
   folderId: card.folder_id,
   createdAt: card.created_at,
   updatedAt: card.updated_at,
+  stability: card.stability,
+  retrievability: retrievability(stateOf(card), now, settings),
+  dueAt: card.next_review_at,
+  nextIntervals: nextIntervals(card.id, stateOf(card), now, settings),
 });
 
 const userSql = 'select "u0".* from "users" as "u0" where "u0"."id" = ? limit 1';
@@ -146,7 +182,10 @@ async function folders(userId: number, now: Date) {
   const summaries = await query<{ id: number; total: number; due: number; studied: boolean }>(
     pool,
     folderSummariesSql,
-    [now, rows.map((folder) => folder.id)],
+    folderSummariesParams(
+      now,
+      rows.map((folder) => folder.id),
+    ) as SqlValue[],
   );
   const byFolder = new Map(summaries.map((summary) => [summary.id, summary]));
   return rows.map((folder) => {
@@ -164,39 +203,45 @@ async function folders(userId: number, now: Date) {
   });
 }
 
-/** GET /api/cards/review: `dueCards` (the imported id query, then the cards joined with their folders). */
+/** The ids of the learner's cards due today (`dueToday` of due.ts). */
+async function dueIds(userId: number, now: Date) {
+  return query<{ id: number; folder_id: number; kind: number }>(
+    pool,
+    dueTodaySql,
+    dueParams(now, userId) as SqlValue[],
+  );
+}
+
+/** GET /api/cards/review: `dueCards` (the viewer, the due ids, then the cards joined with their folders). */
 async function dueCards(userId: number, now: Date, params: URLSearchParams) {
   if (params.has('folderId')) throw new HttpError(400, 'folderId: not answered by the bare server');
   const limit = Number(params.get('limit') ?? 200);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new HttpError(400, 'limit');
-  const ids = (await query<{ id: number }>(pool, dueCardIdsSql, dueCardIdsParams(userId, null, now, limit)))
-    .slice(0, limit)
-    .map((row) => row.id);
-  // MikroORM would still ask for `id in ()`'s equivalent; no benchmarked learner has nothing due.
-  if (ids.length === 0) return [];
-  const cards = await query<CardWithFolderRow>(pool, `${cardColumnsWithFolder} where "c0"."id" in (?)`, [ids]);
+  const [user] = await query<UserRow>(pool, userSql, [userId]);
+  if (!user) throw new HttpError(401, 'Unauthorized');
+  const ids = (await dueIds(user.id, now)).slice(0, limit).map((row) => row.id);
+  // With no id MikroORM still sends the query, with an always-false condition.
+  const cards = await query<CardWithFolderRow>(
+    pool,
+    `${cardColumnsWithFolder} where ${ids.length === 0 ? '1 = 0' : '"c0"."id" in (?)'}`,
+    ids.length === 0 ? [] : [ids],
+  );
   const byId = new Map(cards.map((card) => [card.id, card]));
+  const settings = settingsOf(user);
   return ids.flatMap((id) => {
     const card = byId.get(id);
-    if (!card) return [];
-    const schedule = { reviewCount: card.review_count, interval: card.interval, easeFactor: card.ease_factor };
-    return [{ ...presentCard(card), folderName: card.f1__name, nextIntervals: nextIntervals(schedule) }];
+    return card ? [{ ...presentCard(card, now, settings), folderName: card.f1__name }] : [];
   });
 }
 
-/** GET /api/user/stats: `userStats` (the viewer, the figures, the study days). */
+/** GET /api/user/stats: `userStats` (the viewer, the figures, the cards due today). */
 async function userStats(userId: number, now: Date) {
-  const [user] = await query<{ id: number; time_zone: string }>(pool, userSql, [userId]);
+  const [user] = await query<UserRow>(pool, userSql, [userId]);
   if (!user) throw new HttpError(401, 'Unauthorized');
-  const today = studyDay(now, user.time_zone);
-  const todayText = formatLocalDate(today);
-  const [figures] = await query<Record<string, number>>(
-    pool,
-    userFiguresSql,
-    userFiguresParams(user.id, todayText, now),
-  );
+  const todayText = formatLocalDate(studyDay(now, user.time_zone));
+  const [figures] = await query<Record<string, number>>(pool, userFiguresSql, userFiguresParams(user.id, todayText));
   return {
-    cardsDueToday: figures.cardsDueToday,
+    cardsDueToday: (await dueIds(user.id, now)).length,
     cardsStudiedToday: figures.cardsStudiedToday,
     totalFolders: figures.totalFolders,
     currentStreak: figures.currentStreak,
@@ -211,21 +256,29 @@ const ratings = new Set<string>(['easy', 'medium', 'hard']);
 
 /** The card's columns in the entity's order, which is the order MikroORM writes the changed ones in. */
 const cardColumns = [
-  ['difficulty', 'difficulty'],
-  ['review_count', 'reviewCount'],
-  ['last_reviewed_at', 'lastReviewedAt'],
-  ['next_review_at', 'nextReviewAt'],
-  ['interval', 'interval'],
-  ['ease_factor', 'easeFactor'],
-  ['updated_at', 'updatedAt'],
+  'difficulty',
+  'review_count',
+  'last_reviewed_at',
+  'next_review_at',
+  'interval',
+  'ease_factor',
+  'stability',
+  'fsrs_difficulty',
+  'state',
+  'lapses',
+  'updated_at',
 ] as const;
 
 const sameValue = (a: SqlValue, b: SqlValue) =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
+/** `storedState` of the service, from a row: the JSON a `reviews` row keeps of the card before and after. */
+const stored = (card: CardRow) => JSON.stringify(storedState({ ...stateOf(card), updatedAt: card.updated_at }));
+
 /**
- * POST /api/cards/:id/review: `reviewCard`'s transaction — the card locked with its folder, the user, the
- * pending reminder replaced, the review written, then the card's changed columns — in MikroORM's order.
+ * POST /api/cards/:id/review: `reviewCard`'s transaction — the card locked with its folder, the user, today's
+ * study day, the pending reminder replaced, the review written (with the card's state before and after), then the
+ * card's changed columns — in MikroORM's order.
  */
 async function reviewCard(userId: number, cardId: number, body: unknown) {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -242,26 +295,40 @@ async function reviewCard(userId: number, cardId: number, body: unknown) {
       [cardId, userId],
     );
     if (!card) throw new HttpError(404, cardMessages.notFound);
-    const [user] = await query<{ id: number; time_zone: string }>(client, userSql, [userId]);
+    const [user] = await query<UserRow>(client, userSql, [userId]);
     const now = new Date();
-    const next = rate(
-      { reviewCount: card.review_count, interval: card.interval, easeFactor: card.ease_factor },
-      rating,
-      now,
-      user.time_zone,
-    );
-    // The entities are created (their defaults stamped) before the flush, the card's `updatedAt` at the flush.
+    const settings = settingsOf(user);
+    const next = rate(card.id, stateOf(card), rating, now, settings);
+    const updated: CardRow = {
+      ...card,
+      difficulty: next.difficulty,
+      review_count: next.reviewCount,
+      last_reviewed_at: next.lastReviewedAt,
+      next_review_at: next.nextReviewAt,
+      interval: next.interval,
+      ease_factor: next.easeFactor,
+      stability: next.stability,
+      fsrs_difficulty: next.fsrsDifficulty,
+      state: next.state,
+      lapses: next.lapses,
+      updated_at: now,
+    };
+    // The entities are created (their defaults stamped) before the flush.
     const reminderCreatedAt = new Date();
-    await query(client, studyDayUpsertSql, [user.id, formatLocalDate(studyDay(now, user.time_zone))]);
+    await query(client, studyDayUpsertSql, [
+      user.id,
+      formatLocalDate(studyDay(now, user.time_zone)),
+      card.review_count === 0 ? 1 : 0,
+    ]);
     await query(client, 'delete from "email_reminders" where "card_id" = ? and "sent_at" is null', [card.id]);
     await query(
       client,
       'insert into "email_reminders" ("user_id", "card_id", "difficulty", "scheduled_at", "sent_at", "created_at") values (?, ?, ?, ?, ?, ?) returning "id"',
       [user.id, card.id, next.difficulty, next.nextReviewAt ?? now, null, reminderCreatedAt],
     );
-    await query(
+    const [review] = await query<{ id: number }>(
       client,
-      'insert into "reviews" ("user_id", "card_id", "folder_id", "study_session_id", "rating", "interval_before", "interval_after", "ease_before", "ease_after", "reviewed_at", "duration_ms") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"',
+      'insert into "reviews" ("user_id", "card_id", "folder_id", "study_session_id", "rating", "interval_before", "interval_after", "ease_before", "ease_after", "card_before", "card_after", "reviewed_at", "duration_ms") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"',
       [
         user.id,
         card.id,
@@ -272,28 +339,19 @@ async function reviewCard(userId: number, cardId: number, body: unknown) {
         next.interval,
         card.ease_factor,
         next.easeFactor,
+        stored(card),
+        stored(updated),
         now,
         durationMs,
       ],
     );
-    const updated: CardRow = {
-      ...card,
-      difficulty: next.difficulty,
-      review_count: next.reviewCount,
-      last_reviewed_at: next.lastReviewedAt,
-      next_review_at: next.nextReviewAt,
-      interval: next.interval,
-      ease_factor: next.easeFactor,
-      updated_at: new Date(),
-    };
-    const changed = cardColumns.filter(([column]) => !sameValue(card[column], updated[column]));
-    await query(
-      client,
-      `update "cards" set ${changed.map(([column]) => `"${column}" = ?`).join(', ')} where "id" = ?`,
-      [...changed.map(([column]) => updated[column]), card.id],
-    );
+    const changed = cardColumns.filter((column) => !sameValue(card[column], updated[column]));
+    await query(client, `update "cards" set ${changed.map((column) => `"${column}" = ?`).join(', ')} where "id" = ?`, [
+      ...changed.map((column) => updated[column]),
+      card.id,
+    ]);
     await client.query('COMMIT;');
-    return presentCard(updated);
+    return { ...presentCard(updated, new Date(), settings), reviewId: review.id };
   } catch (error) {
     await client.query('ROLLBACK;');
     throw error;

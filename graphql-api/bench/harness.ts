@@ -221,6 +221,16 @@ const ratings = ['easy', 'medium', 'hard'] as const;
  */
 export async function seedTypicalLearner(base: string, label: string, ratingCount: number): Promise<Learner> {
   const learner = await registerLearner(base, label);
+  // Daily limits high enough that the due list carries every due card (the default 20 new cards a day would leave
+  // it nearly empty after the ratings below, and the benchmark would time an empty list).
+  await expectOk(
+    await fetch(`${base}/api/user/settings`, {
+      method: 'PUT',
+      headers: { Cookie: learner.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ newCardsPerDay: 1000, reviewsPerDay: 10000 }),
+    }),
+    '/api/user/settings',
+  );
   await postJson(base, learner, '/api/seed-sample-data');
   const ids = await cardIds(base, learner);
   for (let i = 0; i < ratingCount; i++) {

@@ -49,8 +49,14 @@ export type RegisterInput = {
 };
 
 export type SettingsInput = {
+  /** Recall probability the scheduler aims at, 0.70..0.97. */
+  desiredRetention?: number | null | undefined;
+  /** New cards offered per study day, 0..1000. */
+  newCardsPerDay?: number | null | undefined;
   /** The daily e-mail digest of due cards. */
   remindersEnabled?: boolean | null | undefined;
+  /** Reviews offered per study day, 0..10000. */
+  reviewsPerDay?: number | null | undefined;
   timeZone?: string | null | undefined;
 };
 

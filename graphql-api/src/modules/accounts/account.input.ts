@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 // Shapes only: the rules (and their Spanish messages) live in account.schema.ts, applied by the service.
 
@@ -51,6 +51,15 @@ export class SettingsInput {
 
   @Field(() => Boolean, { nullable: true, description: 'The daily e-mail digest of due cards.' })
   remindersEnabled?: boolean;
+
+  @Field(() => Float, { nullable: true, description: 'Recall probability the scheduler aims at, 0.70..0.97.' })
+  desiredRetention?: number;
+
+  @Field(() => Int, { nullable: true, description: 'New cards offered per study day, 0..1000.' })
+  newCardsPerDay?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Reviews offered per study day, 0..10000.' })
+  reviewsPerDay?: number;
 }
 
 @ObjectType()

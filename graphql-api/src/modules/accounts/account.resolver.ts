@@ -74,6 +74,9 @@ export class AccountResolver {
     return updateSettings(em, actor, {
       timeZone: input.timeZone ?? undefined,
       remindersEnabled: input.remindersEnabled ?? undefined,
+      desiredRetention: input.desiredRetention ?? undefined,
+      newCardsPerDay: input.newCardsPerDay ?? undefined,
+      reviewsPerDay: input.reviewsPerDay ?? undefined,
     });
   }
 }

@@ -41,6 +41,14 @@ describe('POST /api/auth/register', () => {
       lastName: null,
       timeZone: 'America/Mexico_City',
       remindersEnabled: true,
+      schedulerSettings: {
+        desiredRetention: 0.9,
+        newCardsPerDay: 20,
+        reviewsPerDay: 200,
+        parametersFittedAt: null,
+        reviewsUsed: null,
+        logLoss: null,
+      },
     });
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/HttpOnly/);

@@ -22,6 +22,17 @@ export const presentUser = (user: User) => ({
   lastName: user.lastName,
   timeZone: user.timeZone,
   remindersEnabled: user.remindersEnabled,
+  schedulerSettings: presentSchedulerSettings(user),
+});
+
+/** DESIGN §5–§6 settings and the state of the learner's fitted parameters. */
+export const presentSchedulerSettings = (user: User) => ({
+  desiredRetention: user.desiredRetention,
+  newCardsPerDay: user.newCardsPerDay,
+  reviewsPerDay: user.reviewsPerDay,
+  parametersFittedAt: user.parametersFittedAt,
+  reviewsUsed: user.reviewsUsed,
+  logLoss: user.logLoss,
 });
 
 /** `/api/auth/*` and `/api/user/settings`: parse, call the service, shape the answer. */

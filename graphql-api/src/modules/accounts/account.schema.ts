@@ -5,6 +5,9 @@ import { z } from 'zod';
  * the GraphQL resolvers and the web forms, so each message is written once. Only zod imports here.
  */
 export const accountMessages = {
+  retentionInvalid: 'La retención deseada debe estar entre 0,70 y 0,97',
+  newCardsPerDayInvalid: 'Las cartas nuevas por día deben ser un número entero entre 0 y 1000',
+  reviewsPerDayInvalid: 'Los repasos por día deben ser un número entero entre 0 y 10 000',
   invalidEmail: 'Correo electrónico no válido',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: 'La contraseña no puede tener más de 200 caracteres',
@@ -98,6 +101,23 @@ export const newPasswordSchema = z
 export const settingsSchema = z.object({
   timeZone: timeZoneSchema.optional(),
   remindersEnabled: z.boolean({ error: 'Valor no válido para los recordatorios' }).optional(),
+  desiredRetention: z
+    .number({ error: accountMessages.retentionInvalid })
+    .min(0.7, accountMessages.retentionInvalid)
+    .max(0.97, accountMessages.retentionInvalid)
+    .optional(),
+  newCardsPerDay: z
+    .number({ error: accountMessages.newCardsPerDayInvalid })
+    .int(accountMessages.newCardsPerDayInvalid)
+    .min(0, accountMessages.newCardsPerDayInvalid)
+    .max(1000, accountMessages.newCardsPerDayInvalid)
+    .optional(),
+  reviewsPerDay: z
+    .number({ error: accountMessages.reviewsPerDayInvalid })
+    .int(accountMessages.reviewsPerDayInvalid)
+    .min(0, accountMessages.reviewsPerDayInvalid)
+    .max(10_000, accountMessages.reviewsPerDayInvalid)
+    .optional(),
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;

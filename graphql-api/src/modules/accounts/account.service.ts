@@ -200,12 +200,21 @@ export async function closeAllSessions(em: EntityManager, actor: Actor, deps: Pi
   await em.transactional((tx) => endAllSessions(tx, userId, deps.clock.now()));
 }
 
-/** Changes the signed-in user's settings: the time zone that decides their study day, and e-mail reminders. */
+/**
+ * Changes the signed-in user's settings: the time zone that decides their study day, e-mail reminders, and the
+ * scheduler's desired retention and daily limits (DESIGN §5–§6; a new retention applies to the next ratings only).
+ */
 export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
   const user = await requireViewer(em, actor);
-  const { timeZone, remindersEnabled } = validate(settingsSchema, input);
+  const { timeZone, remindersEnabled, desiredRetention, newCardsPerDay, reviewsPerDay } = validate(
+    settingsSchema,
+    input,
+  );
   if (timeZone !== undefined) user.timeZone = await checkTimeZone(em, timeZone);
   if (remindersEnabled !== undefined) user.remindersEnabled = remindersEnabled;
+  if (desiredRetention !== undefined) user.desiredRetention = desiredRetention;
+  if (newCardsPerDay !== undefined) user.newCardsPerDay = newCardsPerDay;
+  if (reviewsPerDay !== undefined) user.reviewsPerDay = reviewsPerDay;
   await em.flush();
   return user;
 }

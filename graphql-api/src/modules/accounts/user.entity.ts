@@ -15,6 +15,13 @@ export class User {
     | 'isEmailVerified'
     | 'timeZone'
     | 'remindersEnabled'
+    | 'desiredRetention'
+    | 'newCardsPerDay'
+    | 'reviewsPerDay'
+    | 'fsrsWeights'
+    | 'parametersFittedAt'
+    | 'reviewsUsed'
+    | 'logLoss'
     | 'createdAt'
     | 'updatedAt'
     | 'firstName'
@@ -54,6 +61,33 @@ export class User {
 
   @Property({ type: 'boolean', default: true })
   remindersEnabled = true;
+
+  /** Recall probability FSRS aims at when it picks the next review (0.70..0.97). */
+  @Property({ type: 'double', default: 0.9 })
+  desiredRetention = 0.9;
+
+  /** Never-reviewed cards a study day offers at most. */
+  @Property({ type: 'integer', default: 20 })
+  newCardsPerDay = 20;
+
+  /** Reviews of already-studied cards a study day offers at most. */
+  @Property({ type: 'integer', default: 200 })
+  reviewsPerDay = 200;
+
+  /** The learner's fitted FSRS weights; null: the defaults. */
+  @Property({ type: 'json', nullable: true })
+  fsrsWeights: number[] | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  parametersFittedAt: Date | null = null;
+
+  /** Reviews the last fit looked at. */
+  @Property({ type: 'integer', nullable: true })
+  reviewsUsed: number | null = null;
+
+  /** Log loss of the weights in use on the learner's reviews at the last fit. */
+  @Property({ type: 'double', nullable: true })
+  logLoss: number | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,4 +1,25 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('SchedulerSettings', { description: 'How the scheduler treats this learner (FSRS, DESIGN §5–§6).' })
+export class SchedulerSettingsType {
+  @Field(() => Float, { description: 'Recall probability the next review is scheduled at (0.70..0.97).' })
+  desiredRetention!: number;
+
+  @Field(() => Int, { description: 'Never-reviewed cards offered per study day.' })
+  newCardsPerDay!: number;
+
+  @Field(() => Int, { description: 'Reviews of studied cards offered per study day.' })
+  reviewsPerDay!: number;
+
+  @Field(() => Date, { nullable: true, description: 'When weights were last fitted to this learner; null: defaults.' })
+  parametersFittedAt!: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'Reviews the last fit used.' })
+  reviewsUsed!: number | null;
+
+  @Field(() => Float, { nullable: true, description: "Log loss of the weights in use on the learner's reviews." })
+  logLoss!: number | null;
+}
 
 @ObjectType('User', { description: 'A learner. Only the signed-in user can see their own account.' })
 export class UserType {

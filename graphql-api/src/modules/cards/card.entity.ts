@@ -27,6 +27,10 @@ export class Card {
     | 'nextReviewAt'
     | 'interval'
     | 'easeFactor'
+    | 'stability'
+    | 'fsrsDifficulty'
+    | 'state'
+    | 'lapses'
     | 'createdAt'
     | 'updatedAt';
 
@@ -61,6 +65,22 @@ export class Card {
   /** Ease in percent (250 = 2.5x). */
   @Property({ type: 'integer', default: 250 })
   easeFactor = 250;
+
+  /** FSRS stability in days (recall 90 % after that long); null while new. */
+  @Property({ type: 'double', nullable: true })
+  stability: number | null = null;
+
+  /** FSRS difficulty, 1..10; null while new. */
+  @Property({ type: 'double', nullable: true })
+  fsrsDifficulty: number | null = null;
+
+  /** ts-fsrs `State`: 0 new, 1 learning, 2 review, 3 relearning. */
+  @Property({ type: 'smallint', default: 0 })
+  state = 0;
+
+  /** Ratings of difícil after the first one (forgotten reviews). */
+  @Property({ type: 'integer', default: 0 })
+  lapses = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -3,12 +3,14 @@ import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import { folderMessages } from '../folders/folder.schema';
+import { retrievability } from '../study/schedule';
+import { type Scheduling, schedulingOf } from '../study/study.service';
 import type { Card } from './card.entity';
 import { cardMessages } from './card.schema';
 import { createCard, deleteCard, listCards, pageCards, updateCard } from './card.service';
 
 /** The REST shape of a card (DESIGN §7). */
-export const presentCard = (card: Card) => ({
+export const presentCard = (card: Card, scheduling: Scheduling) => ({
   id: card.id,
   front: card.front,
   back: card.back,
@@ -21,6 +23,10 @@ export const presentCard = (card: Card) => ({
   folderId: card.folder.id,
   createdAt: card.createdAt,
   updatedAt: card.updatedAt,
+  // FSRS (DESIGN §5): memory stability in days, recall probability now, and the due instant (null: new, due now).
+  stability: card.stability,
+  retrievability: retrievability(card, scheduling.now, scheduling.settings),
+  dueAt: card.nextReviewAt,
 });
 
 const folderId = (value: unknown) => parseId(value, folderMessages.notFound);
@@ -35,7 +41,8 @@ export function cardRoutes({ clock }: Services): Router {
     const { limit, cursor, search } = req.query;
     if (limit === undefined && cursor === undefined) {
       const cards = await listCards(requestEm(), req.actor, folderId(req.params.id), search);
-      res.json(cards.map(presentCard));
+      const scheduling = await schedulingOf(requestEm(), req.actor, clock.now());
+      res.json(cards.map((card) => presentCard(card, scheduling)));
       return;
     }
     const page = await pageCards(requestEm(), req.actor, folderId(req.params.id), {
@@ -43,19 +50,21 @@ export function cardRoutes({ clock }: Services): Router {
       after: cursor,
       search,
     });
+    const scheduling = await schedulingOf(requestEm(), req.actor, clock.now());
     res.json({
-      cards: page.edges.map(({ node }) => presentCard(node)),
+      cards: page.edges.map(({ node }) => presentCard(node, scheduling)),
       nextCursor: page.hasNextPage ? (page.edges.at(-1)?.cursor ?? null) : null,
     });
   });
 
   router.post('/folders/:id/cards', async (req, res) => {
     const card = await createCard(requestEm(), req.actor, folderId(req.params.id), req.body, clock);
-    res.status(201).json(presentCard(card));
+    res.status(201).json(presentCard(card, await schedulingOf(requestEm(), req.actor, clock.now())));
   });
 
   router.put('/cards/:id', async (req, res) => {
-    res.json(presentCard(await updateCard(requestEm(), req.actor, cardId(req.params.id), req.body, clock)));
+    const card = await updateCard(requestEm(), req.actor, cardId(req.params.id), req.body, clock);
+    res.json(presentCard(card, await schedulingOf(requestEm(), req.actor, clock.now())));
   });
 
   router.delete('/cards/:id', async (req, res) => {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
+import { dueCte, dueParams } from '../study/due';
 import { Folder } from './folder.entity';
 import { folderMessages, folderSchema } from './folder.schema';
 
@@ -24,27 +25,28 @@ export const emptySummary: FolderSummary = {
   hasStudiedCards: false,
 };
 
-/** Due cards of one folder (one `?`: now), as two index range counts rather than a filter over every card. */
-export const dueCountSql = (folderId: string) => `(
-    (select count(*) from cards c where c.folder_id = ${folderId} and c.next_review_at <= ?)
-  + (select count(*) from cards c where c.folder_id = ${folderId} and c.next_review_at is null))::int`;
-
-/** The folders' counters and due counts; values: now, the folder ids. */
-export const folderSummariesSql = `select f.id, f.card_count as total, f.easy_count as mastered, f.hard_count as difficult,
-            f.studied_count > 0 as studied, ${dueCountSql('f.id')} as due
+/** The folders' counters and their cards due today (the owner's, with the limits); values from the function below. */
+export const folderSummariesSql = `${dueCte('(select user_id from folders where id = ?)')}
+     select f.id, f.card_count as total, f.easy_count as mastered, f.hard_count as difficult,
+            f.studied_count > 0 as studied, (select count(*) from due d where d.folder_id = f.id)::int as due
        from folders f where f.id in (?)`;
 
+export const folderSummariesParams = (now: Date, folderIds: readonly number[]) => [
+  ...dueParams(now, folderIds[0]),
+  folderIds,
+];
+
 /**
- * Summaries of many folders in one query: the counters the `cards` triggers keep, and the due cards counted through
- * the (folder_id, next_review_at, id) index (a card is due when `next_review_at` is null or not after `now`).
- * Callers must already have scoped `folderIds` to the actor.
+ * Summaries of many folders: the counters the `cards` triggers keep (one query), and the due cards of "due today"
+ * with the owner's daily limits (DESIGN §6; a cost that follows the limits). Callers must already have scoped
+ * `folderIds` to the actor.
  */
 export async function summarizeFolders(em: EntityManager, folderIds: readonly number[], now: Date) {
   const summaries = new Map<number, FolderSummary>(folderIds.map((id) => [id, { ...emptySummary }]));
   if (folderIds.length === 0) return summaries;
   const rows = await em.execute<
     { id: number; total: number; due: number; mastered: number; difficult: number; studied: boolean }[]
-  >(folderSummariesSql, [now, folderIds]);
+  >(folderSummariesSql, folderSummariesParams(now, folderIds));
   for (const row of rows) {
     summaries.set(row.id, {
       totalCards: row.total,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../core/services';
+import { dueCountsByFolder } from '../study/due';
 
 export type DigestOptions = { reminderHour: number; unsubscribeSecret: string };
 /** `failed`: sends that went wrong (retried by the job); `skipped`: users left out for good this run. */
@@ -88,11 +89,17 @@ export async function sendDueDigests(
           [candidate.id, now],
         );
         if (!claimed) return false;
-        const folders = await tx.execute<FolderDue[]>(
-          `select f.name, count(*)::int as due from folders f join cards c on c.folder_id = f.id
-            where f.user_id = ? and ${dueCardCondition} group by f.id, f.name order by f.name`,
-          [claimed.id, now],
-        );
+        // "Due today" with the learner's daily limits (DESIGN §6): what a study session would offer them now.
+        const counts = await dueCountsByFolder(tx, claimed.id, now);
+        const folders: FolderDue[] =
+          counts.size === 0
+            ? []
+            : (
+                await tx.execute<{ id: number; name: string }[]>(
+                  'select id, name from folders where user_id = ? and id in (?) order by name, id',
+                  [claimed.id, [...counts.keys()]],
+                )
+              ).map((folder) => ({ name: folder.name, due: counts.get(folder.id) ?? 0 }));
         if (folders.length === 0) return false;
         const unsubscribe = unsubscribeLink(services.appUrl, claimed.id, options.unsubscribeSecret);
         await tx.execute('update users set last_daily_reminder_sent = ? where id = ?', [now, claimed.id]);

@@ -2,15 +2,23 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@
 import { User } from '../accounts/user.entity';
 import { Card } from '../cards/card.entity';
 import { Folder } from '../folders/folder.entity';
+import type { CardState } from './schedule';
 import { StudySession } from './study-session.entity';
 
 export type Rating = 'easy' | 'medium' | 'hard';
+
+/** `CardState` as JSON: dates as ISO strings (millisecond precision, as JavaScript wrote them), plus `updatedAt`. */
+export type StoredCardState = Omit<CardState, 'lastReviewedAt' | 'nextReviewAt'> & {
+  lastReviewedAt: string | null;
+  nextReviewAt: string | null;
+  updatedAt: string;
+};
 
 /** One row per rating: the source of "studied today", the streak and later statistics. */
 @Entity({ tableName: 'reviews' })
 @Index({ name: 'reviews_user_id_reviewed_at_index', properties: ['user', 'reviewedAt'] })
 export class Review {
-  [OptionalProps]?: 'studySession' | 'durationMs' | 'reviewedAt';
+  [OptionalProps]?: 'studySession' | 'durationMs' | 'reviewedAt' | 'cardBefore' | 'cardAfter';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -41,6 +49,16 @@ export class Review {
 
   @Property({ type: 'integer' })
   easeAfter!: number;
+
+  /**
+   * The card's whole scheduling state before the rating (undo restores it) and after (JSON, dates ISO);
+   * null on reviews made before FSRS.
+   */
+  @Property({ type: 'json', nullable: true })
+  cardBefore: StoredCardState | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  cardAfter: StoredCardState | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   reviewedAt: Date = new Date();

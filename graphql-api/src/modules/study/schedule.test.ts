@@ -1,32 +1,193 @@
-import { addDays, dayStart, nextIntervals, nextSchedule, rate, studyDay } from './schedule';
+import { forgetting_curve, fsrs, Rating as Grade, generatorParameters, get_fuzz_range, State } from 'ts-fsrs';
+import {
+  addDays,
+  type CardState,
+  dayStart,
+  gradeOf,
+  memoryFromSm2,
+  nextIntervals,
+  type Rating,
+  rate,
+  replayHistory,
+  retrievability,
+  type SchedulerSettings,
+  studyDay,
+  studyDaysBetween,
+} from './schedule';
 
-const fresh = { reviewCount: 0, interval: 2, easeFactor: 250 };
+const fresh: CardState = {
+  difficulty: 'new',
+  reviewCount: 0,
+  lastReviewedAt: null,
+  nextReviewAt: null,
+  interval: 2,
+  easeFactor: 250,
+  stability: null,
+  fsrsDifficulty: null,
+  state: 0,
+  lapses: 0,
+};
+const utc: SchedulerSettings = { desiredRetention: 0.9, weights: null, timeZone: 'UTC' };
+const DAY = 86_400_000;
+const at = (iso: string) => new Date(iso);
+/** An independent ts-fsrs instance, to check our results against the library's own answers. */
+const reference = (retention = 0.9) =>
+  fsrs(generatorParameters({ request_retention: retention, enable_fuzz: true, enable_short_term: false }));
 
-describe('nextSchedule (DESIGN §5)', () => {
+describe('ratings map to FSRS grades (DESIGN §5)', () => {
   it.each([
-    // card, rating, interval, ease
-    [fresh, 'hard', 1, 230],
-    [fresh, 'medium', 3, 250],
-    [fresh, 'easy', 7, 265],
-    [{ reviewCount: 3, interval: 10, easeFactor: 250 }, 'hard', 1, 230],
-    [{ reviewCount: 3, interval: 10, easeFactor: 250 }, 'medium', 25, 250],
-    [{ reviewCount: 3, interval: 10, easeFactor: 250 }, 'easy', 33, 265],
-    // medium never shrinks nor stalls: at least one more day
-    [{ reviewCount: 1, interval: 1, easeFactor: 130 }, 'medium', 2, 130],
-    // easy at least two more days
-    [{ reviewCount: 1, interval: 1, easeFactor: 130 }, 'easy', 3, 145],
-    // ease floor
-    [{ reviewCount: 5, interval: 4, easeFactor: 140 }, 'hard', 1, 130],
-    [{ reviewCount: 5, interval: 4, easeFactor: 130 }, 'hard', 1, 130],
-    // interval cap
-    [{ reviewCount: 9, interval: 30_000, easeFactor: 300 }, 'medium', 36_500, 300],
-    [{ reviewCount: 9, interval: 36_500, easeFactor: 300 }, 'easy', 36_500, 315],
-  ] as const)('%j rated %s gives %i days, ease %i', (card, rating, interval, easeFactor) => {
-    expect(nextSchedule(card, rating)).toEqual({ interval, easeFactor });
+    ['hard', Grade.Again],
+    ['medium', Grade.Good],
+    ['easy', Grade.Easy],
+  ] as const)('%s is %s', (rating, grade) => {
+    expect(gradeOf[rating]).toBe(grade);
   });
 
-  it('gives the intervals shown on the buttons', () => {
-    expect(nextIntervals(fresh)).toEqual({ easy: 7, medium: 3, hard: 1 });
+  it('never uses Hard: difícil is the only lapse signal', () => {
+    expect(Object.values(gradeOf)).not.toContain(Grade.Hard);
+  });
+});
+
+describe("a new card's first rating keeps the landing page's promise", () => {
+  it.each([0.7, 0.8, 0.9, 0.97])('gives exactly 1 / 3 / 7 days at retention %s, with consistent memory', (r) => {
+    const settings = { ...utc, desiredRetention: r };
+    const now = at('2026-03-10T04:00:00Z');
+    for (const [rating, days] of [
+      ['hard', 1],
+      ['medium', 3],
+      ['easy', 7],
+    ] as const) {
+      const after = rate(42, fresh, rating, now, settings);
+      expect(after.interval).toBe(days);
+      expect(after.nextReviewAt?.toISOString()).toBe(
+        dayStart(addDays(studyDay(now, 'UTC'), days), 'UTC').toISOString(),
+      );
+      // consistent: the predicted recall on the due day is the desired retention
+      expect(forgetting_curve(reference(r).parameters.w, days, after.stability as number)).toBeCloseTo(r, 6);
+      // and the difficulty is ts-fsrs's initial difficulty for that grade
+      expect(after.fsrsDifficulty).toBeCloseTo(reference(r).next_state(null, 0, gradeOf[rating]).difficulty, 10);
+      expect(after).toMatchObject({ reviewCount: 1, lapses: 0, lastReviewedAt: now, easeFactor: 250 });
+    }
+  });
+
+  it('stores the last rating (SPEC difficulty) and the FSRS state', () => {
+    const now = at('2026-03-10T10:00:00Z');
+    expect(rate(1, fresh, 'hard', now, utc)).toMatchObject({ difficulty: 'hard', state: State.Learning });
+    expect(rate(1, fresh, 'medium', now, utc)).toMatchObject({ difficulty: 'good', state: State.Review });
+    expect(rate(1, fresh, 'easy', now, utc)).toMatchObject({ difficulty: 'easy', state: State.Review });
+  });
+});
+
+describe('from the second review on, FSRS decides', () => {
+  const first = rate(7, fresh, 'medium', at('2026-03-10T10:00:00Z'), utc);
+
+  it.each([
+    ['on time', 3],
+    ['60 days late', 63],
+  ])('reviewed %s (%i days after the first): ts-fsrs next state and fuzzed interval', (_label, elapsed) => {
+    const now = new Date(at('2026-03-10T10:00:00Z').getTime() + elapsed * DAY);
+    for (const rating of ['hard', 'medium', 'easy'] as Rating[]) {
+      const after = rate(7, first, rating, now, utc);
+      const f = reference();
+      const expected = f.next_state(
+        { stability: first.stability as number, difficulty: first.fsrsDifficulty as number },
+        elapsed,
+        gradeOf[rating],
+      );
+      expect(after.stability).toBe(expected.stability);
+      expect(after.fsrsDifficulty).toBe(expected.difficulty);
+      f.seed = '7:1';
+      expect(after.interval).toBe(f.next_interval(expected.stability, elapsed));
+      expect(after.lapses).toBe(rating === 'hard' ? 1 : 0);
+      expect(after.state).toBe(rating === 'hard' ? State.Relearning : State.Review);
+    }
+  });
+
+  it('learns from real elapsed time: a recall 60 days late earns more stability than one on time', () => {
+    const onTime = rate(7, first, 'medium', at('2026-03-13T10:00:00Z'), utc);
+    const late = rate(7, first, 'medium', at('2026-05-12T10:00:00Z'), utc);
+    expect(late.stability as number).toBeGreaterThan((onTime.stability as number) * 2);
+    expect(late.interval).toBeGreaterThan(onTime.interval);
+    // a lapse 60 days late is a lapse: back to about a day or two
+    expect(rate(7, first, 'hard', at('2026-05-12T10:00:00Z'), utc).interval).toBeLessThanOrEqual(2);
+  });
+
+  it('a higher desired retention gives shorter intervals', () => {
+    const now = at('2026-03-13T10:00:00Z');
+    const low = rate(7, first, 'medium', now, { ...utc, desiredRetention: 0.7 });
+    const high = rate(7, first, 'medium', now, { ...utc, desiredRetention: 0.97 });
+    expect(high.interval).toBeLessThan(low.interval);
+  });
+
+  it('a rating twice within a minute does not compound', () => {
+    const reviewed = rate(7, first, 'medium', at('2026-03-13T10:00:00Z'), utc);
+    for (const rating of ['medium', 'easy'] as const) {
+      const again = rate(7, reviewed, rating, at('2026-03-13T10:00:40Z'), utc);
+      expect(again.stability).toBe(reviewed.stability);
+      expect(again.interval).toBeLessThanOrEqual(get_fuzz_range(reviewed.interval, 0, 36_500).max_ivl);
+    }
+  });
+
+  it('fuzz is deterministic per card and review, and spreads cards added together', () => {
+    const now = at('2026-03-20T10:00:00Z');
+    expect(rate(7, first, 'easy', now, utc)).toEqual(rate(7, first, 'easy', now, utc));
+    const intervals = new Set(Array.from({ length: 40 }, (_, id) => rate(id + 1, first, 'easy', now, utc).interval));
+    expect(intervals.size).toBeGreaterThan(3);
+  });
+
+  it('the buttons show what the rating gives (the same function)', () => {
+    const now = at('2026-03-20T10:00:00Z');
+    expect(nextIntervals(7, first, now, utc)).toEqual({
+      easy: rate(7, first, 'easy', now, utc).interval,
+      medium: rate(7, first, 'medium', now, utc).interval,
+      hard: rate(7, first, 'hard', now, utc).interval,
+    });
+    expect(nextIntervals(9, fresh, now, utc)).toEqual({ easy: 7, medium: 3, hard: 1 });
+  });
+});
+
+describe('retrievability', () => {
+  it('is null for a new card, the desired retention on the due day, and falls with time', () => {
+    expect(retrievability(fresh, at('2026-03-10T10:00:00Z'), utc)).toBeNull();
+    const first = rate(7, fresh, 'medium', at('2026-03-10T04:00:00Z'), utc);
+    expect(retrievability(first, at('2026-03-13T04:00:00Z'), utc)).toBeCloseTo(0.9, 6);
+    expect(retrievability(first, at('2026-03-10T04:00:00Z'), utc)).toBe(1);
+    expect(retrievability(first, at('2026-04-10T04:00:00Z'), utc) as number).toBeLessThan(0.7);
+  });
+});
+
+describe('cards rated before FSRS', () => {
+  it('get their memory state by replaying their history through the live rule', () => {
+    const history = [
+      { rating: 'medium' as const, reviewedAt: at('2026-01-01T10:00:00Z') },
+      { rating: 'easy' as const, reviewedAt: at('2026-01-04T10:00:00Z') },
+      { rating: 'hard' as const, reviewedAt: at('2026-02-20T10:00:00Z') },
+    ];
+    const replayed = replayHistory(5, { ...fresh, reviewCount: 3, interval: 1 }, history, utc);
+    const live = history.reduce((card, review) => rate(5, card, review.rating, review.reviewedAt, utc), fresh);
+    expect(replayed).toEqual(live);
+    expect(replayed).toMatchObject({ reviewCount: 3, lapses: 1, difficulty: 'hard' });
+  });
+
+  it('without a history: stability from the SM-2 interval, difficulty from the ease', () => {
+    expect(memoryFromSm2(25, 250)).toEqual({ stability: 25, difficulty: 5 });
+    expect(memoryFromSm2(1, 130).difficulty).toBeCloseTo(9.8);
+    expect(memoryFromSm2(40, 400).difficulty).toBe(1);
+  });
+});
+
+describe('elapsed study days', () => {
+  it.each([
+    ['2026-03-10T03:59:00Z', '2026-03-10T04:00:00Z', 'UTC', 1],
+    ['2026-03-10T04:00:00Z', '2026-03-11T03:59:00Z', 'UTC', 0],
+    // 23:30 and 00:30 in Madrid are the same study day
+    ['2026-01-14T22:30:00Z', '2026-01-14T23:30:00Z', 'Europe/Madrid', 0],
+    // across the spring change
+    ['2026-03-28T12:00:00Z', '2026-03-30T12:00:00Z', 'Europe/Madrid', 2],
+    // the same instants are one study day apart in Tokyo
+    ['2026-01-15T18:00:00Z', '2026-01-15T20:00:00Z', 'Asia/Tokyo', 1],
+  ])('%s to %s in %s: %i', (from, to, zone, days) => {
+    expect(studyDaysBetween(at(from), at(to), zone)).toBe(days);
   });
 });
 
@@ -71,31 +232,31 @@ describe('study days start at 04:00 local time', () => {
   });
 });
 
-describe('rate', () => {
+describe('rate and local days', () => {
   it('schedules a new card rated medium for the start of the study day three days on', () => {
     // 23:30 in Madrid on 27 March; three study days later is 30 March, after the spring change
-    const result = rate(fresh, 'medium', new Date('2026-03-27T22:30:00Z'), 'Europe/Madrid');
+    const result = rate(1, fresh, 'medium', at('2026-03-27T22:30:00Z'), { ...utc, timeZone: 'Europe/Madrid' });
     expect(result).toMatchObject({ interval: 3, easeFactor: 250, reviewCount: 1, difficulty: 'good' });
-    expect(result.nextReviewAt.toISOString()).toBe('2026-03-30T02:00:00.000Z');
+    expect(result.nextReviewAt?.toISOString()).toBe('2026-03-30T02:00:00.000Z');
   });
 
   it('counts a 02:00 review in the previous study day', () => {
-    const result = rate(fresh, 'hard', new Date('2026-01-15T01:00:00Z'), 'Europe/Madrid');
+    const result = rate(1, fresh, 'hard', at('2026-01-15T01:00:00Z'), { ...utc, timeZone: 'Europe/Madrid' });
     // study day 14 January + 1 = 15 January, 04:00 Madrid = 03:00 UTC: due the same morning
-    expect(result.nextReviewAt.toISOString()).toBe('2026-01-15T03:00:00.000Z');
+    expect(result.nextReviewAt?.toISOString()).toBe('2026-01-15T03:00:00.000Z');
     expect(result.difficulty).toBe('hard');
   });
 
-  it('stores easy as easy and keeps the rating time', () => {
-    const now = new Date('2026-06-01T12:00:00Z');
-    const result = rate({ reviewCount: 2, interval: 7, easeFactor: 265 }, 'easy', now, 'UTC');
-    expect(result).toMatchObject({
-      difficulty: 'easy',
-      interval: 24,
-      easeFactor: 280,
-      lastReviewedAt: now,
-      reviewCount: 3,
-    });
-    expect(result.nextReviewAt.toISOString()).toBe('2026-06-25T04:00:00.000Z');
+  it('a later review lands on the start of the chosen local day, in any zone', () => {
+    for (const timeZone of ['UTC', 'America/Mexico_City', 'Asia/Kolkata']) {
+      const settings = { ...utc, timeZone };
+      const first = rate(3, fresh, 'medium', at('2026-06-01T12:00:00Z'), settings);
+      const now = at('2026-06-04T12:00:00Z');
+      const second = rate(3, first, 'easy', now, settings);
+      expect(second.nextReviewAt?.toISOString()).toBe(
+        dayStart(addDays(studyDay(now, timeZone), second.interval), timeZone).toISOString(),
+      );
+      expect(second.lastReviewedAt).toBe(now);
+    }
   });
 });

@@ -1,15 +1,51 @@
+import {
+  type FSRS,
+  type FSRSState,
+  forgetting_curve,
+  fsrs,
+  Rating as Grade,
+  generatorParameters,
+  State,
+} from 'ts-fsrs';
+
 /**
- * The scheduling rule of DESIGN §5, as pure functions. Study days are local to the learner and
- * start at 04:00 in their time zone, so a late-night session still counts for the evening's day.
+ * The scheduling rule of DESIGN §5 (FSRS-6 through ts-fsrs), as pure functions. Study days are local to the
+ * learner and start at 04:00 in their time zone, so a late-night session still counts for the evening's day.
  */
 
 export type Rating = 'easy' | 'medium' | 'hard';
 export type LocalDate = { year: number; month: number; day: number };
-export type CardSchedule = { reviewCount: number; interval: number; easeFactor: number };
+export type StoredDifficulty = 'new' | 'easy' | 'good' | 'hard';
+
+/** Everything the scheduler reads and writes on a card: the `reviews` row keeps it before and after. */
+export type CardState = {
+  difficulty: StoredDifficulty;
+  reviewCount: number;
+  lastReviewedAt: Date | null;
+  nextReviewAt: Date | null;
+  /** Days from the rating's study day to the next review's. */
+  interval: number;
+  /** SM-2 ease in percent, kept for the REST shape; FSRS leaves it as it is. */
+  easeFactor: number;
+  /** FSRS stability in days (retrievability 90 % after that long); null while new. */
+  stability: number | null;
+  /** FSRS difficulty, 1..10; null while new. */
+  fsrsDifficulty: number | null;
+  /** ts-fsrs `State`: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  lapses: number;
+};
+
+/** What the learner chose (DESIGN §5): desired retention, fitted weights (else the defaults) and time zone. */
+export type SchedulerSettings = { desiredRetention: number; weights: readonly number[] | null; timeZone: string };
 
 export const DAY_START_HOUR = 4;
-export const MIN_EASE = 130;
 export const MAX_INTERVAL = 36_500;
+export const DEFAULT_RETENTION = 0.9;
+export const MIN_RETENTION = 0.7;
+export const MAX_RETENTION = 0.97;
+/** The landing page's promise for a new card's first rating, in days. */
+export const FIRST_INTERVALS: Record<Rating, number> = { hard: 1, medium: 3, easy: 7 };
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -67,42 +103,150 @@ export function studyDay(instant: Date, timeZone: string): LocalDate {
   return w.hour < DAY_START_HOUR ? addDays(date, -1) : date;
 }
 
-/** The interval (days) and ease a rating gives, from the table of DESIGN §5. */
-export function nextSchedule(card: CardSchedule, rating: Rating): { interval: number; easeFactor: number } {
-  const { reviewCount, interval, easeFactor } = card;
-  const isNew = reviewCount === 0;
-  const next =
-    rating === 'hard'
-      ? { interval: 1, easeFactor: Math.max(MIN_EASE, easeFactor - 20) }
-      : rating === 'medium'
-        ? { interval: isNew ? 3 : Math.max(interval + 1, Math.round((interval * easeFactor) / 100)), easeFactor }
-        : {
-            interval: isNew ? 7 : Math.max(interval + 2, Math.round(((interval * easeFactor) / 100) * 1.3)),
-            easeFactor: easeFactor + 15,
-          };
-  return { ...next, interval: Math.min(MAX_INTERVAL, next.interval) };
-}
-
-/** What each rating button would give, in days (shown on the buttons). */
-export function nextIntervals(card: CardSchedule): Record<Rating, number> {
-  return {
-    easy: nextSchedule(card, 'easy').interval,
-    medium: nextSchedule(card, 'medium').interval,
-    hard: nextSchedule(card, 'hard').interval,
-  };
-}
+/** difícil is the only lapse signal: Again, never Hard (DESIGN §5). */
+export const gradeOf = { hard: Grade.Again, medium: Grade.Good, easy: Grade.Easy } as const;
 
 export const storedDifficulty = { easy: 'easy', medium: 'good', hard: 'hard' } as const;
 
-/** The whole effect of rating a card at `now` for a learner in `timeZone`. */
-export function rate(card: CardSchedule, rating: Rating, now: Date, timeZone: string) {
-  const { interval, easeFactor } = nextSchedule(card, rating);
+const schedulers = new Map<string, FSRS>();
+
+/** One ts-fsrs instance per (retention, weights): long-term only (days, no learning steps), fuzz on. */
+export function schedulerOf(settings: Pick<SchedulerSettings, 'desiredRetention' | 'weights'>): FSRS {
+  const key = `${settings.desiredRetention}:${settings.weights?.join(',') ?? ''}`;
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    scheduler = fsrs(
+      generatorParameters({
+        request_retention: settings.desiredRetention,
+        maximum_interval: MAX_INTERVAL,
+        enable_fuzz: true,
+        enable_short_term: false,
+        ...(settings.weights ? { w: [...settings.weights] } : {}),
+      }),
+    );
+    if (schedulers.size > 100) schedulers.clear();
+    schedulers.set(key, scheduler);
+  }
+  return scheduler;
+}
+
+/** Whole local study days between two instants (what FSRS calls elapsed days; 0 within a day). */
+export function studyDaysBetween(from: Date, to: Date, timeZone: string): number {
+  const a = studyDay(from, timeZone);
+  const b = studyDay(to, timeZone);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
+/**
+ * The memory state of a card rated before FSRS without a review history: stability = its SM-2 interval (the
+ * interval SM-2 aimed at about 90 % recall), difficulty from its ease (130 % -> 9.8, 250 % -> 5, 350 % -> 1).
+ */
+export function memoryFromSm2(interval: number, easeFactor: number): FSRSState {
   return {
-    interval,
-    easeFactor,
-    reviewCount: card.reviewCount + 1,
-    difficulty: storedDifficulty[rating],
-    lastReviewedAt: now,
-    nextReviewAt: dayStart(addDays(studyDay(now, timeZone), interval), timeZone),
+    stability: Math.max(0.1, interval),
+    difficulty: Math.min(10, Math.max(1, 11 - 4 * (easeFactor / 100 - 1))),
   };
+}
+
+function memoryOf(card: CardState): FSRSState | null {
+  if (card.reviewCount === 0) return null;
+  if (card.stability != null && card.fsrsDifficulty != null)
+    return { stability: card.stability, difficulty: card.fsrsDifficulty };
+  return memoryFromSm2(card.interval, card.easeFactor);
+}
+
+/**
+ * The whole effect of rating `card` (id `cardId`) at `now` (DESIGN §5). The first rating gives exactly
+ * 1 / 3 / 7 days, with the stability whose recall at that day is the desired retention and ts-fsrs's initial
+ * difficulty; later ones take ts-fsrs's next state after the real elapsed study days, and its fuzzed interval
+ * (seeded by card and review number, so the buttons show what the rating will give).
+ */
+export function rate(
+  cardId: number,
+  card: CardState,
+  rating: Rating,
+  now: Date,
+  settings: SchedulerSettings,
+): CardState {
+  const scheduler = schedulerOf(settings);
+  const grade = gradeOf[rating];
+  const memory = memoryOf(card);
+  let next: FSRSState;
+  let interval: number;
+  if (!memory) {
+    interval = FIRST_INTERVALS[rating];
+    next = {
+      stability: interval / scheduler.interval_modifier,
+      difficulty: scheduler.next_state(null, 0, grade).difficulty,
+    };
+  } else {
+    const elapsed = card.lastReviewedAt
+      ? Math.max(0, studyDaysBetween(card.lastReviewedAt, now, settings.timeZone))
+      : 0;
+    next = scheduler.next_state(memory, elapsed, grade);
+    scheduler.seed = `${cardId}:${card.reviewCount}`;
+    interval = scheduler.next_interval(next.stability, elapsed);
+  }
+  const lapse = rating === 'hard' && card.reviewCount > 0;
+  return {
+    difficulty: storedDifficulty[rating],
+    reviewCount: card.reviewCount + 1,
+    lastReviewedAt: now,
+    nextReviewAt: dayStart(addDays(studyDay(now, settings.timeZone), interval), settings.timeZone),
+    interval,
+    easeFactor: card.easeFactor,
+    stability: next.stability,
+    fsrsDifficulty: next.difficulty,
+    state: rating !== 'hard' ? State.Review : card.reviewCount === 0 ? State.Learning : State.Relearning,
+    lapses: card.lapses + (lapse ? 1 : 0),
+  };
+}
+
+/** What each rating button would give, in days: `rate` itself, so the buttons never lie. */
+export function nextIntervals(cardId: number, card: CardState, now: Date, settings: SchedulerSettings) {
+  return {
+    easy: rate(cardId, card, 'easy', now, settings).interval,
+    medium: rate(cardId, card, 'medium', now, settings).interval,
+    hard: rate(cardId, card, 'hard', now, settings).interval,
+  };
+}
+
+/** Probability of recalling the card at `now` (FSRS forgetting curve over real elapsed time); null while new. */
+export function retrievability(card: CardState, now: Date, settings: SchedulerSettings): number | null {
+  const memory = memoryOf(card);
+  if (!memory || !card.lastReviewedAt) return null;
+  const elapsed = Math.max(0, (now.getTime() - card.lastReviewedAt.getTime()) / 86_400_000);
+  return forgetting_curve(schedulerOf(settings).parameters.w, elapsed, memory.stability);
+}
+
+/** The fields of `CardState`, read off a card entity or a row (the snapshot a `reviews` row keeps). */
+export function cardState(card: CardState): CardState {
+  return {
+    difficulty: card.difficulty,
+    reviewCount: card.reviewCount,
+    lastReviewedAt: card.lastReviewedAt,
+    nextReviewAt: card.nextReviewAt,
+    interval: card.interval,
+    easeFactor: card.easeFactor,
+    stability: card.stability,
+    fsrsDifficulty: card.fsrsDifficulty,
+    state: card.state,
+    lapses: card.lapses,
+  };
+}
+
+/**
+ * A card's state after replaying its ratings with `rate` (the migration of cards rated before FSRS): the same
+ * rule a live rating uses, with the real times of the history.
+ */
+export function replayHistory(
+  cardId: number,
+  initial: CardState,
+  history: readonly { rating: Rating; reviewedAt: Date }[],
+  settings: SchedulerSettings,
+): CardState {
+  let state: CardState = { ...initial, reviewCount: 0, lastReviewedAt: null, stability: null, fsrsDifficulty: null };
+  state.lapses = 0;
+  for (const review of history) state = rate(cardId, state, review.rating, review.reviewedAt, settings);
+  return state;
 }

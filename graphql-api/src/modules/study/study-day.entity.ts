@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
 
 /**
@@ -8,6 +8,7 @@ import { User } from '../accounts/user.entity';
 @Entity({ tableName: 'study_days' })
 export class StudyDay {
   [PrimaryKeyProp]?: ['user', 'day'];
+  [OptionalProps]?: 'newCards';
 
   @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
   user!: User;
@@ -18,4 +19,8 @@ export class StudyDay {
 
   @Property({ type: 'integer' })
   reviews!: number;
+
+  /** Of those, first ratings of never-reviewed cards (the new-card limit counts these; the review limit the rest). */
+  @Property({ type: 'integer', default: 0 })
+  newCards = 0;
 }

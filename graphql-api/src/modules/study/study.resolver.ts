@@ -4,6 +4,7 @@ import {
   Ctx,
   Field,
   FieldResolver,
+  Float,
   ID,
   Int,
   Mutation,
@@ -17,18 +18,27 @@ import { parseId } from '../../core/ids';
 import { validate } from '../../core/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import { listCost, listSize } from '../../graphql/cost';
+import { presentSchedulerSettings } from '../accounts/account.routes';
 import { findViewer } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
-import { UserType } from '../accounts/user.type';
+import { SchedulerSettingsType, UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
 import { cardMessages } from '../cards/card.schema';
 import { CardType } from '../cards/card.type';
 import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
-import { nextIntervals } from './schedule';
+import { nextIntervals, retrievability } from './schedule';
 import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, studyMessages } from './study.schema';
-import { dueCards, reviewCard, startStudySession, updateStudySession, userStats } from './study.service';
+import {
+  dueCards,
+  reviewCard,
+  schedulingOf,
+  startStudySession,
+  undoReview,
+  updateStudySession,
+  userStats,
+} from './study.service';
 import { NextIntervalsType, RatingValue, StudySessionInput, StudySessionType, UserStatsType } from './study.type';
 import type { StudySession } from './study-session.entity';
 
@@ -44,6 +54,24 @@ class ReviewCardPayload {
 
   @Field(() => UserType)
   viewer!: User;
+
+  @Field(() => ID, { description: 'The review this rating wrote: what `undoReview` takes.' })
+  reviewId!: number;
+}
+
+@ObjectType({ description: 'Everything an undo changed: the card, its folder, the viewer and the study session.' })
+class UndoReviewPayload {
+  @Field(() => CardType)
+  card!: Card;
+
+  @Field(() => FolderType)
+  folder!: Folder;
+
+  @Field(() => UserType)
+  viewer!: User;
+
+  @Field(() => StudySessionType, { nullable: true })
+  studySession!: StudySession | null;
 }
 
 @Authorized()
@@ -54,14 +82,44 @@ export class UserStatsResolver {
   stats(@Root() user: User, @Ctx() { em, services }: GraphQLContext) {
     return userStats(em, { userId: user.id, via: 'session' }, services.clock.now());
   }
+
+  @FieldResolver(() => SchedulerSettingsType)
+  schedulerSettings(@Root() user: User) {
+    return presentSchedulerSettings(user);
+  }
 }
 
 @Authorized()
 @Resolver(() => CardType)
 export class CardScheduleResolver {
-  @FieldResolver(() => NextIntervalsType, { description: 'What each rating button would give, in days.' })
-  nextIntervals(@Root() card: Card) {
-    return nextIntervals(card);
+  @FieldResolver(() => NextIntervalsType, {
+    description: 'What each rating would give now, in days (the very function a rating runs).',
+  })
+  async nextIntervals(@Root() card: Card, @Ctx() { em, actor, services }: GraphQLContext) {
+    const { now, settings } = await schedulingOf(em, actor, services.clock.now());
+    return nextIntervals(card.id, card, now, settings);
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'Probability of recalling the card now (FSRS forgetting curve); null for a new card.',
+  })
+  async retrievability(@Root() card: Card, @Ctx() { em, actor, services }: GraphQLContext) {
+    const { now, settings } = await schedulingOf(em, actor, services.clock.now());
+    return retrievability(card, now, settings);
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'FSRS memory stability in days (recall 90 % after that long); null for a new card.',
+  })
+  stability(@Root() card: Card) {
+    return card.stability;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When the card is due; null for a new card (due now).' })
+  dueAt(@Root() card: Card) {
+    return card.nextReviewAt;
   }
 }
 
@@ -113,7 +171,7 @@ export class StudyResolver {
     @Arg('durationMs', () => Int, { nullable: true }) durationMs: number | null,
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
-    const { card, folder } = await reviewCard(
+    const { card, folder, review } = await reviewCard(
       em,
       actor,
       parseId(cardId, cardMessages.notFound),
@@ -124,7 +182,21 @@ export class StudyResolver {
       },
       services.clock,
     );
-    return { card, folder, viewer: await findViewer(em, actor) };
+    return { card, folder, viewer: await findViewer(em, actor), reviewId: review.id };
+  }
+
+  @Mutation(() => UndoReviewPayload, {
+    description:
+      "Undoes a rating: the card gets back its exact state before it. Only the card's last review, within the study day it was made in.",
+  })
+  async undoReview(@Arg('reviewId', () => ID) reviewId: string, @Ctx() { em, actor, services }: GraphQLContext) {
+    const { card, folder, session } = await undoReview(
+      em,
+      actor,
+      parseId(reviewId, studyMessages.reviewNotFound),
+      services.clock,
+    );
+    return { card, folder, viewer: await findViewer(em, actor), studySession: session };
   }
 
   @Mutation(() => StudySessionType)

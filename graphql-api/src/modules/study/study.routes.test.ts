@@ -114,12 +114,13 @@ describe('GET /api/cards/review', () => {
     try {
       const all = (await agent.get('/api/cards/review')).body;
       expect(all.map((card: { front: string }) => card.front)).toEqual(['a2', 'a1', 'a3', 'b1']);
-      expect(all[0]).toMatchObject({
-        folderId: a.id,
-        folderName: 'A',
-        difficulty: 'hard',
-        nextIntervals: { easy: 3, medium: 2, hard: 1 },
-      });
+      expect(all[0]).toMatchObject({ folderId: a.id, folderName: 'A', difficulty: 'hard' });
+      // FSRS after 5 real days: the buttons show what a rating then gives (one function)
+      const shown = all[0].nextIntervals;
+      expect(shown.medium).toBeGreaterThan(shown.hard);
+      expect(shown.easy).toBeGreaterThan(shown.medium);
+      const rated = (await agent.post(`/api/cards/${inA[1].id}/review`).send({ difficulty: 'medium' })).body;
+      expect(rated.interval).toBe(shown.medium);
       const onlyB = (await agent.get('/api/cards/review').query({ folderId: b.id })).body;
       expect(onlyB.map((card: { id: number }) => card.id)).toEqual([inB[0].id]);
     } finally {
@@ -290,7 +291,7 @@ describe('reviewCard over GraphQL', () => {
         query: `mutation($id: ID!) { reviewCard(cardId: $id, rating: EASY) {
           card { id difficulty reviewCount nextIntervals { easy medium hard } }
           folder { id hasStudiedCards stats { totalCards dueCards masteredCards difficultCards } }
-          viewer { id stats { cardsDueToday cardsStudiedToday currentStreak newCards easyCards } } } }`,
+          viewer { id stats { cardsDueToday cardsStudiedToday currentStreak newCards easyCards } } reviewId } }`,
         variables: { id: cards[0].id },
       });
     expect(res.body.data.reviewCard).toEqual({
@@ -298,7 +299,7 @@ describe('reviewCard over GraphQL', () => {
         id: String(cards[0].id),
         difficulty: 'EASY',
         reviewCount: 1,
-        nextIntervals: { easy: 24, medium: 19, hard: 1 },
+        nextIntervals: expect.objectContaining({ hard: 1 }),
       },
       folder: {
         id: String(folder.id),
@@ -309,6 +310,11 @@ describe('reviewCard over GraphQL', () => {
         id: expect.any(String),
         stats: { cardsDueToday: 1, cardsStudiedToday: 1, currentStreak: 1, newCards: 1, easyCards: 1 },
       },
+      reviewId: expect.any(String),
     });
+    // The answer carries the next hints, so a second round's buttons never lie: rating again now gives them.
+    const hints = res.body.data.reviewCard.card.nextIntervals;
+    const second = (await agent.post(`/api/cards/${cards[0].id}/review`).send({ difficulty: 'medium' })).body;
+    expect(second.interval).toBe(hints.medium);
   });
 });

@@ -2,11 +2,22 @@ import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
+import type { Card } from '../cards/card.entity';
 import { presentCard } from '../cards/card.routes';
 import { cardMessages } from '../cards/card.schema';
 import { nextIntervals } from './schedule';
 import { studyMessages } from './study.schema';
-import { dueCards, reviewCard, startStudySession, updateStudySession, userStats } from './study.service';
+import {
+  dueCards,
+  reviewCard,
+  type Scheduling,
+  schedulerSettingsOf,
+  schedulingOf,
+  startStudySession,
+  undoReview,
+  updateStudySession,
+  userStats,
+} from './study.service';
 import type { StudySession } from './study-session.entity';
 
 export const presentSession = (session: StudySession) => ({
@@ -20,26 +31,49 @@ export const presentSession = (session: StudySession) => ({
   completedAt: session.completedAt,
 });
 
+/** A card with what the rating buttons would give now: the same `rate` that a rating runs. */
+const presentStudyCard = (card: Card, scheduling: Scheduling) => ({
+  ...presentCard(card, scheduling),
+  nextIntervals: nextIntervals(card.id, card, scheduling.now, scheduling.settings),
+});
+
 /** Reviews, due lists, study sessions and the learner's figures (SPEC §7). */
 export function studyRoutes({ clock }: Services): Router {
   const router = Router();
 
   router.get('/cards/review', async (req, res) => {
-    const cards = await dueCards(requestEm(), req.actor, clock.now(), req.query);
-    res.json(
-      cards.map((card) => ({ ...presentCard(card), folderName: card.folder.name, nextIntervals: nextIntervals(card) })),
-    );
+    const now = clock.now();
+    const cards = await dueCards(requestEm(), req.actor, now, req.query);
+    const scheduling = await schedulingOf(requestEm(), req.actor, now);
+    res.json(cards.map((card) => ({ ...presentStudyCard(card, scheduling), folderName: card.folder.name })));
   });
 
   router.post('/cards/:id/review', async (req, res) => {
-    const { card } = await reviewCard(
+    const { card, review, user } = await reviewCard(
       requestEm(),
       req.actor,
       parseId(req.params.id, cardMessages.notFound),
       req.body,
       clock,
     );
-    res.json(presentCard(card));
+    // SPEC §7's card, plus the review's id (for undo) and the buttons' next hints.
+    res.json({
+      ...presentStudyCard(card, { now: clock.now(), settings: schedulerSettingsOf(user) }),
+      reviewId: review.id,
+    });
+  });
+
+  router.post('/reviews/:id/undo', async (req, res) => {
+    const { card, session, user } = await undoReview(
+      requestEm(),
+      req.actor,
+      parseId(req.params.id, studyMessages.reviewNotFound),
+      clock,
+    );
+    res.json({
+      card: presentStudyCard(card, { now: clock.now(), settings: schedulerSettingsOf(user) }),
+      studySession: session ? presentSession(session) : null,
+    });
   });
 
   router.post('/study-sessions', async (req, res) => {

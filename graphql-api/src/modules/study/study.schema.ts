@@ -6,6 +6,9 @@ export const studyMessages = {
   dateInvalid: 'La fecha de finalización no es válida',
   sessionNotFound: 'Sesión de estudio no encontrada',
   folderInvalid: 'Carpeta no válida',
+  reviewNotFound: 'Repaso no encontrado',
+  undoNotLast: 'Solo se puede deshacer el último repaso de la carta',
+  undoOtherDay: 'Solo se pueden deshacer los repasos del día de estudio actual',
 } as const;
 
 export const reviewSchema = z.object({

@@ -2,27 +2,54 @@ import { LoadStrategy, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
-import { notFound } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { requireViewer } from '../accounts/account.service';
 import { User } from '../accounts/user.entity';
 import { Card } from '../cards/card.entity';
 import { cardMessages } from '../cards/card.schema';
-import { dueCountSql, getFolder } from '../folders/folder.service';
+import { getFolder } from '../folders/folder.service';
 import { EmailReminder } from '../reminders/email-reminder.entity';
-import { Review } from './review.entity';
-import { formatLocalDate, rate, studyDay } from './schedule';
+import { dueToday } from './due';
+import { type Rating, Review, type StoredCardState } from './review.entity';
+import { type CardState, cardState, formatLocalDate, rate, type SchedulerSettings, studyDay } from './schedule';
 import { dueListSchema, reviewSchema, startSessionSchema, studyMessages, updateSessionSchema } from './study.schema';
 import { StudySession } from './study-session.entity';
 
-/** One more review on the learner's study day (values: user id, local date). */
-export const studyDayUpsertSql = `insert into study_days (user_id, day, reviews) values (?, ?, 1)
-       on conflict (user_id, day) do update set reviews = study_days.reviews + 1`;
+/** The scheduler settings of DESIGN §5 for a learner. */
+export const schedulerSettingsOf = (user: User): SchedulerSettings => ({
+  desiredRetention: user.desiredRetention,
+  weights: user.fsrsWeights,
+  timeZone: user.timeZone,
+});
+
+export type Scheduling = { now: Date; settings: SchedulerSettings };
+
+/** What presenting a card's schedule needs: now, and the actor's scheduler settings. */
+export async function schedulingOf(em: EntityManager, actor: Actor, now: Date): Promise<Scheduling> {
+  return { now, settings: schedulerSettingsOf(await requireViewer(em, actor)) };
+}
+
+/** A card's scheduling state as the `reviews` row keeps it (JSON: dates as ISO strings). */
+export function storedState(card: CardState & Pick<Card, 'updatedAt'>): StoredCardState {
+  const state = cardState(card);
+  return {
+    ...state,
+    lastReviewedAt: state.lastReviewedAt?.toISOString() ?? null,
+    nextReviewAt: state.nextReviewAt?.toISOString() ?? null,
+    updatedAt: card.updatedAt.toISOString(),
+  };
+}
+
+/** One more review on the learner's study day (values: user id, local date, 1 when the card was new else 0). */
+export const studyDayUpsertSql = `insert into study_days (user_id, day, reviews, new_cards) values (?, ?, 1, ?)
+       on conflict (user_id, day) do update set reviews = study_days.reviews + 1,
+                                                new_cards = study_days.new_cards + excluded.new_cards`;
 
 /**
- * Rates one of the actor's cards: applies the scheduling rule, writes a `reviews` row and moves the
- * card's pending reminder, in one transaction. The card row is locked, so concurrent ratings queue
- * up instead of overwriting each other.
+ * Rates one of the actor's cards: applies the scheduling rule, writes a `reviews` row (with the card's whole state
+ * before and after), counts it in today's `study_days` and moves the card's pending reminder, in one transaction.
+ * The card row is locked, so concurrent ratings (and undos) queue up instead of overwriting each other.
  */
 export async function reviewCard(em: EntityManager, actor: Actor, cardId: number, input: unknown, clock: Clock) {
   const userId = requireUserId(actor);
@@ -38,9 +65,11 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
     if (studySessionId && !session) throw notFound(studyMessages.sessionNotFound);
     const user = await tx.findOneOrFail(User, userId);
     const now = clock.now();
-    const before = { interval: card.interval, easeFactor: card.easeFactor };
-    Object.assign(card, rate(card, rating, now, user.timeZone));
-    tx.create(Review, {
+    const before = storedState(card);
+    const wasNew = card.reviewCount === 0;
+    Object.assign(card, rate(card.id, card, rating, now, schedulerSettingsOf(user)));
+    card.updatedAt = now;
+    const review = tx.create(Review, {
       user,
       card,
       folder: card.folder,
@@ -50,63 +79,131 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
       intervalAfter: card.interval,
       easeBefore: before.easeFactor,
       easeAfter: card.easeFactor,
+      cardBefore: before,
+      cardAfter: storedState(card),
       reviewedAt: now,
       durationMs: durationMs ?? null,
     });
-    await tx.execute(studyDayUpsertSql, [userId, formatLocalDate(studyDay(now, user.timeZone))]);
+    await tx.execute(studyDayUpsertSql, [userId, formatLocalDate(studyDay(now, user.timeZone)), wasNew ? 1 : 0]);
     await tx.nativeDelete(EmailReminder, { card, sentAt: null });
     tx.create(EmailReminder, { user, card, difficulty: card.difficulty, scheduledAt: card.nextReviewAt ?? now });
     await tx.flush();
-    return { card, folder: card.folder };
+    return { card, folder: card.folder, review, user };
   });
 }
 
-/** Ids of due cards: overdue by date, then never reviewed by id; at most `limit` of each from each folder. */
-export const dueCardIdsSql = `with mine as (select id from folders where user_id = ? and (?::int is null or id = ?))
-     (select c.id from mine f cross join lateral (
-        select id, next_review_at from cards
-         where folder_id = f.id and next_review_at <= ? order by next_review_at, id limit ?) c
-      order by c.next_review_at, c.id limit ?)
-     union all
-     (select c.id from mine f cross join lateral (
-        select id from cards where folder_id = f.id and next_review_at is null order by next_review_at, id limit ?) c
-      order by c.id limit ?)`;
-
-export const dueCardIdsParams = (userId: number, folderId: number | null, now: Date, limit: number) => [
-  userId,
-  folderId,
-  folderId,
-  now,
-  limit,
-  limit,
-  limit,
-  limit,
-];
+const sessionCount = { easy: 'easy_count', medium: 'good_count', hard: 'hard_count' } as const;
 
 /**
- * The actor's due cards (never reviewed, or next review not after now), in one folder or all:
- * most overdue first, never-reviewed last. Each folder contributes at most `limit` rows of each
- * kind through the (folder_id, next_review_at, id) index, so the cost stays small however many
- * cards the learner has; then the cards are loaded with their folders.
+ * Undoes one of the actor's ratings (DESIGN §5): the card gets back exactly the state the `reviews` row kept from
+ * before it, the row goes, today's `study_days` and the study session's counts go back, and the card's pending
+ * reminder returns to its old date. Only the last review of that card, only within the study day it was made in;
+ * someone else's review is a 404. The card row is locked first (as a rating does), so an undo and a rating of the
+ * same card run one after the other.
+ */
+export async function undoReview(em: EntityManager, actor: Actor, reviewId: number, clock: Clock) {
+  const userId = requireUserId(actor);
+  return em.transactional(async (tx) => {
+    const [found] = await tx.execute<{ card_id: number }[]>(
+      'select card_id from reviews where id = ? and user_id = ?',
+      [reviewId, userId],
+    );
+    if (!found) throw notFound(studyMessages.reviewNotFound);
+    await tx.execute('select id from cards where id = ? for update', [found.card_id]);
+    const [review] = await tx.execute<
+      {
+        id: number;
+        rating: Rating;
+        reviewed_at: Date;
+        card_before: StoredCardState | null;
+        study_session_id: number | null;
+      }[]
+    >(
+      'select id, rating, reviewed_at, card_before, study_session_id from reviews where id = ? and user_id = ? for update',
+      [reviewId, userId],
+    );
+    if (!review) throw notFound(studyMessages.reviewNotFound);
+    const [latest] = await tx.execute<{ id: number }[]>(
+      'select id from reviews where card_id = ? order by reviewed_at desc, id desc limit 1',
+      [found.card_id],
+    );
+    if (latest?.id !== review.id) throw conflict(studyMessages.undoNotLast);
+    const user = await tx.findOneOrFail(User, userId);
+    const now = clock.now();
+    const day = formatLocalDate(studyDay(new Date(review.reviewed_at), user.timeZone));
+    if (day !== formatLocalDate(studyDay(now, user.timeZone))) throw conflict(studyMessages.undoOtherDay);
+    const before = review.card_before;
+    if (!before) throw conflict(studyMessages.undoOtherDay);
+    await tx.execute(
+      `update cards set difficulty = ?, review_count = ?, last_reviewed_at = ?, next_review_at = ?, interval = ?,
+              ease_factor = ?, stability = ?, fsrs_difficulty = ?, state = ?, lapses = ?, updated_at = ?
+        where id = ?`,
+      [
+        before.difficulty,
+        before.reviewCount,
+        before.lastReviewedAt,
+        before.nextReviewAt,
+        before.interval,
+        before.easeFactor,
+        before.stability,
+        before.fsrsDifficulty,
+        before.state,
+        before.lapses,
+        before.updatedAt,
+        found.card_id,
+      ],
+    );
+    await tx.execute('delete from reviews where id = ?', [review.id]);
+    await tx.execute(
+      `update study_days set reviews = greatest(0, reviews - 1), new_cards = greatest(0, new_cards - ?)
+        where user_id = ? and day = ?::date`,
+      [before.reviewCount === 0 ? 1 : 0, userId, day],
+    );
+    if (review.study_session_id) {
+      const column = sessionCount[review.rating];
+      await tx.execute(
+        `update study_sessions set cards_studied = greatest(0, cards_studied - 1), ${column} = greatest(0, ${column} - 1)
+          where id = ?`,
+        [review.study_session_id],
+      );
+    }
+    await tx.execute('delete from email_reminders where card_id = ? and sent_at is null', [found.card_id]);
+    if (before.nextReviewAt && before.reviewCount > 0)
+      await tx.execute('insert into email_reminders (user_id, card_id, difficulty, scheduled_at) values (?, ?, ?, ?)', [
+        userId,
+        found.card_id,
+        before.difficulty,
+        before.nextReviewAt,
+      ]);
+    const card = await tx.findOneOrFail(Card, found.card_id, { populate: ['folder'], refresh: true });
+    const session = review.study_session_id
+      ? await tx.findOne(StudySession, review.study_session_id, { refresh: true })
+      : null;
+    return { card, folder: card.folder, session, user };
+  });
+}
+
+/**
+ * The actor's cards due today (DESIGN §6, with the daily limits), in one folder or all: most overdue first, new
+ * cards last; at most `limit`. The cost follows the limits, not the size of the collection.
  */
 export async function dueCards(em: EntityManager, actor: Actor, now: Date, input: unknown = {}) {
-  const userId = requireUserId(actor);
   const { folderId, limit } = validate(dueListSchema, input);
   if (folderId) await getFolder(em, actor, folderId);
-  const rows = await em.execute<{ id: number }[]>(
-    dueCardIdsSql,
-    dueCardIdsParams(userId, folderId ?? null, now, limit),
-  );
-  const ids = rows.slice(0, limit).map((row) => row.id);
+  const user = await requireViewer(em, actor);
+  const due = await dueToday(em, user.id, now);
+  const ids = due
+    .filter((card) => !folderId || card.folderId === folderId)
+    .slice(0, limit)
+    .map((card) => card.id);
   const cards = await em.find(Card, { id: { $in: ids } }, { populate: ['folder'], strategy: LoadStrategy.JOINED });
   const byId = new Map(cards.map((card) => [card.id, card]));
   return ids.map((id) => byId.get(id)).filter((card): card is Card => card !== undefined);
 }
 
 /**
- * `dueCards` of several of the user's folders at once (GraphQL's `Folder.dueCards` through a
- * DataLoader): the same order and per-folder `limit` as `dueCards` with a `folderId`, in two SQL
- * statements whatever the number of folders. Keep the two in step when the due rule changes.
+ * `dueCards` of several of the user's folders at once (GraphQL's `Folder.dueCards` through a DataLoader): the same
+ * rule (`dueToday`), split by folder, at most `limit` per folder.
  */
 export async function dueCardsOfFolders(
   em: EntityManager,
@@ -117,24 +214,21 @@ export async function dueCardsOfFolders(
 ): Promise<Map<number, Card[]>> {
   const result = new Map<number, Card[]>();
   if (folderIds.length === 0) return result;
-  const rows = await em.execute<{ folder_id: number; id: number }[]>(
-    `select f.id as folder_id, c.id from folders f cross join lateral (
-       (select id, 0 as kind, next_review_at from cards
-         where folder_id = f.id and next_review_at <= ? order by next_review_at, id limit ?)
-       union all
-       (select id, 1 as kind, next_review_at from cards
-         where folder_id = f.id and next_review_at is null order by next_review_at, id limit ?)
-       order by kind, next_review_at, id limit ?) c
-     where f.id in (?) and f.user_id = ?
-     order by f.id, c.kind, c.next_review_at, c.id`,
-    [now, limit, limit, limit, folderIds, userId],
-  );
-  const cards = await em.find(Card, { id: { $in: rows.map((row) => row.id) } });
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  for (const row of rows) {
-    const card = byId.get(row.id);
-    if (card) result.set(row.folder_id, [...(result.get(row.folder_id) ?? []), card]);
+  const wanted = new Set(folderIds);
+  const perFolder = new Map<number, number[]>();
+  for (const due of await dueToday(em, userId, now)) {
+    if (!wanted.has(due.folderId)) continue;
+    const ids = perFolder.get(due.folderId) ?? [];
+    if (ids.length < limit) ids.push(due.id);
+    perFolder.set(due.folderId, ids);
   }
+  const cards = await em.find(Card, { id: { $in: [...perFolder.values()].flat() } });
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  for (const [folderId, ids] of perFolder)
+    result.set(
+      folderId,
+      ids.map((id) => byId.get(id)).filter((card): card is Card => card !== undefined),
+    );
   return result;
 }
 
@@ -186,12 +280,11 @@ const streakSql = `with recursive run(day) as (
     select s.day from run join study_days s on s.user_id = ? and s.day = run.day - 1
   ) select count(*)::int as streak from run`;
 
-/** The figures of `userStats`; values from `userFiguresParams`. */
+/** The figures of `userStats` but the due count; values from `userFiguresParams`. */
 export const userFiguresSql = `select
        coalesce((select reviews from study_days where user_id = ? and day = ?::date), 0)::int as "cardsStudiedToday",
        (${streakSql}) as "currentStreak",
        count(*)::int as "totalFolders",
-       coalesce(sum(${dueCountSql('f.id')}), 0)::int as "cardsDueToday",
        coalesce(sum(f.new_count), 0)::int as "newCards",
        coalesce(sum(f.hard_count), 0)::int as "hardCards",
        coalesce(sum(f.good_count), 0)::int as "goodCards",
@@ -199,29 +292,25 @@ export const userFiguresSql = `select
      from folders f
      where f.user_id = ?`;
 
-export const userFiguresParams = (userId: number, today: string, now: Date) => [
+export const userFiguresParams = (userId: number, today: string) => [
   userId,
   today,
   userId,
   today,
   today,
   userId,
-  now,
   userId,
 ];
 
-/** DESIGN §6 figures in the user's time zone: two queries, whatever the size of the learner's history. */
+/** DESIGN §6 figures in the user's time zone: a few queries, whatever the size of the learner's history. */
 export async function userStats(em: EntityManager, actor: Actor, now: Date): Promise<UserStats> {
   const user = await requireViewer(em, actor);
   const today = studyDay(now, user.timeZone);
   const todayText = formatLocalDate(today);
   // Folder counters and per-folder index counts: nothing here reads the learner's cards one by one.
-  const [figures] = await em.execute<Record<string, number>[]>(
-    userFiguresSql,
-    userFiguresParams(user.id, todayText, now),
-  );
+  const [figures] = await em.execute<Record<string, number>[]>(userFiguresSql, userFiguresParams(user.id, todayText));
   return {
-    cardsDueToday: figures.cardsDueToday,
+    cardsDueToday: (await dueToday(em, user.id, now)).length,
     cardsStudiedToday: figures.cardsStudiedToday,
     totalFolders: figures.totalFolders,
     currentStreak: figures.currentStreak,

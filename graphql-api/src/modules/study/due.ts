@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export type DueCard = { id: number; folderId: number; isNew: boolean };
+
+/**
+ * "Due today" of DESIGN §6 as a `due` CTE (id, folder_id, kind 0 reviewed / 1 new, at): reviewed cards due by now,
+ * most overdue first, up to what is left of today's review limit; then never-reviewed cards, in folder order then
+ * card id, up to what is left of today's new-card limit. What is left comes from the learner's `study_days` row of
+ * today (04:00 boundary in their zone, computed by PostgreSQL as the study_days migration does). Each folder
+ * contributes at most that many rows of each kind through the (folder_id, next_review_at, id) index, so the cost
+ * follows the limits, never the size of the collection. `userSql` is an expression for the learner's id; the
+ * placeholders are `dueParams(now, ...userParams)`.
+ */
+export const dueCte = (userSql = '?') => `with learner as (
+    select u.id, u.reviews_per_day, u.new_cards_per_day,
+           ((?::timestamptz at time zone u.time_zone) - interval '4 hours')::date as today
+      from users u where u.id = ${userSql}),
+  lim as (
+    select greatest(0, l.reviews_per_day - coalesce(s.reviews - s.new_cards, 0)) as r,
+           greatest(0, l.new_cards_per_day - coalesce(s.new_cards, 0)) as n
+      from learner l left join study_days s on s.user_id = l.id and s.day = l.today),
+  mine as (select f.id from folders f join learner l on f.user_id = l.id),
+  due as materialized (
+    (select c.id, c.folder_id, 0 as kind, c.next_review_at as at from mine f cross join lateral (
+       select id, folder_id, next_review_at from cards
+        where folder_id = f.id and next_review_at <= ? order by next_review_at, id limit (select r from lim)) c
+     order by c.next_review_at, c.id limit (select r from lim))
+    union all
+    (select c.id, c.folder_id, 1 as kind, null from mine f cross join lateral (
+       select id, folder_id from cards
+        where folder_id = f.id and next_review_at is null order by next_review_at, id limit (select n from lim)) c
+     order by c.folder_id, c.id limit (select n from lim)))`;
+
+export const dueParams = (now: Date, ...userParams: unknown[]) => [now, ...userParams, now];
+
+/** The ids of `dueToday`, in order (bench/run.ts explains its plan). */
+export const dueTodaySql = `${dueCte()}
+  select id, folder_id, kind from due order by kind, at, case when kind = 1 then folder_id end, id`;
+
+/** The learner's cards due today, with the daily limits (DESIGN §6): the one due rule every figure and list uses. */
+export async function dueToday(em: EntityManager, userId: number, now: Date): Promise<DueCard[]> {
+  const rows = await em.execute<{ id: number; folder_id: number; kind: number }[]>(dueTodaySql, dueParams(now, userId));
+  return rows.map((row) => ({ id: row.id, folderId: row.folder_id, isNew: row.kind === 1 }));
+}
+
+/** `dueToday` counted per folder. */
+export async function dueCountsByFolder(em: EntityManager, userId: number, now: Date) {
+  const counts = new Map<number, number>();
+  for (const card of await dueToday(em, userId, now)) counts.set(card.folderId, (counts.get(card.folderId) ?? 0) + 1);
+  return counts;
+}
