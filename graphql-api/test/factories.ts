@@ -39,3 +39,22 @@ export function testClock(start = new Date('2026-03-10T10:00:00Z')) {
     },
   };
 }
+
+/** A cookie-keeping client signed up in `timeZone`, and its user id. */
+export async function learnerIn(t: TestApp, timeZone = 'UTC') {
+  const agent = supertest.agent(t.app);
+  const res = await agent
+    .post('/api/auth/register')
+    .send({ email: uniqueEmail(), password, confirmPassword: password, timeZone });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return { agent, userId: res.body.id as number };
+}
+
+/** A new folder of the agent's with one card per front (backs `<front>-es`), through the REST API. */
+export async function folderWithCards(agent: supertest.Agent, fronts: string[], name = 'Carpeta') {
+  const folder = (await agent.post('/api/folders').send({ name })).body;
+  const cards = [];
+  for (const front of fronts)
+    cards.push((await agent.post(`/api/folders/${folder.id}/cards`).send({ front, back: `${front}-es` })).body);
+  return { folder, cards };
+}

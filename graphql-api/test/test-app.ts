@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import supertest from 'supertest';
 import { type App, createApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
+import { mikroOrmConfig } from '../src/config/mikro-orm.config';
 import type { Clock } from '../src/core/clock';
 import { createLogger, type Logger, type LogLevel, silentLogger } from '../src/core/logger';
 
@@ -33,6 +35,19 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   return {
     url: url.toString(),
     drop: () => admin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
+  };
+}
+
+/** MikroORM on a fresh database of its own with no migration applied yet (migration tests); `close` drops it. */
+export async function openUnmigratedOrm(): Promise<{ orm: MikroORM; close: () => Promise<void> }> {
+  const database = await createTestDatabase();
+  const orm = await MikroORM.init(mikroOrmConfig(database.url));
+  return {
+    orm,
+    close: async () => {
+      await orm.close(true);
+      await database.drop();
+    },
   };
 }
 

@@ -1,19 +1,12 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { createTestDatabase } from '../../test/test-app';
-import { mikroOrmConfig } from '../config/mikro-orm.config';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { openUnmigratedOrm } from '../../test/test-app';
 
 let orm: MikroORM;
-let drop: () => Promise<void>;
-
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  orm = await MikroORM.init(mikroOrmConfig(database.url));
+  ({ orm, close } = await openUnmigratedOrm());
 });
-afterAll(async () => {
-  await orm.close(true);
-  await drop();
-});
+afterAll(() => close());
 
 describe('the known_time_zones migration', () => {
   it("rewrites stored zones to PostgreSQL's spelling, and the ones Node or PostgreSQL cannot use to UTC", async () => {

@@ -1,20 +1,13 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { createTestDatabase, startTestApp } from '../../test/test-app';
-import { mikroOrmConfig } from '../config/mikro-orm.config';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createTestDatabase, openUnmigratedOrm, startTestApp } from '../../test/test-app';
 import { migrationsList } from './migrations';
 
 let orm: MikroORM;
-let drop: () => Promise<void>;
-
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  orm = await MikroORM.init(mikroOrmConfig(database.url));
+  ({ orm, close } = await openUnmigratedOrm());
 });
-afterAll(async () => {
-  await orm.close(true);
-  await drop();
-});
+afterAll(() => close());
 
 type Column = {
   table_name: string;

@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { count, password, sql, testClock, uniqueEmail } from '../../../test/factories';
+import { count, folderWithCards, learnerIn, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 // Each test moves the clock forward only, so the files' learners never see a review from the future.
@@ -12,21 +12,7 @@ afterAll(() => t.stop());
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function learner(timeZone = 'UTC') {
-  const agent = supertest.agent(t.app);
-  const res = await agent
-    .post('/api/auth/register')
-    .send({ email: uniqueEmail(), password, confirmPassword: password, timeZone });
-  return { agent, userId: res.body.id as number };
-}
-
-async function folderWithCards(agent: supertest.Agent, fronts: string[], name = 'Carpeta') {
-  const folder = (await agent.post('/api/folders').send({ name })).body;
-  const cards = [];
-  for (const front of fronts)
-    cards.push((await agent.post(`/api/folders/${folder.id}/cards`).send({ front, back: `${front}-es` })).body);
-  return { folder, cards };
-}
+const learner = (timeZone = 'UTC') => learnerIn(t, timeZone);
 
 /** Every column of the card row as PostgreSQL prints it: "byte-identical" means these strings are equal. */
 const cardRow = async (id: number) =>

@@ -1,5 +1,4 @@
-import supertest from 'supertest';
-import { count, password, sql, testClock, uniqueEmail } from '../../../test/factories';
+import { count, folderWithCards, learnerIn, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 const clock = testClock(new Date('2026-03-10T12:00:00Z'));
@@ -11,21 +10,7 @@ afterAll(() => t.stop());
 
 const HOUR = 60 * 60 * 1000;
 
-async function learner(timeZone = 'UTC') {
-  const agent = supertest.agent(t.app);
-  const res = await agent
-    .post('/api/auth/register')
-    .send({ email: uniqueEmail(), password, confirmPassword: password, timeZone });
-  return { agent, userId: res.body.id as number };
-}
-
-async function folderWithCards(agent: supertest.Agent, fronts: string[], name = 'Carpeta') {
-  const folder = (await agent.post('/api/folders').send({ name })).body;
-  const cards = [];
-  for (const front of fronts)
-    cards.push((await agent.post(`/api/folders/${folder.id}/cards`).send({ front, back: `${front}-es` })).body);
-  return { folder, cards };
-}
+const learner = (timeZone = 'UTC') => learnerIn(t, timeZone);
 
 describe('POST /api/cards/{id}/review', () => {
   it('applies the rule, writes a review row and moves the reminder, all at once', async () => {
