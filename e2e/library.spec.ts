@@ -21,6 +21,8 @@ test.describe('library', () => {
   test('sample data, a folder of my own with cards, a store folder, and deleting a folder', async ({
     page,
   }, testInfo) => {
+    // The longest journey, with an axe pass on every screen and dialog: 20–25 s on a quiet machine.
+    test.slow();
     await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'library'));
 
     // An empty library offers the sample data.
@@ -59,7 +61,9 @@ test.describe('library', () => {
     await addCard(page, 'ribosoma', 'sintetiza proteínas');
     await addCard(page, 'núcleo', 'guarda el ADN');
     await expect(figure(page, 'Total de cartas')).toHaveText('3');
-    await expect(figure(page, 'Para repasar')).toHaveText('3');
+    // The sample folders, older, already hold today's 20 new cards (DESIGN §6: new cards in folder order, within the
+    // daily limit), so none of these three is due today; the folder can still be studied.
+    await expect(figure(page, 'Para repasar')).toHaveText('0');
     await expect(page.getByRole('link', { name: 'Empezar repaso' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'folder with cards');
 
