@@ -327,7 +327,11 @@ export const es = {
     interval: (days: number) => count(days, 'día', 'días'),
     /** Read before the interval on a rating button, for screen readers only: "Fácil, Sin esfuerzo, volverá en 7 días". */
     intervalPrefix: 'volverá en ',
-    keyboardHint: 'Atajos de teclado: Espacio o Intro muestra la respuesta; 1, 2 y 3 valoran la carta.',
+    keyboardHint:
+      'Atajos de teclado: Espacio o Intro muestra la respuesta; 1, 2 y 3 valoran la carta; Ctrl+Z deshace la última valoración.',
+    undo: 'Deshacer',
+    undoing: 'Deshaciendo...',
+    undoFailed: 'No se pudo deshacer la valoración',
     empty: {
       title: 'No hay cartas para revisar',
       description: 'Estás al día. Vuelve más tarde o añade cartas nuevas.',
