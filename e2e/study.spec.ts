@@ -81,6 +81,20 @@ test.describe('study', () => {
       await expect(page.getByRole('button', { name: /^Fácil ?, Sin esfuerzo ?, volverá en 7 días$/ })).toBeVisible();
       if (index === 0) await expectNoSeriousA11yViolations(page, 'study, answer');
       await page.keyboard.press(key);
+      if (index === 0) {
+        // Deshacer with the keyboard: the rating goes back, the same card is asked again.
+        await expect(page.getByText('Carta 2 de 5')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'study, after a rating');
+        await page.keyboard.press('ControlOrMeta+z');
+        await expect(page.getByText('Carta 1 de 5')).toBeVisible();
+        await expect(page.getByText(cards[0][0], { exact: true })).toBeVisible();
+        await expect(page.getByText(cards[0][1], { exact: true })).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Deshacer' })).toBeHidden();
+        await page.keyboard.press('Space');
+        await expect(page.getByRole('button', { name: /^Fácil ?, Sin esfuerzo ?, volverá en 7 días$/ })).toBeVisible();
+        await page.keyboard.press(key);
+      }
     }
 
     const summary = page.getByRole('region', { name: '¡Sesión completada!' });
