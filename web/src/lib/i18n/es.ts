@@ -409,6 +409,27 @@ export const es = {
       remindersOff: 'Recordatorios desactivados',
       failed: 'No se pudieron guardar tus preferencias',
     },
+    scheduler: {
+      title: 'Programación de repasos',
+      retention: 'Retención deseada (%)',
+      retentionHint:
+        'La retención deseada es la probabilidad de recordar una carta el día que vuelve: más alta, repasos más frecuentes.',
+      newCardsPerDay: 'Cartas nuevas por día',
+      newCardsPerDayHint: 'Cuántas cartas que nunca has estudiado entran cada día en tus repasos.',
+      reviewsPerDay: 'Repasos por día',
+      reviewsPerDayHint: 'Cuántas cartas ya estudiadas te tocan como máximo cada día; las demás esperan al siguiente.',
+      buttonsTitle: 'Qué significa cada botón',
+      /** DESIGN §5: difícil is the only lapse signal the scheduler gets, so an effortful recall is Medio. */
+      buttons: [
+        { rating: 'Difícil', meaning: 'No lo recordaba. La carta vuelve pronto.' },
+        { rating: 'Medio', meaning: 'Lo recordé, aunque me costara: un recuerdo con esfuerzo es Medio, no Difícil.' },
+        { rating: 'Fácil', meaning: 'Sin esfuerzo. La carta tarda más en volver.' },
+      ],
+      save: 'Guardar',
+      saving: 'Guardando...',
+      saved: 'Programación de repasos guardada',
+      failed: 'No se pudo guardar la programación de repasos',
+    },
     options: {
       title: 'Opciones',
       support: 'Soporte',
