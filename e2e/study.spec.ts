@@ -141,6 +141,32 @@ test.describe('study', () => {
     await expect(page).toHaveURL(new RegExp(`/folders/${folderId}$`));
   });
 
+  test('daily limits from settings: two new cards a day, and retention checked in Spanish', async ({
+    page,
+  }, testInfo) => {
+    await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'limits'));
+    const folderId = await createFolderWithCards(page);
+
+    await page.goto('/settings');
+    const scheduler = page.getByRole('region', { name: 'Programación de repasos' });
+    const retention = scheduler.getByRole('spinbutton', { name: 'Retención deseada (%)' });
+    await expect(retention).toHaveValue('90');
+    await retention.fill('99');
+    await scheduler.getByRole('button', { name: 'Guardar' }).click();
+    await expect(scheduler.getByText('La retención deseada debe estar entre 0,70 y 0,97')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'settings, scheduling with an error');
+    await retention.fill('85');
+    await scheduler.getByRole('spinbutton', { name: 'Cartas nuevas por día' }).fill('2');
+    await scheduler.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toasts(page).getByText('Programación de repasos guardada')).toBeVisible();
+
+    // Five new cards, two a day: the dashboard and the session offer two.
+    await page.goto('/');
+    await expect(figure(page, 'Para repasar hoy')).toHaveText('2');
+    await page.goto(`/study/${folderId}`);
+    await expect(page.getByText('Carta 1 de 2')).toBeVisible();
+  });
+
   test('the study screen fits a phone', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'phone'));
