@@ -192,5 +192,15 @@ test.describe('study', () => {
     await buttons.nth(2).scrollIntoViewIfNeeded();
     await buttons.nth(2).click();
     await expect(page.getByText('Carta 2 de 5')).toBeVisible();
+    // With "Deshacer" beside "Salir", the header still fits; the button takes the rating back.
+    const undo = page.getByRole('button', { name: 'Deshacer' });
+    await expect(undo).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const undoBox = await undo.boundingBox();
+    expect(undoBox!.x + undoBox!.width).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page, 'study at 375 px, after a rating');
+    await undo.click();
+    await expect(page.getByText('Carta 1 de 5')).toBeVisible();
+    await expect(undo).toBeHidden();
   });
 });
