@@ -81,6 +81,20 @@ test.describe('study', () => {
       await expect(page.getByRole('button', { name: /^Fácil ?, Sin esfuerzo ?, volverá en 7 días$/ })).toBeVisible();
       if (index === 0) await expectNoSeriousA11yViolations(page, 'study, answer');
       await page.keyboard.press(key);
+      if (index === 0) {
+        // Deshacer with the keyboard: the rating goes back, the same card is asked again.
+        await expect(page.getByText('Carta 2 de 5')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'study, after a rating');
+        await page.keyboard.press('ControlOrMeta+z');
+        await expect(page.getByText('Carta 1 de 5')).toBeVisible();
+        await expect(page.getByText(cards[0][0], { exact: true })).toBeVisible();
+        await expect(page.getByText(cards[0][1], { exact: true })).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Deshacer' })).toBeHidden();
+        await page.keyboard.press('Space');
+        await expect(page.getByRole('button', { name: /^Fácil ?, Sin esfuerzo ?, volverá en 7 días$/ })).toBeVisible();
+        await page.keyboard.press(key);
+      }
     }
 
     const summary = page.getByRole('region', { name: '¡Sesión completada!' });
@@ -127,6 +141,32 @@ test.describe('study', () => {
     await expect(page).toHaveURL(new RegExp(`/folders/${folderId}$`));
   });
 
+  test('daily limits from settings: two new cards a day, and retention checked in Spanish', async ({
+    page,
+  }, testInfo) => {
+    await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'limits'));
+    const folderId = await createFolderWithCards(page);
+
+    await page.goto('/settings');
+    const scheduler = page.getByRole('region', { name: 'Programación de repasos' });
+    const retention = scheduler.getByRole('spinbutton', { name: 'Retención deseada (%)' });
+    await expect(retention).toHaveValue('90');
+    await retention.fill('99');
+    await scheduler.getByRole('button', { name: 'Guardar' }).click();
+    await expect(scheduler.getByText('La retención deseada debe estar entre 0,70 y 0,97')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'settings, scheduling with an error');
+    await retention.fill('85');
+    await scheduler.getByRole('spinbutton', { name: 'Cartas nuevas por día' }).fill('2');
+    await scheduler.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toasts(page).getByText('Programación de repasos guardada')).toBeVisible();
+
+    // Five new cards, two a day: the dashboard and the session offer two.
+    await page.goto('/');
+    await expect(figure(page, 'Para repasar hoy')).toHaveText('2');
+    await page.goto(`/study/${folderId}`);
+    await expect(page.getByText('Carta 1 de 2')).toBeVisible();
+  });
+
   test('the study screen fits a phone', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'phone'));
@@ -152,5 +192,15 @@ test.describe('study', () => {
     await buttons.nth(2).scrollIntoViewIfNeeded();
     await buttons.nth(2).click();
     await expect(page.getByText('Carta 2 de 5')).toBeVisible();
+    // With "Deshacer" beside "Salir", the header still fits; the button takes the rating back.
+    const undo = page.getByRole('button', { name: 'Deshacer' });
+    await expect(undo).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const undoBox = await undo.boundingBox();
+    expect(undoBox!.x + undoBox!.width).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page, 'study at 375 px, after a rating');
+    await undo.click();
+    await expect(page.getByText('Carta 1 de 5')).toBeVisible();
+    await expect(undo).toBeHidden();
   });
 });

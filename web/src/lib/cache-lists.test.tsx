@@ -16,6 +16,8 @@ import {
   type ReviewCardMutation,
   StartStudySessionDocument,
   StoreDocument,
+  UndoReviewDocument,
+  type UndoReviewMutation,
   UpdateStudySessionDocument,
   ViewerDocument,
 } from '@/__generated__/graphql';
@@ -73,6 +75,7 @@ describe('a rating updates every screen from its result, with no refetch', () =>
   const result: ReviewCardMutation = {
     reviewCard: {
       __typename: 'ReviewCardPayload',
+      reviewId: '500',
       card: rated,
       folder: {
         ...english,
@@ -183,6 +186,94 @@ describe('a rating updates every screen from its result, with no refetch', () =>
     expect(pending(cache)?.folders.find((f) => f.id === '1')?.stats.dueCards).toBe(1);
     expect(dashboard(cache)?.viewer?.stats.cardsStudiedToday).toBe(1);
     expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['10', '11', '20']);
+  });
+
+  describe('an undo puts every screen back from its result', () => {
+    const undone: UndoReviewMutation = {
+      undoReview: {
+        __typename: 'UndoReviewPayload',
+        card: hello,
+        folder: english,
+        viewer: {
+          ...viewer,
+          stats: userStats({ cardsDueToday: 3, totalFolders: 2, newCards: 2, hardCards: 1 }),
+        },
+        studySession: {
+          __typename: 'StudySession',
+          id: '99',
+          cardsStudied: 0,
+          easyCount: 0,
+          goodCount: 0,
+          hardCount: 0,
+          completedAt: null,
+        },
+      },
+    };
+
+    test('rate, then undo through the study session hook: the card is due again, the figures as before', async () => {
+      const cache = seededCache();
+      const requests: string[] = [];
+      const mocks: MockLink.MockedResponse[] = [
+        {
+          request: { query: StartStudySessionDocument, variables: { folderId: '1' } },
+          result: { data: { startStudySession: { __typename: 'StudySession', id: '99' } } },
+        },
+        {
+          request: { query: ReviewCardDocument, variables: () => true },
+          result: () => {
+            requests.push('reviewCard');
+            return { data: result };
+          },
+        },
+        {
+          request: { query: UpdateStudySessionDocument, variables: () => true },
+          result: () => {
+            requests.push('updateStudySession');
+            return {
+              data: { updateStudySession: { ...undone.undoReview.studySession, easyCount: 1, cardsStudied: 1 } },
+            };
+          },
+        },
+        {
+          request: { query: UndoReviewDocument, variables: { reviewId: '500' } },
+          result: () => {
+            requests.push('undoReview');
+            return { data: undone };
+          },
+        },
+      ];
+      const client = new ApolloClient({ cache, link: new MockLink(mocks) as ApolloLink });
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <ApolloProvider client={client}>{children}</ApolloProvider>
+      );
+      const { result: hook } = renderHook(() => useSessionRecorder('1'), { wrapper });
+
+      let back: Promise<unknown> = Promise.resolve();
+      act(() => {
+        hook.current.start();
+        const rated = hook.current.record({
+          cardId: '10',
+          rating: 'EASY',
+          durationMs: 1200,
+          counts: { EASY: 1, MEDIUM: 0, HARD: 0 },
+          completed: false,
+        });
+        // Asked at once: the undo waits for the rating and its session counts.
+        back = hook.current.undo(rated);
+      });
+      await act(async () => {
+        await back.catch(() => undefined);
+      });
+      await expect(back).resolves.toMatchObject({ id: '10', difficulty: 'HARD', reviewCount: 1 });
+      expect(requests).toEqual(['reviewCard', 'updateStudySession', 'undoReview']);
+
+      const after = pending(cache);
+      expect(after?.dueCards.map((c) => c.id)).toEqual(['10', '11', '20']);
+      expect(after?.folders.find((f) => f.id === '1')?.stats.dueCards).toBe(2);
+      expect(dashboard(cache)?.viewer?.stats).toMatchObject({ cardsDueToday: 3, cardsStudiedToday: 0, easyCards: 0 });
+      const folderScreen = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
+      expect(folderScreen?.folder?.stats).toMatchObject({ dueCards: 2, masteredCards: 0, difficultCards: 1 });
+    });
   });
 });
 

@@ -141,6 +141,51 @@ export function removeFromDueLists(
   cache.modify({ id: cache.identify({ __typename: 'Folder', id: card.folderId }), fields: { dueCards: withoutCard } });
 }
 
+/** Due-list order (DESIGN §6): most overdue first, never-reviewed cards last. */
+function dueBefore(a: string | null | undefined, b: string | null | undefined) {
+  if (!a) return false;
+  if (!b) return true;
+  return new Date(a) < new Date(b);
+}
+
+/**
+ * An undone rating makes its card due again: it goes back into the due lists that cover its folder, at its
+ * place in due order (its own fields update by themselves).
+ */
+export function returnToDueLists(
+  cache: ApolloCache,
+  card: { __typename: 'Card'; id: string; folderId: string; nextReviewAt?: string | null },
+  now = new Date(),
+) {
+  if (card.nextReviewAt && new Date(card.nextReviewAt) > now) return;
+  const insert = (
+    list: readonly Reference[],
+    ref: Reference | undefined,
+    nextReviewAt: (item: Reference) => string | null | undefined,
+  ) => {
+    if (!ref || includesRef(list, ref)) return list;
+    const at = list.findIndex((item) => dueBefore(card.nextReviewAt, nextReviewAt(item)));
+    return at < 0 ? [...list, ref] : [...list.slice(0, at), ref, ...list.slice(at)];
+  };
+  cache.modify({
+    fields: {
+      dueCards: (list: readonly Reference[], { storeFieldName, toReference, readField }) => {
+        const { folderId } = storeFieldArgs(storeFieldName);
+        return folderId == null || String(folderId) === card.folderId
+          ? insert(list, toReference(card), (item) => readField<string | null>('nextReviewAt', item))
+          : list;
+      },
+    },
+  });
+  cache.modify({
+    id: cache.identify({ __typename: 'Folder', id: card.folderId }),
+    fields: {
+      dueCards: (list: readonly Reference[], { toReference, readField }) =>
+        insert(list, toReference(card), (item) => readField<string | null>('nextReviewAt', item)),
+    },
+  });
+}
+
 /** A deleted card leaves every list at once: lists skip references to objects no longer in the cache. */
 export function removeCard(cache: ApolloCache, cardId: string) {
   cache.evict({ id: cache.identify({ __typename: 'Card', id: cardId }) });

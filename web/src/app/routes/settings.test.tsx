@@ -9,6 +9,7 @@ import {
   LogoutEverywhereDocument,
   RevokeApiTokenDocument,
   SettingsDocument,
+  UpdateSchedulerSettingsDocument,
   UpdateSettingsDocument,
 } from '@/__generated__/graphql';
 import { formatDateTime } from '@/lib/format';
@@ -23,6 +24,12 @@ const viewer = {
   email: 'ana@example.com',
   timeZone: 'UTC',
   remindersEnabled: true,
+  schedulerSettings: {
+    __typename: 'SchedulerSettings' as const,
+    desiredRetention: 0.9,
+    newCardsPerDay: 20,
+    reviewsPerDay: 200,
+  },
 };
 const scriptToken = {
   __typename: 'ApiToken' as const,
@@ -307,4 +314,87 @@ test.each([
   await waitFor(() => expect(currentPath()).toBe('/login'));
   expect(cache.extract()).toEqual({});
   expect(document.cookie).not.toContain('repaso.signed_in');
+});
+
+describe('Programación de repasos', () => {
+  const section = () => within(screen.getByRole('region', { name: 'Programación de repasos' }));
+
+  test('explains retention and the buttons, and saves retention and the daily limits', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    renderSettings([
+      {
+        request: { query: UpdateSchedulerSettingsDocument, variables: () => true },
+        result: (variables) => {
+          saved.push(variables.input);
+          return {
+            data: {
+              updateSettings: {
+                ...viewer,
+                schedulerSettings: { ...viewer.schedulerSettings, desiredRetention: 0.85, newCardsPerDay: 10 },
+              },
+            },
+          };
+        },
+      },
+    ]);
+
+    const retention = await screen.findByRole('spinbutton', { name: 'Retención deseada (%)' });
+    expect(retention).toHaveValue(90);
+    expect(retention).toHaveAccessibleDescription(
+      'La retención deseada es la probabilidad de recordar una carta el día que vuelve: más alta, repasos más frecuentes.',
+    );
+    expect(section().getByRole('spinbutton', { name: 'Cartas nuevas por día' })).toHaveValue(20);
+    expect(section().getByRole('spinbutton', { name: 'Repasos por día' })).toHaveValue(200);
+    // What each button means (DESIGN §5).
+    expect(section().getByText('Difícil:').nextSibling).toHaveTextContent('No lo recordaba');
+    expect(section().getByText('Medio:').nextSibling).toHaveTextContent(
+      'un recuerdo con esfuerzo es Medio, no Difícil',
+    );
+    expect(section().getByText('Fácil:').nextSibling).toHaveTextContent('Sin esfuerzo');
+
+    await user.clear(retention);
+    await user.type(retention, '85');
+    const newCards = section().getByRole('spinbutton', { name: 'Cartas nuevas por día' });
+    await user.clear(newCards);
+    await user.type(newCards, '10');
+    await user.click(section().getByRole('button', { name: 'Guardar' }));
+
+    expect(await toasts().findByText('Programación de repasos guardada')).toBeInTheDocument();
+    expect(saved).toEqual([{ desiredRetention: 0.85, newCardsPerDay: 10, reviewsPerDay: 200 }]);
+  });
+
+  test('shows the Spanish messages under the fields: its own schema first, then what the API refuses', async () => {
+    const user = userEvent.setup();
+    const message = 'Los repasos por día deben ser un número entero entre 0 y 10 000';
+    renderSettings([
+      {
+        request: { query: UpdateSchedulerSettingsDocument, variables: () => true },
+        result: {
+          errors: [
+            {
+              message,
+              extensions: { code: 'BAD_USER_INPUT', issues: [{ path: 'reviewsPerDay', message }] },
+            },
+          ],
+        },
+      },
+    ]);
+
+    const retention = await screen.findByRole('spinbutton', { name: 'Retención deseada (%)' });
+    await user.clear(retention);
+    await user.type(retention, '99');
+    await user.click(section().getByRole('button', { name: 'Guardar' }));
+    expect(retention).toHaveAccessibleDescription(
+      expect.stringContaining('La retención deseada debe estar entre 0,70 y 0,97'),
+    );
+    expect(retention).toBeInvalid();
+
+    await user.clear(retention);
+    await user.type(retention, '90');
+    await user.click(section().getByRole('button', { name: 'Guardar' }));
+    const reviews = section().getByRole('spinbutton', { name: 'Repasos por día' });
+    await waitFor(() => expect(reviews).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(retention).not.toBeInvalid();
+  });
 });

@@ -4,6 +4,7 @@ import { LogoutButton } from '@/features/auth/components/logout-button';
 import { LogoutEverywhereButton } from '@/features/auth/components/logout-everywhere-button';
 import { AccountInfo } from '@/features/settings/components/account-info';
 import { Preferences } from '@/features/settings/components/preferences';
+import { SchedulerSettings } from '@/features/settings/components/scheduler-settings';
 import { SettingsOptions } from '@/features/settings/components/settings-options';
 import { es } from '@/lib/i18n/es';
 
@@ -20,6 +21,7 @@ export function SettingsRoute() {
         <>
           <AccountInfo viewer={viewer} />
           <Preferences viewer={viewer} />
+          <SchedulerSettings viewer={viewer} />
         </>
       ) : error ? (
         <p role="alert" className="text-red-600">

@@ -7,6 +7,7 @@ import {
   StartStudySessionDocument,
   StudyAllDocument,
   StudyFolderDocument,
+  UndoReviewDocument,
   UpdateStudySessionDocument,
 } from '@/__generated__/graphql';
 import { SessionSummary } from '@/features/study/components/session-summary';
@@ -22,10 +23,44 @@ const due = [
 ];
 const english = { __typename: 'Folder' as const, id: '1', name: 'Vocabulario de inglés' };
 
-type Calls = { reviews: Record<string, unknown>[]; updates: Record<string, unknown>[]; sessions: number };
+type Calls = {
+  reviews: Record<string, unknown>[];
+  updates: Record<string, unknown>[];
+  undos: Record<string, unknown>[];
+  sessions: number;
+};
 
-function sessionMocks(calls: Calls): MockLink.MockedResponse[] {
+function sessionMocks(calls: Calls, undoError?: string): MockLink.MockedResponse[] {
   return [
+    {
+      request: { query: UndoReviewDocument, variables: () => true },
+      maxUsageCount: 10,
+      result: (variables) => {
+        calls.undos.push(variables);
+        if (undoError) return { errors: [{ message: undoError, extensions: { code: 'CONFLICT' } }] };
+        const index = Number(variables.reviewId) - 501;
+        const rated = due.find((c) => c.id === calls.reviews[index]?.cardId) ?? due[0];
+        return {
+          data: {
+            undoReview: {
+              __typename: 'UndoReviewPayload',
+              card: rated,
+              folder: folder({ id: '1', stats: { totalCards: 3, dueCards: 3 } }),
+              viewer: { __typename: 'User', id: '1', stats: userStats({ cardsStudiedToday: 0 }) },
+              studySession: {
+                __typename: 'StudySession',
+                id: '99',
+                cardsStudied: 0,
+                easyCount: 0,
+                goodCount: 0,
+                hardCount: 0,
+                completedAt: null,
+              },
+            },
+          },
+        };
+      },
+    },
     {
       request: { query: StartStudySessionDocument, variables: () => true },
       maxUsageCount: 10,
@@ -44,10 +79,13 @@ function sessionMocks(calls: Calls): MockLink.MockedResponse[] {
           data: {
             reviewCard: {
               __typename: 'ReviewCardPayload',
+              reviewId: String(500 + calls.reviews.length),
               card: {
                 ...rated,
                 reviewCount: rated.reviewCount + 1,
                 nextReviewAt: new Date(Date.now() + 86_400_000).toISOString(),
+                // What the card's new state would give: the next round's buttons show these.
+                nextIntervals: { __typename: 'NextIntervals', hard: 2, medium: 9, easy: 21 },
               },
               folder: folder({ id: '1', stats: { totalCards: 3, dueCards: 2 } }),
               viewer: { __typename: 'User', id: '1', stats: userStats({ cardsStudiedToday: calls.reviews.length }) },
@@ -85,16 +123,17 @@ function renderStudy(
     dueCards = due,
     cards = due,
     missing = false,
-  }: { dueCards?: typeof due; cards?: typeof due; missing?: boolean } = {},
+    undoError,
+  }: { dueCards?: typeof due; cards?: typeof due; missing?: boolean; undoError?: string } = {},
 ) {
-  const calls: Calls = { reviews: [], updates: [], sessions: 0 };
+  const calls: Calls = { reviews: [], updates: [], undos: [], sessions: 0 };
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: StudyFolderDocument, variables: { folderId: '1' } },
       result: { data: { folder: missing ? null : { ...english, dueCards, cards: cardPage(cards) } } },
     },
     { request: { query: StudyAllDocument }, result: { data: { dueCards } } },
-    ...sessionMocks(calls),
+    ...sessionMocks(calls, undoError),
   ];
   renderWithProviders(
     <>
@@ -203,6 +242,83 @@ test('the buttons work too, and the summary counts, lists and restarts', async (
 
   await user.click(second.getByRole('button', { name: 'Listo' }));
   expect(currentPath()).toBe('/folders/1');
+});
+
+describe('Deshacer takes back the last rating', () => {
+  test('with Ctrl+Z: the same card is asked again, the counts go back, and only once', async () => {
+    const user = userEvent.setup();
+    const calls = renderStudy('/study/1');
+
+    await screen.findByText('hello');
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
+    await user.keyboard(' 3 2');
+    expect(screen.getByText('Carta 3 de 3')).toBeInTheDocument();
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByText('Carta 2 de 3')).toBeInTheDocument();
+    expect(screen.getByText('water')).toBeInTheDocument();
+    expect(screen.queryByText('agua')).not.toBeInTheDocument();
+    expect(calls.undos).toEqual([{ reviewId: '502' }]);
+    // Only the last rating: nothing more to undo until the next one.
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(calls.undos).toHaveLength(1);
+
+    // Rated again (now easy), then the last one: the summary counts the undone rating no more.
+    await user.keyboard(' 3 1');
+    const summary = within(await screen.findByRole('region', { name: '¡Sesión completada!' }));
+    expect(summary.getByText('Cartas estudiadas').parentElement?.querySelector('dd')).toHaveTextContent('3');
+    expect(summary.getByText('Fáciles').parentElement?.querySelector('dd')).toHaveTextContent('2');
+    expect(summary.getByText('Medias').parentElement?.querySelector('dd')).toHaveTextContent('0');
+    expect(summary.getByText('Difíciles').parentElement?.querySelector('dd')).toHaveTextContent('1');
+    await waitFor(() =>
+      expect(calls.updates.at(-1)).toMatchObject({ input: { easyCount: 2, goodCount: 0, hardCount: 1 } }),
+    );
+  });
+
+  test('with the button, from the summary: the last card is back', async () => {
+    const user = userEvent.setup();
+    const calls = renderStudy('/study/1');
+
+    await screen.findByText('hello');
+    await user.keyboard(' 1 2 3');
+    await screen.findByRole('region', { name: '¡Sesión completada!' });
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Carta 3 de 3')).toBeInTheDocument();
+    expect(screen.getByText('bread')).toBeInTheDocument();
+    expect(calls.undos).toEqual([{ reviewId: '503' }]);
+  });
+
+  test("a refused undo shows the API's message and keeps the session where it was", async () => {
+    const user = userEvent.setup();
+    const calls = renderStudy('/study/1', {
+      undoError: 'Solo se pueden deshacer los repasos del día de estudio actual',
+    });
+
+    await screen.findByText('hello');
+    await user.keyboard(' 2');
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(
+      await toasts().findByText('Solo se pueden deshacer los repasos del día de estudio actual'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Carta 2 de 3')).toBeInTheDocument();
+    expect(calls.undos).toHaveLength(1);
+  });
+});
+
+test('a second round shows, on each button, the interval the card now has', async () => {
+  const user = userEvent.setup();
+  renderStudy('/study/1');
+
+  await screen.findByText('hello');
+  await user.keyboard(' 3 3 3');
+  const summary = within(await screen.findByRole('region', { name: '¡Sesión completada!' }));
+  await user.click(summary.getByRole('button', { name: 'Estudiar de nuevo (orden aleatorio)' }));
+  await user.keyboard(' ');
+  const [hard, medium, easy] = ratingButtons();
+  expect(hard).toHaveAccessibleName(/volverá en 2 días$/);
+  expect(medium).toHaveAccessibleName(/volverá en 9 días$/);
+  expect(easy).toHaveAccessibleName(/volverá en 21 días$/);
 });
 
 test('asks before leaving, and keys do nothing while it asks', async () => {

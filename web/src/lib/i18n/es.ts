@@ -327,7 +327,11 @@ export const es = {
     interval: (days: number) => count(days, 'día', 'días'),
     /** Read before the interval on a rating button, for screen readers only: "Fácil, Sin esfuerzo, volverá en 7 días". */
     intervalPrefix: 'volverá en ',
-    keyboardHint: 'Atajos de teclado: Espacio o Intro muestra la respuesta; 1, 2 y 3 valoran la carta.',
+    keyboardHint:
+      'Atajos de teclado: Espacio o Intro muestra la respuesta; 1, 2 y 3 valoran la carta; Ctrl+Z deshace la última valoración.',
+    undo: 'Deshacer',
+    undoing: 'Deshaciendo...',
+    undoFailed: 'No se pudo deshacer la valoración',
     empty: {
       title: 'No hay cartas para revisar',
       description: 'Estás al día. Vuelve más tarde o añade cartas nuevas.',
@@ -404,6 +408,27 @@ export const es = {
       remindersOn: 'Recordatorios activados',
       remindersOff: 'Recordatorios desactivados',
       failed: 'No se pudieron guardar tus preferencias',
+    },
+    scheduler: {
+      title: 'Programación de repasos',
+      retention: 'Retención deseada (%)',
+      retentionHint:
+        'La retención deseada es la probabilidad de recordar una carta el día que vuelve: más alta, repasos más frecuentes.',
+      newCardsPerDay: 'Cartas nuevas por día',
+      newCardsPerDayHint: 'Cuántas cartas que nunca has estudiado entran cada día en tus repasos.',
+      reviewsPerDay: 'Repasos por día',
+      reviewsPerDayHint: 'Cuántas cartas ya estudiadas te tocan como máximo cada día; las demás esperan al siguiente.',
+      buttonsTitle: 'Qué significa cada botón',
+      /** DESIGN §5: difícil is the only lapse signal the scheduler gets, so an effortful recall is Medio. */
+      buttons: [
+        { rating: 'Difícil', meaning: 'No lo recordaba. La carta vuelve pronto.' },
+        { rating: 'Medio', meaning: 'Lo recordé, aunque me costara: un recuerdo con esfuerzo es Medio, no Difícil.' },
+        { rating: 'Fácil', meaning: 'Sin esfuerzo. La carta tarda más en volver.' },
+      ],
+      save: 'Guardar',
+      saving: 'Guardando...',
+      saved: 'Programación de repasos guardada',
+      failed: 'No se pudo guardar la programación de repasos',
     },
     options: {
       title: 'Opciones',

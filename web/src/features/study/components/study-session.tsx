@@ -1,13 +1,14 @@
-import { Eye, LogOut } from 'lucide-react';
+import { Eye, LogOut, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Rating, StudyCard_CardFragment } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
 import { noRatings, type RatingCounts, shuffled } from '../summary';
-import { useSessionRecorder } from '../use-session-recorder';
+import { type Rated, useSessionRecorder } from '../use-session-recorder';
 import { RatingButtons, ratingKeys } from './rating-buttons';
 import { SessionSummary } from './session-summary';
 
@@ -26,10 +27,18 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
   return (key === ' ' || key === 'Enter') && !!target.closest('button, a[href], [role="button"]');
 }
 
+/** The session's last rating, the only one "Deshacer" can take back. */
+type LastRating = { card: StudyCard_CardFragment; rating: Rating; index: number; rated: Promise<Rated> };
+
+/** Puts a newer state of a card in the deck, so the next round's buttons show the intervals it now has. */
+const withCard = (card: StudyCard_CardFragment) => (deck: readonly StudyCard_CardFragment[]) =>
+  deck.map((item) => (item.id === card.id ? card : item));
+
 /**
  * A study session over `cards`, fixed when the session starts (SPEC §4): question, then the answer
  * (Space, Enter or the button), then a rating (1, 2, 3 or the buttons). A rating is impossible before
  * the answer shows. After the last card, a summary; "study again" restarts with a new server session.
+ * "Deshacer" (Ctrl+Z / Cmd+Z) takes back the last rating: the card is asked again and the counts go back.
  */
 export function StudySession({
   cards: initialCards,
@@ -46,13 +55,15 @@ export function StudySession({
 }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const { start, record } = useSessionRecorder(folderId);
+  const { start, record, undo } = useSessionRecorder(folderId);
   const [deck, setDeck] = useState(initialCards);
   const [round, setRound] = useState(1);
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const [counts, setCounts] = useState<RatingCounts>(noRatings);
   const [reviewed, setReviewed] = useState<StudyCard_CardFragment[]>([]);
+  const [last, setLast] = useState<LastRating | null>(null);
+  const [undoing, setUndoing] = useState(false);
   const shownAt = useRef(Date.now());
   const started = useRef(false);
 
@@ -74,13 +85,16 @@ export function StudySession({
       if (!card || !revealed) return;
       const nextCounts = { ...counts, [rating]: counts[rating] + 1 };
       const completed = index + 1 === deck.length;
-      record({
+      const rated = record({
         cardId: card.id,
         rating,
         durationMs: Math.min(Date.now() - shownAt.current, MAX_DURATION_MS),
         counts: nextCounts,
         completed,
       });
+      // The next round asks this card with the intervals its new state gives (the rating's answer carries them).
+      rated.then((answer) => answer && setDeck(withCard(answer.card)));
+      setLast({ card, rating, index, rated });
       setCounts(nextCounts);
       setReviewed((list) => [...list, card]);
       setRevealed(false);
@@ -90,6 +104,37 @@ export function StudySession({
     },
     [card, revealed, counts, index, deck.length, record, toast],
   );
+
+  const undoLast = useCallback(async () => {
+    if (!last || undoing) return;
+    setUndoing(true);
+    try {
+      const before = await undo(last.rated);
+      setDeck(withCard(before ?? last.card));
+      setCounts((current) => ({ ...current, [last.rating]: Math.max(0, current[last.rating] - 1) }));
+      setReviewed((list) => list.slice(0, -1));
+      setIndex(last.index);
+      setRevealed(false);
+      setLast(null);
+      shownAt.current = Date.now();
+    } catch (error) {
+      toast({ title: text.undoFailed, description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setUndoing(false);
+    }
+  }, [last, undoing, undo, toast]);
+
+  useEffect(() => {
+    if (!last) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.shiftKey || !(event.ctrlKey || event.metaKey)) return;
+      if (event.key.toLowerCase() !== 'z' || event.repeat || ownsKey(event.target, event.key)) return;
+      event.preventDefault();
+      void undoLast();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [last, undoLast]);
 
   useEffect(() => {
     if (finished) return;
@@ -122,6 +167,7 @@ export function StudySession({
     setRevealed(false);
     setCounts(noRatings);
     setReviewed([]);
+    setLast(null);
     shownAt.current = Date.now();
     start();
   }
@@ -138,20 +184,33 @@ export function StudySession({
           </h1>
           {folderName && <p className="mt-1 truncate text-slate-600">{folderName}</p>}
         </div>
-        {!finished && (
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" className="shrink-0">
-                <LogOut aria-hidden className="size-4" />
-                {text.exit}
-              </Button>
-            }
-            title={text.exitTitle}
-            description={text.exitConfirm}
-            confirmLabel={text.exit}
-            onConfirm={exit}
-          />
-        )}
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
+          {last && (
+            <Button
+              variant="secondary"
+              onClick={() => void undoLast()}
+              disabled={undoing}
+              aria-keyshortcuts="Control+Z Meta+Z"
+            >
+              <Undo2 aria-hidden className="size-4" />
+              {undoing ? text.undoing : text.undo}
+            </Button>
+          )}
+          {!finished && (
+            <ConfirmDialog
+              trigger={
+                <Button variant="secondary" className="shrink-0">
+                  <LogOut aria-hidden className="size-4" />
+                  {text.exit}
+                </Button>
+              }
+              title={text.exitTitle}
+              description={text.exitConfirm}
+              confirmLabel={text.exit}
+              onConfirm={exit}
+            />
+          )}
+        </div>
       </div>
       {mode === 'practice' && round === 1 && !finished && (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{text.practiceHint}</p>
