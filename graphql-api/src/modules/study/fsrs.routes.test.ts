@@ -34,7 +34,10 @@ describe('undo (DESIGN §5)', () => {
       .post(`/api/cards/${cards[0].id}/review`)
       .send({ difficulty: 'easy', studySessionId: session.id });
     expect(rated.status).toBe(200);
-    await agent.put(`/api/study-sessions/${session.id}`).send({ cardsStudied: 1, easyCount: 1 });
+    // The session's only card: the learner reached its summary, so the session was completed.
+    await agent
+      .put(`/api/study-sessions/${session.id}`)
+      .send({ cardsStudied: 1, easyCount: 1, completedAt: clock.now().toISOString() });
     expect(await cardRow(cards[0].id)).not.toBe(before);
     const [stored] = await sql<{ card_before: { reviewCount: number }; card_after: { reviewCount: number } }>(
       t,
@@ -47,7 +50,7 @@ describe('undo (DESIGN §5)', () => {
     expect(undone.status).toBe(200);
     expect(await cardRow(cards[0].id)).toBe(before);
     expect(await count(t, 'reviews', 'id = ?', [rated.body.reviewId])).toBe(0);
-    expect(undone.body.studySession).toMatchObject({ cardsStudied: 0, easyCount: 0 });
+    expect(undone.body.studySession).toMatchObject({ cardsStudied: 0, easyCount: 0, completedAt: null });
     expect(undone.body.card).toMatchObject({ reviewCount: 1, difficulty: 'good' });
     const today = await sql<{ reviews: number }>(
       t,

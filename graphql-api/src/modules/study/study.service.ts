@@ -162,7 +162,9 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
     if (review.study_session_id) {
       const column = sessionCount[review.rating];
       await tx.execute(
-        `update study_sessions set cards_studied = greatest(0, cards_studied - 1), ${column} = greatest(0, ${column} - 1)
+        // A card back in the session means the session is not finished any more.
+        `update study_sessions set cards_studied = greatest(0, cards_studied - 1), ${column} = greatest(0, ${column} - 1),
+                completed_at = null
           where id = ?`,
         [review.study_session_id],
       );
