@@ -113,8 +113,8 @@ export function FolderRoute() {
         <div className="flex min-w-0 items-start gap-3">
           <FolderIcon name={folder.name} />
           <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight break-words">{folder.name}</h1>
-            {folder.description && <p className="mt-1 text-slate-600">{folder.description}</p>}
+            <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{folder.name}</h1>
+            {folder.description && <p className="mt-1 wrap-anywhere text-slate-600">{folder.description}</p>}
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">

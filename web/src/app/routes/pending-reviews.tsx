@@ -115,8 +115,8 @@ function PendingFolder({ folderId }: { folderId: string }) {
       {back}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight break-words">{folder.name}</h1>
-          {folder.description && <p className="mt-1 text-slate-600">{folder.description}</p>}
+          <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{folder.name}</h1>
+          {folder.description && <p className="mt-1 wrap-anywhere text-slate-600">{folder.description}</p>}
           <p className="mt-1 text-sm font-medium text-indigo-700">{text.pending(folder.dueCards.length)}</p>
         </div>
         {folder.dueCards.length > 0 && (

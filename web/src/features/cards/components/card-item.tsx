@@ -68,7 +68,7 @@ export function CardItem({ card, now, onEdit }: { card: CardItem_CardFragment; n
           />
         </div>
       </div>
-      <p className="mt-3 line-clamp-3 font-medium break-words whitespace-pre-line text-slate-900">{card.front}</p>
+      <p className="mt-3 line-clamp-3 font-medium wrap-anywhere whitespace-pre-line text-slate-900">{card.front}</p>
       <p className="mt-auto flex flex-wrap gap-x-2 pt-3 text-xs text-slate-500">
         <span>{text.reviewCount(card.reviewCount)}</span>
         <span aria-hidden>·</span>

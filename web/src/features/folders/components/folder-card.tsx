@@ -42,7 +42,7 @@ export function FolderCard({ folder, now }: { folder: FolderCard_FolderFragment;
       <div className="flex items-start gap-3">
         <FolderIcon name={folder.name} />
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg leading-snug font-semibold break-words">
+          <h2 className="line-clamp-2 text-lg leading-snug font-semibold wrap-anywhere">
             <Link
               to={folderPaths.detail(folder.id)}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
@@ -72,7 +72,9 @@ export function FolderCard({ folder, now }: { folder: FolderCard_FolderFragment;
           onConfirm={remove}
         />
       </div>
-      {folder.description && <p className="mt-3 line-clamp-2 text-sm text-slate-600">{folder.description}</p>}
+      {folder.description && (
+        <p className="mt-3 line-clamp-2 text-sm wrap-anywhere text-slate-600">{folder.description}</p>
+      )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
         <p className="text-xs text-slate-500">{text.card.updated(relativeTime(folder.updatedAt, now))}</p>
         <Link

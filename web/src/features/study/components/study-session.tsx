@@ -186,7 +186,7 @@ export function StudySession({
               className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center outline-none sm:p-10"
             >
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.question}</p>
-              <p className="text-2xl font-semibold break-words whitespace-pre-line sm:text-3xl">{card.front}</p>
+              <p className="text-2xl font-semibold wrap-anywhere whitespace-pre-line sm:text-3xl">{card.front}</p>
             </div>
             {revealed && (
               <div
@@ -195,7 +195,7 @@ export function StudySession({
                 className="flex flex-col items-center gap-2 border-t border-slate-100 p-6 text-center outline-none sm:p-8"
               >
                 <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.answer}</p>
-                <p className="text-xl break-words whitespace-pre-line text-indigo-800 sm:text-2xl">{card.back}</p>
+                <p className="text-xl wrap-anywhere whitespace-pre-line text-indigo-800 sm:text-2xl">{card.back}</p>
               </div>
             )}
           </article>
