@@ -13,6 +13,7 @@ import { CardList } from '@/features/cards/components/card-list';
 import { FolderIcon } from '@/features/folders/components/folder-icon';
 import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.folder;
@@ -39,6 +40,7 @@ export function FolderRoute() {
   // While a new search loads, the previous cards of the same folder stay on screen.
   const shown = data ?? (previousData?.folder?.id === id ? previousData : undefined);
   const folder = shown?.folder;
+  useDocumentTitle(!shown ? undefined : folder ? folder.name : es.titles.folderNotFound);
   const toast = useToast();
   // The next page, once: the sentinel and the button may both ask while it loads.
   const [loadingMore, setLoadingMore] = useState(false);

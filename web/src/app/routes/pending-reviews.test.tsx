@@ -91,7 +91,7 @@ test("a folder's pending cards say how late they are", async () => {
   expect(screen.getByText('Animales')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Empezar repaso' })).toHaveAttribute('href', '/study/1');
   const items = screen.getAllByRole('listitem');
-  expect(items.map((item) => item.querySelector('.font-medium.break-words')?.textContent)).toEqual([
+  expect(items.map((item) => item.querySelector('.font-medium.wrap-anywhere')?.textContent)).toEqual([
     'hello',
     'water',
     'bread',

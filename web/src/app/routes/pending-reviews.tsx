@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { folderPaths, paths } from '@/config/paths';
 import { PendingCard } from '@/features/pending-reviews/components/pending-card';
 import { type DifficultyCounts, PendingFolderCard } from '@/features/pending-reviews/components/pending-folder-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.pendingReviews;
@@ -29,6 +30,7 @@ function LoadingOrFailed({ failed }: { failed: boolean }) {
 
 function PendingOverview() {
   const { data, error } = usePendingReviewsQuery(revalidate);
+  useDocumentTitle(es.titles.pendingReviews);
   const folders = useMemo(() => {
     if (!data) return [];
     const byFolder = new Map<string, DifficultyCounts>();
@@ -78,6 +80,7 @@ function PendingFolder({ folderId }: { folderId: string }) {
   const { data, error } = usePendingFolderReviewsQuery({ variables: { folderId }, ...revalidate });
   const folder = data?.folder;
   const now = new Date();
+  useDocumentTitle(!data ? undefined : folder ? es.titles.pendingFolder(folder.name) : es.titles.folderNotFound);
 
   const back = (
     <Link

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { folderPaths, paths } from '@/config/paths';
 import { type StudyMode, StudySession } from '@/features/study/components/study-session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.study;
@@ -56,6 +57,7 @@ function SessionOrState({
 function FolderStudy({ folderId }: { folderId: string }) {
   const { data, error } = useStudyFolderQuery({ variables: { folderId }, ...fresh });
   const folder = data?.folder;
+  useDocumentTitle(!data ? undefined : folder ? es.titles.studyFolder(folder.name) : es.titles.folderNotFound);
   // With nothing due, a practice session over every card of the folder.
   const session: Session | undefined = !data
     ? undefined
@@ -69,6 +71,7 @@ function FolderStudy({ folderId }: { folderId: string }) {
 
 function AllFoldersStudy() {
   const { data, error } = useStudyAllQuery(fresh);
+  useDocumentTitle(es.titles.study);
   const session: Session | undefined = data ? { cards: data.dueCards, mode: 'study' } : undefined;
   return <SessionOrState session={session} failed={!!error} folderId={null} />;
 }

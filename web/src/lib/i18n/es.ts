@@ -34,6 +34,11 @@ export const es = {
     },
     closingTitle: '¿Listo para potenciar tu aprendizaje?',
     closingDescription: 'Únete a los miles de estudiantes que ya recuerdan más estudiando menos.',
+    legal: {
+      label: 'Información legal',
+      privacyPolicy: 'Política de privacidad',
+      termsOfService: 'Términos de uso',
+    },
   },
   common: {
     error: 'Error',
@@ -42,6 +47,21 @@ export const es = {
     loading: 'Cargando...',
     backHome: 'Volver al inicio',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    skipToContent: 'Saltar al contenido',
+  },
+  /** Each screen's name in the document title, "<screen> · Repaso" (DESIGN §11). */
+  titles: {
+    landing: 'Tarjetas de memoria con repetición espaciada',
+    dashboard: 'Inicio',
+    pendingReviews: 'Revisiones pendientes',
+    pendingFolder: (folder: string) => `Revisiones pendientes: ${folder}`,
+    folders: 'Carpetas',
+    folderNotFound: 'Carpeta no encontrada',
+    study: 'Estudiar',
+    studyFolder: (folder: string) => `Estudiar: ${folder}`,
+    store: 'Tienda',
+    settings: 'Ajustes',
+    notFound: 'Página no encontrada',
   },
   toast: {
     label: 'Notificación',
