@@ -96,6 +96,9 @@ test('an empty folder cannot be reviewed and offers to add a card', async () => 
 
   expect(await screen.findByRole('heading', { name: 'Esta carpeta aún no tiene cartas' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Empezar repaso' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Empezar repaso' })).toHaveAccessibleDescription(
+    'Añade cartas para poder repasar',
+  );
   await userEvent.click(screen.getAllByRole('button', { name: 'Añadir carta' })[1]);
   expect(await screen.findByRole('dialog', { name: 'Nueva carta' })).toBeInTheDocument();
 });

@@ -65,6 +65,7 @@ export function FolderRoute() {
     card: null,
   });
   const cardsTitleId = useId();
+  const noCardsId = useId();
   const now = new Date();
 
   if (!shown) {
@@ -130,13 +131,18 @@ export function FolderRoute() {
               {text.startReview}
             </Link>
           ) : (
-            <Button disabled>
+            <Button disabled aria-describedby={noCardsId}>
               <Play aria-hidden className="size-4" />
               {text.startReview}
             </Button>
           )}
         </div>
       </div>
+      {!hasCards && (
+        <p id={noCardsId} className="-mt-3 text-sm text-slate-500 md:text-right">
+          {text.noCardsToStudy}
+        </p>
+      )}
 
       <FolderStatsPanel folder={folder} />
 

@@ -246,6 +246,15 @@ test.each([
   expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
 });
 
+test('/study/{id} of a folder that does not exist says the folder was not found', async () => {
+  renderStudy('/study/1', { missing: true });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Carpeta no encontrada' })).toBeInTheDocument();
+  expect(screen.queryByText('No hay cartas para revisar')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver a tus carpetas' })).toHaveAttribute('href', '/folders');
+  expect(document.title).toBe('Carpeta no encontrada · Repaso');
+});
+
 describe('the summary message follows the share of easy ratings', () => {
   test.each([
     [3, 2, 0, '¡Excelente! Dominas estas cartas.'],

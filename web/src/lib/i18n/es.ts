@@ -235,6 +235,8 @@ export const es = {
     searchPlaceholder: 'Buscar en el anverso o el reverso...',
     addCard: 'Añadir carta',
     startReview: 'Empezar repaso',
+    /** Why "Empezar" is disabled, on the folder list and the folder page alike. */
+    noCardsToStudy: 'Añade cartas para poder repasar',
     stats: {
       title: 'Estadísticas de la carpeta',
       total: 'Total de cartas',
