@@ -11,6 +11,8 @@ export type FolderSummary = {
   dueCards: number;
   /** Cards rated easy. */
   masteredCards: number;
+  /** Cards rated medium. */
+  mediumCards: number;
   /** Cards rated hard. */
   difficultCards: number;
   hasStudiedCards: boolean;
@@ -20,6 +22,7 @@ export const emptySummary: FolderSummary = {
   totalCards: 0,
   dueCards: 0,
   masteredCards: 0,
+  mediumCards: 0,
   difficultCards: 0,
   hasStudiedCards: false,
 };
@@ -33,9 +36,9 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
   const summaries = new Map<number, FolderSummary>(folderIds.map((id) => [id, { ...emptySummary }]));
   if (folderIds.length === 0) return summaries;
   const rows = await em.execute<
-    { id: number; total: number; due: number; mastered: number; difficult: number; studied: boolean }[]
+    { id: number; total: number; due: number; mastered: number; medium: number; difficult: number; studied: boolean }[]
   >(
-    `select f.id, f.card_count as total, f.easy_count as mastered, f.hard_count as difficult,
+    `select f.id, f.card_count as total, f.easy_count as mastered, f.good_count as medium, f.hard_count as difficult,
             f.studied_count > 0 as studied, ${dueCountSql('f.id')} as due
        from folders f where f.id in (?)`,
     [now, folderIds],
@@ -45,6 +48,7 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
       totalCards: row.total,
       dueCards: row.due,
       masteredCards: row.mastered,
+      mediumCards: row.medium,
       difficultCards: row.difficult,
       hasStudiedCards: row.studied,
     });

@@ -40,11 +40,11 @@ test('shows a skeleton, then the four figures and the learning progress', async 
 
   const progress = screen.getByRole('region', { name: 'Progreso de aprendizaje' });
   expect(progress).toHaveTextContent(/Nuevas6/);
-  expect(progress).toHaveTextContent(/Difíciles1/);
-  expect(progress).toHaveTextContent(/Medias1/);
-  expect(progress).toHaveTextContent(/Fáciles2/);
+  expect(progress).toHaveTextContent(/Difícil1/);
+  expect(progress).toHaveTextContent(/Medio1/);
+  expect(progress).toHaveTextContent(/Fácil2/);
   expect(screen.getByTestId('progress-Nuevas')).toHaveStyle({ width: '60%' });
-  expect(screen.getByTestId('progress-Fáciles')).toHaveStyle({ width: '20%' });
+  expect(screen.getByTestId('progress-Fácil')).toHaveStyle({ width: '20%' });
 });
 
 test('no review prompt when nothing is due', async () => {

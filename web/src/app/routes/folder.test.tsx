@@ -30,7 +30,7 @@ const bread = card({ id: '12', front: 'bread', back: 'pan' });
 const english = folder({
   id: '1',
   name: 'Vocabulario de inglés',
-  stats: { totalCards: 3, dueCards: 2, masteredCards: 1, difficultCards: 1 },
+  stats: { totalCards: 3, dueCards: 2, masteredCards: 1, mediumCards: 0, difficultCards: 1 },
 });
 
 function folderMock(
@@ -69,11 +69,14 @@ test('shows the folder: title, figures and its cards', async () => {
   expect(screen.getByRole('link', { name: 'Empezar repaso' })).toHaveAttribute('href', '/study/1');
   const figures = within(screen.getByRole('region', { name: 'Estadísticas de la carpeta' }));
   const figure = (label: string) => figures.getByText(label).parentElement?.querySelector('dd')?.textContent;
-  expect([figure('Total de cartas'), figure('Para repasar'), figure('Dominadas'), figure('Difíciles')]).toEqual([
-    '3',
-    '2',
-    '1',
-    '1',
+  expect(
+    ['Total de cartas', 'Para repasar', 'Fácil', 'Medio', 'Difícil'].map((label) => [label, figure(label)]),
+  ).toEqual([
+    ['Total de cartas', '3'],
+    ['Para repasar', '2'],
+    ['Fácil', '1'],
+    ['Medio', '0'],
+    ['Difícil', '1'],
   ]);
 
   expect(fronts()).toEqual(['hello', 'water', 'bread']);

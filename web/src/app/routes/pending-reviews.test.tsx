@@ -42,7 +42,7 @@ test('lists the folders with due cards by name, with counts by difficulty and bo
     within(badges)
       .getAllByRole('listitem')
       .map((badge) => badge.textContent),
-  ).toEqual(['1 nueva', '1 difícil', '1 fácil']);
+  ).toEqual(['Nueva: 1', 'Difícil: 1', 'Fácil: 1']);
   // Each link's name starts with its visible words, then names the folder.
   const view = zoo.getByRole('link', { name: 'Ver cartas pendientes de «zoología»' });
   expect(view).toHaveAttribute('href', '/pending-reviews/1');

@@ -179,9 +179,9 @@ test('the buttons work too, and the summary counts, lists and restarts', async (
   const summary = within(await screen.findByRole('region', { name: '¡Sesión completada!' }));
   const figure = (label: string) => summary.getByText(label).parentElement?.querySelector('dd')?.textContent;
   expect(figure('Cartas estudiadas')).toBe('3');
-  expect(figure('Fáciles')).toBe('2');
-  expect(figure('Medias')).toBe('1');
-  expect(figure('Difíciles')).toBe('0');
+  expect(figure('Fácil')).toBe('2');
+  expect(figure('Medio')).toBe('1');
+  expect(figure('Difícil')).toBe('0');
   expect(summary.getByText('¡Excelente! Dominas estas cartas.')).toBeInTheDocument();
   const reviewed = summary.getByRole('list', { name: 'Cartas repasadas' });
   expect(
@@ -198,7 +198,7 @@ test('the buttons work too, and the summary counts, lists and restarts', async (
 
   const second = within(await screen.findByRole('region', { name: '¡Sesión completada!' }));
   expect(second.getByText('Cartas estudiadas').parentElement?.querySelector('dd')).toHaveTextContent('3');
-  expect(second.getByText('Medias').parentElement?.querySelector('dd')).toHaveTextContent('3');
+  expect(second.getByText('Medio').parentElement?.querySelector('dd')).toHaveTextContent('3');
   expect(second.getByRole('button', { name: 'Estudiar de nuevo' })).toBeInTheDocument();
 
   await user.click(second.getByRole('button', { name: 'Listo' }));

@@ -162,9 +162,9 @@ export const es = {
       description: 'Tus cartas según la última valoración.',
       empty: 'Aún no tienes cartas. Crea una carpeta o añade una de la tienda para empezar.',
       new: 'Nuevas',
-      hard: 'Difíciles',
-      medium: 'Medias',
-      easy: 'Fáciles',
+      hard: 'Difícil',
+      medium: 'Medio',
+      easy: 'Fácil',
     },
     links: {
       folders: 'Ver mis carpetas',
@@ -174,7 +174,7 @@ export const es = {
   difficulty: {
     NEW: 'Nueva',
     EASY: 'Fácil',
-    GOOD: 'Bien',
+    GOOD: 'Medio',
     HARD: 'Difícil',
   },
   time: {
@@ -241,8 +241,9 @@ export const es = {
       title: 'Estadísticas de la carpeta',
       total: 'Total de cartas',
       due: 'Para repasar',
-      mastered: 'Dominadas',
-      difficult: 'Difíciles',
+      easy: 'Fácil',
+      medium: 'Medio',
+      hard: 'Difícil',
     },
     cardsTitle: 'Cartas',
     searching: 'Buscando...',
@@ -361,9 +362,9 @@ export const es = {
     summary: {
       title: '¡Sesión completada!',
       studied: 'Cartas estudiadas',
-      easy: 'Fáciles',
-      medium: 'Medias',
-      hard: 'Difíciles',
+      easy: 'Fácil',
+      medium: 'Medio',
+      hard: 'Difícil',
       messages: {
         excellent: '¡Excelente! Dominas estas cartas.',
         great: '¡Muy bien! Vas por muy buen camino.',
@@ -389,10 +390,11 @@ export const es = {
     },
     pending: (n: number) => count(n, 'carta pendiente', 'cartas pendientes'),
     badges: {
-      NEW: (n: number) => count(n, 'nueva', 'nuevas'),
-      HARD: (n: number) => count(n, 'difícil', 'difíciles'),
-      GOOD: (n: number) => count(n, 'media', 'medias'),
-      EASY: (n: number) => count(n, 'fácil', 'fáciles'),
+      // "Medio: 3", never "3 medias" (DESIGN §11).
+      NEW: (n: number) => `${n === 1 ? 'Nueva' : 'Nuevas'}: ${n}`,
+      HARD: (n: number) => `Difícil: ${n}`,
+      GOOD: (n: number) => `Medio: ${n}`,
+      EASY: (n: number) => `Fácil: ${n}`,
     },
     badgesLabel: 'Por dificultad',
     viewCards: 'Ver cartas',
