@@ -97,6 +97,14 @@ export const es = {
       login: 'Inicia sesión',
       success: 'Cuenta creada correctamente',
       failed: 'Error en el registro',
+      /** Before the submit button: "Al crear tu cuenta aceptas los términos del servicio y la política de privacidad." */
+      consent: {
+        before: 'Al crear tu cuenta aceptas los ',
+        terms: 'términos del servicio',
+        between: ' y la ',
+        privacy: 'política de privacidad',
+        after: '.',
+      },
     },
     resetPassword: {
       title: 'Restablecer contraseña',
