@@ -48,6 +48,8 @@ export const es = {
     backHome: 'Volver al inicio',
     opensInNewTab: '(se abre en una pestaña nueva)',
     skipToContent: 'Saltar al contenido',
+    characterCount: (length: number, max: number) =>
+      `${length.toLocaleString('es-ES')} / ${max.toLocaleString('es-ES')} caracteres`,
   },
   /** Each screen's name in the document title, "<screen> · Repaso" (DESIGN §11). */
   titles: {
