@@ -126,6 +126,9 @@ export const es = {
       submitting: 'Guardando...',
       invalidLink: 'Enlace de restablecimiento no válido',
       invalidLinkDescription: 'El enlace está incompleto. Solicita uno nuevo para restablecer tu contraseña.',
+      expiredLinkDescription:
+        'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo para restablecer tu contraseña.',
+      checking: 'Comprobando el enlace...',
       requestNewLink: 'Solicitar un nuevo enlace',
       backToLogin: 'Volver a iniciar sesión',
       success: 'Contraseña actualizada correctamente',
