@@ -73,6 +73,7 @@ test('a 120-character word in a folder name, a front and a back fits every scree
   for (const path of [`/study/${folderId}`, '/study']) {
     await page.goto(path);
     await expect(page.getByText(front, { exact: true })).toBeVisible();
+    if (path === '/study') await expect(page.getByText(folderName)).toBeVisible();
     await expectFits(page, `${path}, question`);
     await page.getByRole('button', { name: 'Mostrar respuesta' }).click();
     await expect(page.getByText(back, { exact: true })).toBeVisible();

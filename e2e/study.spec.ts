@@ -52,11 +52,13 @@ test.describe('study', () => {
     await expect(figure(page, 'Para repasar hoy')).toHaveText('5');
     await expect(figure(page, 'Estudiadas hoy')).toHaveText('0');
     await expectNoSeriousA11yViolations(page, 'dashboard with cards due');
+    await expect(page.getByRole('link', { name: 'Repasar todo (5)' })).toHaveAttribute('href', '/study');
     await page.getByRole('link', { name: 'Empezar a repasar' }).click();
     await expect(page).toHaveURL(/\/pending-reviews$/);
     await expect(page.getByText('Tienes 5 cartas pendientes de revisión en 1 carpeta.')).toBeVisible();
     await expect(page.getByText('5 cartas pendientes', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Por dificultad' })).toHaveText('Nuevas: 5');
+    await expect(page.getByRole('link', { name: 'Repasar todo (5)' })).toHaveAttribute('href', '/study');
     await expectNoSeriousA11yViolations(page, 'pending reviews');
     await page.getByRole('link', { name: 'Ver cartas pendientes de «Inglés básico»' }).click();
     await expect(page).toHaveURL(new RegExp(`/pending-reviews/${folderId}$`));

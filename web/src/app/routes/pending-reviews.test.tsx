@@ -32,6 +32,7 @@ test('lists the folders with due cards by name, with counts by difficulty and bo
   ]);
 
   expect(await screen.findByText('Tienes 4 cartas pendientes de revisión en 2 carpetas.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Repasar todo (4)' })).toHaveAttribute('href', '/study');
   const folders = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
   expect(folders).toEqual(['Arte', 'zoología']);
 

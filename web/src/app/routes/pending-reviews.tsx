@@ -48,9 +48,17 @@ function PendingOverview() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
-        {total > 0 && <p className="mt-1 text-slate-600">{text.summary(total, folders.length)}</p>}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
+          {total > 0 && <p className="mt-1 text-slate-600">{text.summary(total, folders.length)}</p>}
+        </div>
+        {total > 0 && (
+          <Link to={paths.study} className={buttonClasses('primary', 'shrink-0')}>
+            <Play aria-hidden className="size-4" />
+            {es.dashboard.prompt.studyAll(total)}
+          </Link>
+        )}
       </div>
       {!data ? (
         <LoadingOrFailed failed={!!error} />

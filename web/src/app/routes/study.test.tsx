@@ -93,7 +93,12 @@ function renderStudy(
       request: { query: StudyFolderDocument, variables: { folderId: '1' } },
       result: { data: { folder: missing ? null : { ...english, dueCards, cards: cardPage(cards) } } },
     },
-    { request: { query: StudyAllDocument }, result: { data: { dueCards } } },
+    {
+      request: { query: StudyAllDocument },
+      result: {
+        data: { dueCards, folders: [english, { __typename: 'Folder' as const, id: '2', name: 'Historia' }] },
+      },
+    },
     ...sessionMocks(calls),
   ];
   renderWithProviders(
@@ -226,11 +231,16 @@ test('with nothing due in the folder, practises every card of it', async () => {
   expect(screen.getByText('Carta 1 de 3')).toBeInTheDocument();
 });
 
-test('without a folder, studies every due card and exits home', async () => {
+test('without a folder, studies every due card, each saying its folder, and exits home', async () => {
   const user = userEvent.setup();
-  renderStudy('/study');
+  renderStudy('/study', { dueCards: [due[0], { ...due[1], folderId: '2' }] });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeInTheDocument();
+  expect(screen.getByText('Vocabulario de inglés')).toHaveTextContent('Carpeta: Vocabulario de inglés');
+  await user.keyboard(' ');
+  await user.keyboard('3');
+  expect(await screen.findByText('Carta 2 de 2')).toBeInTheDocument();
+  expect(screen.getByText('Historia')).toHaveTextContent('Carpeta: Historia');
   await user.click(screen.getByRole('button', { name: 'Salir' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salir' }));
   expect(currentPath()).toBe('/');

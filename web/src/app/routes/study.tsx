@@ -12,7 +12,13 @@ import { es } from '@/lib/i18n/es';
 
 const text = es.study;
 
-type Session = { cards: readonly StudyCard_CardFragment[]; mode: StudyMode; folderName?: string };
+type Session = {
+  cards: readonly StudyCard_CardFragment[];
+  mode: StudyMode;
+  folderName?: string;
+  /** In a session over every folder, each card's folder name. */
+  folderNames?: ReadonlyMap<string, string>;
+};
 
 // A session's cards are what was due when it started: always asked from the API, never from an older cache.
 const fresh = { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' } as const;
@@ -88,7 +94,13 @@ function FolderStudy({ folderId }: { folderId: string }) {
 function AllFoldersStudy() {
   const { data, error } = useStudyAllQuery(fresh);
   useDocumentTitle(es.titles.study);
-  const session: Session | undefined = data ? { cards: data.dueCards, mode: 'study' } : undefined;
+  const session: Session | undefined = data
+    ? {
+        cards: data.dueCards,
+        mode: 'study',
+        folderNames: new Map(data.folders.map((folder) => [folder.id, folder.name])),
+      }
+    : undefined;
   return <SessionOrState session={session} failed={!!error} folderId={null} />;
 }
 

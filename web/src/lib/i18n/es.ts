@@ -162,6 +162,7 @@ export const es = {
           folders === 1 ? 'en tu carpeta' : `entre tus ${folders} carpetas`
         }.`,
       action: 'Empezar a repasar',
+      studyAll: (due: number) => `Repasar todo (${due})`,
     },
     stats: {
       dueToday: 'Para repasar hoy',
@@ -344,6 +345,7 @@ export const es = {
     percent: (percent: number) => `${percent} % completado`,
     progressLabel: 'Progreso de la sesión',
     question: 'Pregunta',
+    folderLabel: 'Carpeta: ',
     answer: 'Respuesta',
     showAnswer: 'Mostrar respuesta',
     showAnswerKeys: 'Espacio',
