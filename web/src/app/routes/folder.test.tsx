@@ -80,6 +80,9 @@ test('shows the folder: title, figures and its cards', async () => {
   ]);
 
   expect(fronts()).toEqual(['hello', 'water', 'bread']);
+  // Each card shows its back too, as a second muted line.
+  expect(cardItem('hello').getByText('hola')).toHaveTextContent('Reverso: hola');
+  expect(cardItem('hello').getByText('hola')).toHaveClass('line-clamp-2', 'text-slate-500');
   expect(cardItem('hello').getByText('Fácil')).toBeInTheDocument();
   expect(cardItem('hello').getByText('En 7 días')).toBeInTheDocument();
   expect(cardItem('hello').getByText('3 repasos')).toBeInTheDocument();

@@ -280,6 +280,7 @@ export const es = {
   cards: {
     front: 'Anverso',
     back: 'Reverso',
+    backLabel: 'Reverso: ',
     reviewCount: (n: number) => count(n, 'repaso', 'repasos'),
     edit: (front: string) => `Editar la carta «${front}»`,
     delete: (front: string) => `Eliminar la carta «${front}»`,
