@@ -16,6 +16,18 @@ test.describe('landing page', () => {
     await expectNoSeriousA11yViolations(page, 'landing');
     await expect(page.getByRole('link', { name: 'Comenzar' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
+    await expect(page).toHaveTitle('Tarjetas de memoria con repetición espaciada · Repaso');
+  });
+
+  test('the legal pages are linked from the footer and the register form', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+    await expect(page).toHaveTitle('Política de privacidad · Repaso');
+    await page.goto('/register');
+    await page.getByRole('link', { name: 'términos del servicio' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Términos de uso' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Términos de uso' })).toBeFocused();
   });
 
   test('"Comenzar" leads to /register and "Iniciar Sesión" to /login', async ({ page }) => {

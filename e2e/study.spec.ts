@@ -52,11 +52,13 @@ test.describe('study', () => {
     await expect(figure(page, 'Para repasar hoy')).toHaveText('5');
     await expect(figure(page, 'Estudiadas hoy')).toHaveText('0');
     await expectNoSeriousA11yViolations(page, 'dashboard with cards due');
+    await expect(page.getByRole('link', { name: 'Repasar todo (5)' })).toHaveAttribute('href', '/study');
     await page.getByRole('link', { name: 'Empezar a repasar' }).click();
     await expect(page).toHaveURL(/\/pending-reviews$/);
     await expect(page.getByText('Tienes 5 cartas pendientes de revisión en 1 carpeta.')).toBeVisible();
     await expect(page.getByText('5 cartas pendientes', { exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Por dificultad' })).toHaveText('5 nuevas');
+    await expect(page.getByRole('list', { name: 'Por dificultad' })).toHaveText('Nuevas: 5');
+    await expect(page.getByRole('link', { name: 'Repasar todo (5)' })).toHaveAttribute('href', '/study');
     await expectNoSeriousA11yViolations(page, 'pending reviews');
     await page.getByRole('link', { name: 'Ver cartas pendientes de «Inglés básico»' }).click();
     await expect(page).toHaveURL(new RegExp(`/pending-reviews/${folderId}$`));
@@ -68,6 +70,7 @@ test.describe('study', () => {
     // The session, with the keyboard only: Space shows the answer, then 1 (difícil), 2 (medio) or 3 (fácil).
     await expect(page).toHaveURL(new RegExp(`/study/${folderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeVisible();
+    await expect(page).toHaveTitle('Estudiar: Inglés básico · Repaso');
     await expectNoSeriousA11yViolations(page, 'study, question');
     const ratings = ['3', '3', '3', '2', '1'];
     for (const [index, key] of ratings.entries()) {
@@ -102,17 +105,19 @@ test.describe('study', () => {
     await expect(toasts(page).getByText('¡Sesión de estudio completada!')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'study summary');
     await expect(figure(page, 'Cartas estudiadas')).toHaveText('5');
-    await expect(figure(page, 'Fáciles')).toHaveText('3');
-    await expect(figure(page, 'Medias')).toHaveText('1');
-    await expect(figure(page, 'Difíciles')).toHaveText('1');
+    await expect(figure(page, 'Fácil')).toHaveText('3');
+    await expect(figure(page, 'Medio')).toHaveText('1');
+    await expect(figure(page, 'Difícil')).toHaveText('1');
     await expect(summary.getByText('¡Excelente! Dominas estas cartas.')).toBeVisible();
     await expect(summary.getByRole('list', { name: 'Cartas repasadas' }).getByRole('listitem')).toHaveCount(5);
     await expect(summary.getByRole('button', { name: 'Estudiar de nuevo (orden aleatorio)' })).toBeVisible();
     await summary.getByRole('button', { name: 'Listo' }).click();
     await expect(page).toHaveURL(new RegExp(`/folders/${folderId}$`));
     await expect(figure(page, 'Para repasar')).toHaveText('0');
-    await expect(figure(page, 'Dominadas')).toHaveText('3');
-    await expect(figure(page, 'Difíciles')).toHaveText('1');
+    await expect(figure(page, 'Fácil')).toHaveText('3');
+    await expect(figure(page, 'Medio')).toHaveText('1');
+    await expect(figure(page, 'Difícil')).toHaveText('1');
+    await expect(page).toHaveTitle('Inglés básico · Repaso');
     await expectNoSeriousA11yViolations(page, 'folder after a session');
 
     // The dashboard counts today's work and the streak.

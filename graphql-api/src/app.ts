@@ -5,7 +5,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import { Pool } from 'pg';
 import type { Config } from './config/config';
 import { mikroOrmConfig } from './config/mikro-orm.config';
@@ -24,6 +23,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { sessionControl } from './http/session-control';
 import { staticWeb } from './http/static-web';
@@ -99,7 +99,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
   app.use(requestLog(logger));
-  app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(securityHeaders());
   // Only for clients that ask for it (browsers always do): a client that does not pays nothing for it.
   const compress = compression();
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));

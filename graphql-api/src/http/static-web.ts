@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import helmet from 'helmet';
+import { contentSecurityPolicy } from './security-headers';
 import { sessionHintCookieName } from './session';
 
 /**
@@ -16,16 +16,14 @@ export function staticWeb(distDir: string): Router | undefined {
   const hasLanding = fs.existsSync(landingFile);
   const router = express.Router();
   router.use(
-    helmet.contentSecurityPolicy({
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
+    contentSecurityPolicy({
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
     }),
   );
   router.use(

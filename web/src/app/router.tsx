@@ -3,6 +3,7 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasSessionHint } from '@/lib/session-hint';
 
+import { FocusOnNavigation } from './focus-on-navigation';
 import { LandingRoute } from './routes/landing';
 
 // Nothing here may import Apollo: the landing page's bundle is this file, main.tsx and the landing page, which is
@@ -26,6 +27,7 @@ export function EntryRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <FocusOnNavigation />
       <EntryRoutes />
     </BrowserRouter>
   );

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
   DashboardDocument,
@@ -15,6 +16,7 @@ import { clearSessionHint } from '@/lib/session-hint';
 import { folder, userStats } from '@/testing/fixtures';
 import { setSessionHint } from '@/testing/session-hint';
 import { ana, CurrentPath, currentPath, renderWithProviders, toasts, viewerMock } from '@/testing/test-utils';
+import { FocusOnNavigation } from './focus-on-navigation';
 import { AppRoutes } from './routes';
 
 const history = folder({ id: '4', name: 'Historia' });
@@ -94,17 +96,21 @@ describe('signed out', () => {
     ['/new-password', 'Enlace de restablecimiento no válido'],
     ['/privacy-policy', 'Política de privacidad'],
     ['/terms-of-service', 'Términos de uso'],
-  ])('%s is public', async (path, title) => {
+  ])('%s is public, titled after its screen, with the skip link first', async (path, title) => {
     renderApp(path, null);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(currentPath()).toBe(path);
+    expect(document.title).toBe(`${title} · Repaso`);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveFocus();
   });
 
   test('an unknown path shows the 404 page', async () => {
     renderApp('/no-existe', null);
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 Página no encontrada' })).toBeInTheDocument();
+    expect(document.title).toBe('Página no encontrada · Repaso');
   });
 });
 
@@ -126,17 +132,46 @@ describe('signed in', () => {
   });
 
   test.each([
-    ['/dashboard', 'Tu panel de estudio'],
-    ['/pending-reviews', 'Revisiones pendientes'],
-    ['/pending-reviews/4', 'Historia'],
-    ['/folders', 'Tus carpetas'],
-    ['/folders/4', 'Historia'],
-    ['/study/4', 'No hay cartas para revisar'],
-    ['/store', 'Tienda'],
-  ])('%s shows its screen in the frame', async (path, title) => {
+    ['/dashboard', 'Tu panel de estudio', 'Inicio · Repaso'],
+    ['/pending-reviews', 'Revisiones pendientes', 'Revisiones pendientes · Repaso'],
+    ['/pending-reviews/4', 'Historia', 'Revisiones pendientes: Historia · Repaso'],
+    ['/folders', 'Tus carpetas', 'Carpetas · Repaso'],
+    ['/folders/4', 'Historia', 'Historia · Repaso'],
+    ['/study/4', 'No hay cartas para revisar', 'Estudiar: Historia · Repaso'],
+    ['/store', 'Tienda', 'Tienda · Repaso'],
+  ])('%s shows its screen in the frame, with its own document title', async (path, heading, title) => {
     renderApp(path, ana);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('ana@example.com');
+    expect(document.title).toBe(title);
+  });
+
+  test('the skip link comes first and moves focus to the main content', async () => {
+    renderApp('/folders', ana);
+    await screen.findByRole('heading', { level: 1, name: 'Tus carpetas' });
+
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  test("after a navigation, focus moves to the new screen's main heading", async () => {
+    renderWithProviders(
+      <>
+        <FocusOnNavigation />
+        <AppRoutes />
+      </>,
+      { path: '/folders', mocks: [viewerMock(ana), ...screenMocks], cache: createCache() },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Tus carpetas' });
+
+    const nav = within(screen.getByRole('navigation', { name: 'Navegación principal' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Tienda' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Tienda' })).toHaveFocus());
+    await userEvent.click(nav.getByRole('link', { name: 'Carpetas' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Tus carpetas' })).toHaveFocus());
   });
 });

@@ -36,6 +36,7 @@ export function folderStats(stats: Partial<FolderCard_FolderFragment['stats']> =
     totalCards: 0,
     dueCards: 0,
     masteredCards: 0,
+    mediumCards: 0,
     difficultCards: 0,
     ...stats,
   };

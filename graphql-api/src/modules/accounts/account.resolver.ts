@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LoginInput, MessageResult, NewPasswordInput, RegisterInput, SettingsInput } from './account.input';
 import {
+  checkResetToken,
   closeAllSessions,
   findViewer,
   login,
@@ -47,6 +48,14 @@ export class AccountResolver {
   })
   requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() { em, ip, services }: GraphQLContext) {
     return requestPasswordReset(em, { email }, ip, services);
+  }
+
+  @Query(() => Boolean, {
+    description:
+      'Whether a password-reset token would be accepted now (known, unused, not expired); nothing else. Throttled.',
+  })
+  async resetTokenValid(@Arg('token', () => String) token: string, @Ctx() { em, ip, services }: GraphQLContext) {
+    return (await checkResetToken(em, { token }, ip, services)).valid;
   }
 
   @Mutation(() => MessageResult, { description: 'Sets a new password with the token from the reset e-mail.' })

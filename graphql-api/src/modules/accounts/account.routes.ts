@@ -4,6 +4,7 @@ import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import { sessionControl } from '../../http/session-control';
 import {
+  checkResetToken,
   closeAllSessions,
   findViewer,
   login,
@@ -71,6 +72,11 @@ export function accountRoutes(deps: Services): Router {
 
   router.post('/auth/reset-password', async (req, res) => {
     res.json(await requestPasswordReset(requestEm(), req.body, req.ip ?? '', deps));
+  });
+
+  // POST, so that the token stays out of URLs in logs and histories.
+  router.post('/auth/reset-token', async (req, res) => {
+    res.json(await checkResetToken(requestEm(), req.body, req.ip ?? '', deps));
   });
 
   router.post('/auth/new-password', async (req, res) => {

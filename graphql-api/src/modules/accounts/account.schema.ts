@@ -87,9 +87,17 @@ export const loginSchema = z.object({
 
 export const resetRequestSchema = z.object({ email: emailSchema });
 
+const resetToken = z
+  .string({ error: accountMessages.tokenRequired })
+  .trim()
+  .min(1, accountMessages.tokenRequired)
+  .max(200);
+
+export const resetTokenSchema = z.object({ token: resetToken });
+
 export const newPasswordSchema = z
   .object({
-    token: z.string({ error: accountMessages.tokenRequired }).trim().min(1, accountMessages.tokenRequired).max(200),
+    token: resetToken,
     password: newPassword,
     confirmPassword: confirmation,
   })

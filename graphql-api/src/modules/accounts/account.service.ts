@@ -7,7 +7,14 @@ import { sha256 } from '../../core/hash';
 import type { Services } from '../../core/services';
 import { validate } from '../../core/validate';
 import { revokeAllApiTokens } from '../tokens/token.service';
-import { loginSchema, newPasswordSchema, registerSchema, resetRequestSchema, settingsSchema } from './account.schema';
+import {
+  loginSchema,
+  newPasswordSchema,
+  registerSchema,
+  resetRequestSchema,
+  resetTokenSchema,
+  settingsSchema,
+} from './account.schema';
 import { hashPassword, verifyPassword } from './password';
 import { limits, throttle } from './throttle';
 import { checkTimeZone } from './time-zones';
@@ -145,6 +152,27 @@ async function sendResetLink(em: EntityManager, email: string, now: Date, deps: 
       '— El equipo de Repaso',
     ].join('\n'),
   });
+}
+
+/**
+ * Whether a reset token would be accepted now (known, unused, not expired): the new-password page asks when it
+ * opens, so that a dead link is said at once. It answers that and nothing more (never whose it is), throttled
+ * per IP and per token as the new password is.
+ */
+export async function checkResetToken(
+  em: EntityManager,
+  input: unknown,
+  ip: string,
+  deps: Pick<Services, 'clock'>,
+): Promise<{ valid: boolean }> {
+  const { token } = validate(resetTokenSchema, input);
+  const tokenHash = sha256(token);
+  const now = deps.clock.now();
+  await throttle(em, now, [
+    [limits.resetTokenCheckPerIp, ip],
+    [limits.resetTokenCheckPerToken, tokenHash],
+  ]);
+  return { valid: (await em.count(User, { resetToken: tokenHash, resetTokenExpiry: { $gt: now } })) > 0 };
 }
 
 /**

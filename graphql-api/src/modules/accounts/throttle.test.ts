@@ -84,3 +84,41 @@ describe('new password', () => {
     expect(argon2Counters.hashes).toBe(hashes + 1);
   });
 });
+
+describe('checking a reset link when its page opens', () => {
+  const check = (token: string) => t.http.post('/api/auth/reset-token').send({ token });
+  const checkOverGraphQL = (token: string) =>
+    t.http
+      .post('/graphql')
+      .send({ query: 'query ($token: String!) { resetTokenValid(token: $token) }', variables: { token } });
+
+  it('answers valid or not valid and nothing more, over REST and GraphQL, without spending the token', async () => {
+    const { email } = await signedUpAgent(t);
+    const token = await resetToken(email);
+    const valid = await check(token);
+    expect(valid.status).toBe(200);
+    expect(valid.body).toEqual({ valid: true });
+    expect((await checkOverGraphQL(token)).body).toEqual({ data: { resetTokenValid: true } });
+    expect((await check('inventado')).body).toEqual({ valid: false });
+    expect((await checkOverGraphQL('inventado')).body).toEqual({ data: { resetTokenValid: false } });
+    expect((await check('')).body.message).toBe('Falta el token');
+
+    // Checking neither uses the token nor the attempts of the form.
+    for (let i = 0; i < 2; i++) await check(token);
+    expect((await newPassword(token)).status).toBe(200);
+    // Once used, or once expired, it is no longer valid.
+    expect((await check(token)).body).toEqual({ valid: false });
+    const expiring = await resetToken(email);
+    clock.advance(61 * 60 * 1000);
+    expect((await check(expiring)).body).toEqual({ valid: false });
+  });
+
+  it('allows 20 checks per IP and 5 per token in 15 minutes, as the new password', async () => {
+    for (let i = 0; i < 5; i++) expect((await check('el-mismo-token')).status).toBe(200);
+    expectThrottled(await check('el-mismo-token'), 15 * 60);
+    clock.advance(15 * 60 * 1000);
+    for (let i = 0; i < 20; i++) expect((await check(`inventado-${i}`)).status).toBe(200);
+    expectThrottled(await check('otro'), 15 * 60);
+    expect((await checkOverGraphQL('otro')).body.errors[0].extensions.code).toBe('RATE_LIMITED');
+  });
+});

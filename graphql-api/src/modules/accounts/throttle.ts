@@ -14,6 +14,10 @@ export const limits = {
   // Keyed by the token's sha256: the token itself is never stored.
   newPasswordPerIp: { name: 'new-password:ip', max: 20, windowSeconds: 15 * 60 },
   newPasswordPerToken: { name: 'new-password:token', max: 5, windowSeconds: 15 * 60 },
+  // Checking a reset link when its page opens: as strict as using it, in buckets of its own, so that opening
+  // the page does not spend the attempts of the form.
+  resetTokenCheckPerIp: { name: 'reset-token:ip', max: 20, windowSeconds: 15 * 60 },
+  resetTokenCheckPerToken: { name: 'reset-token:token', max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 function retryMessage(seconds: number): string {

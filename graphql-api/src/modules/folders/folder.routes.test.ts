@@ -43,7 +43,25 @@ describe('folders over REST', () => {
     for (const front of ['a', 'b', 'c'])
       await agent.post(`/api/folders/${folder.id}/cards`).send({ front, back: front });
     const stats = await agent.get(`/api/folders/${folder.id}/stats`);
-    expect(stats.body).toEqual({ totalCards: 3, dueCards: 3, masteredCards: 0, difficultCards: 0 });
+    expect(stats.body).toEqual({ totalCards: 3, dueCards: 3, masteredCards: 0, mediumCards: 0, difficultCards: 0 });
+  });
+
+  it('counts the cards last rated easy, medium and hard', async () => {
+    const { agent } = await signedUpAgent(t);
+    const folder = (await agent.post('/api/folders').send({ name: 'Ratings' })).body;
+    for (const difficulty of ['easy', 'medium', 'medium', 'hard']) {
+      const card = (await agent.post(`/api/folders/${folder.id}/cards`).send({ front: difficulty, back: 'x' })).body;
+      await agent.post(`/api/cards/${card.id}/review`).send({ difficulty }).expect(200);
+    }
+    const stats = await agent.get(`/api/folders/${folder.id}/stats`);
+    expect(stats.body).toMatchObject({ totalCards: 4, masteredCards: 1, mediumCards: 2, difficultCards: 1 });
+  });
+
+  it('gives a folder and its counts on /api/folders/{id}', async () => {
+    const { agent } = await signedUpAgent(t);
+    const folder = (await agent.post('/api/folders').send({ name: 'Stats' })).body;
+    for (const front of ['a', 'b', 'c'])
+      await agent.post(`/api/folders/${folder.id}/cards`).send({ front, back: front });
     expect((await agent.get(`/api/folders/${folder.id}`)).body).toMatchObject({
       name: 'Stats',
       cardCount: 3,

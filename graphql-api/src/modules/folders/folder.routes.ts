@@ -26,10 +26,11 @@ export const presentFolder = (folder: Folder, summary: FolderSummary) => ({
   dueCount: summary.dueCards,
 });
 
-export const presentStats = ({ totalCards, dueCards, masteredCards, difficultCards }: FolderSummary) => ({
+export const presentStats = ({ totalCards, dueCards, masteredCards, mediumCards, difficultCards }: FolderSummary) => ({
   totalCards,
   dueCards,
   masteredCards,
+  mediumCards,
   difficultCards,
 });
 

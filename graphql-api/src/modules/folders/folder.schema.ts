@@ -9,6 +9,10 @@ export const folderMessages = {
   listLimit: 'El límite de carpetas debe ser un número entero entre 1 y 1000',
 } as const;
 
+/** The longest folder name and description, in characters (the web form shows them as it counts). */
+export const FOLDER_NAME_MAX = 255;
+export const FOLDER_DESCRIPTION_MAX = 2000;
+
 /** GraphQL lists at most this many folders (a query's cost is priced on it); REST lists them all. */
 export const FOLDER_LIST_MAX = 1000;
 
@@ -27,12 +31,12 @@ export const folderSchema = z.object({
     .string({ error: folderMessages.nameRequired })
     .trim()
     .min(1, folderMessages.nameRequired)
-    .max(255, folderMessages.nameTooLong),
+    .max(FOLDER_NAME_MAX, folderMessages.nameTooLong),
   /** Trimmed; empty becomes null. */
   description: z
     .string()
     .trim()
-    .max(2000, folderMessages.descriptionTooLong)
+    .max(FOLDER_DESCRIPTION_MAX, folderMessages.descriptionTooLong)
     .nullish()
     .transform((value) => (value ? value : null)),
 });

@@ -12,6 +12,8 @@ export type FolderSummary = {
   dueCards: number;
   /** Cards rated easy. */
   masteredCards: number;
+  /** Cards rated medium. */
+  mediumCards: number;
   /** Cards rated hard. */
   difficultCards: number;
   hasStudiedCards: boolean;
@@ -21,13 +23,14 @@ export const emptySummary: FolderSummary = {
   totalCards: 0,
   dueCards: 0,
   masteredCards: 0,
+  mediumCards: 0,
   difficultCards: 0,
   hasStudiedCards: false,
 };
 
 /** The folders' counters and their cards due today (the owner's, with the limits); values from the function below. */
 export const folderSummariesSql = `${dueCte('(select user_id from folders where id = ?)')}
-     select f.id, f.card_count as total, f.easy_count as mastered, f.hard_count as difficult,
+     select f.id, f.card_count as total, f.easy_count as mastered, f.good_count as medium, f.hard_count as difficult,
             f.studied_count > 0 as studied, (select count(*) from due d where d.folder_id = f.id)::int as due
        from folders f where f.id in (?)`;
 
@@ -45,13 +48,14 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
   const summaries = new Map<number, FolderSummary>(folderIds.map((id) => [id, { ...emptySummary }]));
   if (folderIds.length === 0) return summaries;
   const rows = await em.execute<
-    { id: number; total: number; due: number; mastered: number; difficult: number; studied: boolean }[]
+    { id: number; total: number; due: number; mastered: number; medium: number; difficult: number; studied: boolean }[]
   >(folderSummariesSql, folderSummariesParams(now, folderIds));
   for (const row of rows) {
     summaries.set(row.id, {
       totalCards: row.total,
       dueCards: row.due,
       masteredCards: row.mastered,
+      mediumCards: row.medium,
       difficultCards: row.difficult,
       hasStudiedCards: row.studied,
     });

@@ -11,6 +11,9 @@ export class FolderStatsType {
   @Field(() => Int, { description: 'Cards last rated easy.' })
   masteredCards!: number;
 
+  @Field(() => Int, { description: 'Cards last rated medium.' })
+  mediumCards!: number;
+
   @Field(() => Int, { description: 'Cards last rated hard.' })
   difficultCards!: number;
 }

@@ -17,12 +17,15 @@ export const MAX_ACTIVE_TOKENS = 100;
 export const TOKEN_EXPIRY_CHOICES = [30, 90, 365] as const;
 export const MAX_TOKEN_EXPIRY_DAYS = 365;
 
+/** The longest token name, in characters. */
+export const TOKEN_NAME_MAX = 100;
+
 export const createTokenSchema = z.object({
   name: z
     .string({ error: tokenMessages.nameRequired })
     .trim()
     .min(1, tokenMessages.nameRequired)
-    .max(100, tokenMessages.nameTooLong),
+    .max(TOKEN_NAME_MAX, tokenMessages.nameTooLong),
   /** Days until the token stops working; null or absent: it works until revoked. */
   expiresInDays: z
     .number({ error: tokenMessages.invalidExpiry })

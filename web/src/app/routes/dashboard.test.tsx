@@ -40,11 +40,11 @@ test('shows a skeleton, then the four figures and the learning progress', async 
 
   const progress = screen.getByRole('region', { name: 'Progreso de aprendizaje' });
   expect(progress).toHaveTextContent(/Nuevas6/);
-  expect(progress).toHaveTextContent(/Difíciles1/);
-  expect(progress).toHaveTextContent(/Medias1/);
-  expect(progress).toHaveTextContent(/Fáciles2/);
+  expect(progress).toHaveTextContent(/Difícil1/);
+  expect(progress).toHaveTextContent(/Medio1/);
+  expect(progress).toHaveTextContent(/Fácil2/);
   expect(screen.getByTestId('progress-Nuevas')).toHaveStyle({ width: '60%' });
-  expect(screen.getByTestId('progress-Fáciles')).toHaveStyle({ width: '20%' });
+  expect(screen.getByTestId('progress-Fácil')).toHaveStyle({ width: '20%' });
 });
 
 test('no review prompt when nothing is due', async () => {
@@ -54,11 +54,12 @@ test('no review prompt when nothing is due', async () => {
   expect(screen.queryByRole('region', { name: '¡Es hora de repasar!' })).not.toBeInTheDocument();
 });
 
-test('a review prompt, with the counts, leading to the pending reviews when cards are due', async () => {
+test('a review prompt, with the counts, leading to all due cards or to the pending reviews', async () => {
   renderDashboard(userStats({ cardsDueToday: 12, totalFolders: 3, newCards: 12 }));
 
   const prompt = await screen.findByRole('region', { name: '¡Es hora de repasar!' });
   expect(prompt).toHaveTextContent('Tienes 12 cartas pendientes de repaso entre tus 3 carpetas.');
+  expect(screen.getByRole('link', { name: 'Repasar todo (12)' })).toHaveAttribute('href', '/study');
   expect(screen.getByRole('link', { name: /Empezar a repasar/ })).toHaveAttribute('href', '/pending-reviews');
 });
 

@@ -7,6 +7,7 @@ import { dashboardRefreshMs } from '@/config/refresh';
 import { LearningProgress } from '@/features/dashboard/components/learning-progress';
 import { ReviewPrompt } from '@/features/dashboard/components/review-prompt';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRefetchWhenStale, useStalePolicy } from '@/hooks/use-stale-time';
 import { es } from '@/lib/i18n/es';
 
@@ -32,6 +33,7 @@ export function DashboardRoute() {
   const { data, error, refetch } = useDashboardQuery({ ...policy, pollInterval: dashboardRefreshMs.poll });
   useRefetchWhenStale('dashboard', dashboardRefreshMs.stale, { data, refetch, fetchPolicy: policy.fetchPolicy });
   const stats = data?.viewer?.stats;
+  useDocumentTitle(es.titles.dashboard);
 
   return (
     <div className="flex flex-col gap-6">

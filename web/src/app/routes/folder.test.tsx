@@ -30,7 +30,7 @@ const bread = card({ id: '12', front: 'bread', back: 'pan' });
 const english = folder({
   id: '1',
   name: 'Vocabulario de inglés',
-  stats: { totalCards: 3, dueCards: 2, masteredCards: 1, difficultCards: 1 },
+  stats: { totalCards: 3, dueCards: 2, masteredCards: 1, mediumCards: 0, difficultCards: 1 },
 });
 
 function folderMock(
@@ -69,14 +69,20 @@ test('shows the folder: title, figures and its cards', async () => {
   expect(screen.getByRole('link', { name: 'Empezar repaso' })).toHaveAttribute('href', '/study/1');
   const figures = within(screen.getByRole('region', { name: 'Estadísticas de la carpeta' }));
   const figure = (label: string) => figures.getByText(label).parentElement?.querySelector('dd')?.textContent;
-  expect([figure('Total de cartas'), figure('Para repasar'), figure('Dominadas'), figure('Difíciles')]).toEqual([
-    '3',
-    '2',
-    '1',
-    '1',
+  expect(
+    ['Total de cartas', 'Para repasar', 'Fácil', 'Medio', 'Difícil'].map((label) => [label, figure(label)]),
+  ).toEqual([
+    ['Total de cartas', '3'],
+    ['Para repasar', '2'],
+    ['Fácil', '1'],
+    ['Medio', '0'],
+    ['Difícil', '1'],
   ]);
 
   expect(fronts()).toEqual(['hello', 'water', 'bread']);
+  // Each card shows its back too, as a second muted line.
+  expect(cardItem('hello').getByText('hola')).toHaveTextContent('Reverso: hola');
+  expect(cardItem('hello').getByText('hola')).toHaveClass('line-clamp-2', 'text-slate-500');
   expect(cardItem('hello').getByText('Fácil')).toBeInTheDocument();
   expect(cardItem('hello').getByText('En 7 días')).toBeInTheDocument();
   expect(cardItem('hello').getByText('3 repasos')).toBeInTheDocument();
@@ -96,6 +102,9 @@ test('an empty folder cannot be reviewed and offers to add a card', async () => 
 
   expect(await screen.findByRole('heading', { name: 'Esta carpeta aún no tiene cartas' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Empezar repaso' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Empezar repaso' })).toHaveAccessibleDescription(
+    'Añade cartas para poder repasar',
+  );
   await userEvent.click(screen.getAllByRole('button', { name: 'Añadir carta' })[1]);
   expect(await screen.findByRole('dialog', { name: 'Nueva carta' })).toBeInTheDocument();
 });

@@ -13,6 +13,7 @@ import { CardList } from '@/features/cards/components/card-list';
 import { FolderIcon } from '@/features/folders/components/folder-icon';
 import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.folder;
@@ -39,6 +40,7 @@ export function FolderRoute() {
   // While a new search loads, the previous cards of the same folder stay on screen.
   const shown = data ?? (previousData?.folder?.id === id ? previousData : undefined);
   const folder = shown?.folder;
+  useDocumentTitle(!shown ? undefined : folder ? folder.name : es.titles.folderNotFound);
   const toast = useToast();
   // The next page, once: the sentinel and the button may both ask while it loads.
   const [loadingMore, setLoadingMore] = useState(false);
@@ -63,6 +65,7 @@ export function FolderRoute() {
     card: null,
   });
   const cardsTitleId = useId();
+  const noCardsId = useId();
   const now = new Date();
 
   if (!shown) {
@@ -113,8 +116,8 @@ export function FolderRoute() {
         <div className="flex min-w-0 items-start gap-3">
           <FolderIcon name={folder.name} />
           <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight break-words">{folder.name}</h1>
-            {folder.description && <p className="mt-1 text-slate-600">{folder.description}</p>}
+            <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{folder.name}</h1>
+            {folder.description && <p className="mt-1 wrap-anywhere text-slate-600">{folder.description}</p>}
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
@@ -128,13 +131,18 @@ export function FolderRoute() {
               {text.startReview}
             </Link>
           ) : (
-            <Button disabled>
+            <Button disabled aria-describedby={noCardsId}>
               <Play aria-hidden className="size-4" />
               {text.startReview}
             </Button>
           )}
         </div>
       </div>
+      {!hasCards && (
+        <p id={noCardsId} className="-mt-3 text-sm text-slate-500 md:text-right">
+          {text.noCardsToStudy}
+        </p>
+      )}
 
       <FolderStatsPanel folder={folder} />
 

@@ -56,6 +56,17 @@ test('lists the folders, most recently changed first, each with its study button
   expect(folderCard('Historia').getByText('Actualizada hace 3 días')).toBeInTheDocument();
 });
 
+test('a folder without cards offers "Empezar" disabled, saying why, as the folder page does', async () => {
+  const empty = folder({ id: '4', name: 'Química', cardCount: 0, stats: { totalCards: 0 } });
+  renderFolders([empty, biology]);
+
+  const start = await screen.findByRole('button', { name: 'Empezar: Química' });
+  expect(start).toBeDisabled();
+  expect(start).toHaveAccessibleDescription('Añade cartas para poder repasar');
+  expect(folderCard('Química').queryByRole('link', { name: /^Empezar/ })).not.toBeInTheDocument();
+  expect(folderCard('Biología').getByRole('link', { name: 'Empezar: Biología' })).toBeEnabled();
+});
+
 test('filters by name as you type, accents and case aside', async () => {
   renderFolders([english, history, biology]);
   const search = await screen.findByRole('searchbox', { name: 'Buscar carpetas' });

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FolderCard } from '@/features/folders/components/folder-card';
 import { FolderDialog } from '@/features/folders/components/folder-dialog';
 import { SampleDataButton } from '@/features/folders/components/sample-data-button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.folders;
@@ -23,6 +24,7 @@ export function FoldersRoute() {
   const { data, error } = useFoldersQuery();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  useDocumentTitle(es.titles.folders);
 
   // Most recently changed first, as the API lists them; the cache keeps that order as folders change.
   const folders = useMemo(() => {

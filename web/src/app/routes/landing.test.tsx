@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LandingRoute } from './landing';
 
@@ -27,4 +27,17 @@ test('shows the product, the four features and both buttons, without any API pro
   expect(getStarted).toHaveLength(2);
   for (const link of getStarted) expect(link).toHaveAttribute('href', '/register');
   expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+});
+
+test('links the privacy policy and the terms from its footer, before any sign-up', () => {
+  render(
+    <MemoryRouter>
+      <LandingRoute />
+    </MemoryRouter>,
+  );
+
+  const legal = within(screen.getByRole('navigation', { name: 'Información legal' }));
+  expect(legal.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/privacy-policy');
+  expect(legal.getByRole('link', { name: 'Términos de uso' })).toHaveAttribute('href', '/terms-of-service');
+  expect(screen.getByRole('contentinfo')).toContainElement(legal.getByRole('link', { name: 'Términos de uso' }));
 });

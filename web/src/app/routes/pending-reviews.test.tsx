@@ -32,6 +32,7 @@ test('lists the folders with due cards by name, with counts by difficulty and bo
   ]);
 
   expect(await screen.findByText('Tienes 4 cartas pendientes de revisión en 2 carpetas.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Repasar todo (4)' })).toHaveAttribute('href', '/study');
   const folders = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
   expect(folders).toEqual(['Arte', 'zoología']);
 
@@ -42,7 +43,7 @@ test('lists the folders with due cards by name, with counts by difficulty and bo
     within(badges)
       .getAllByRole('listitem')
       .map((badge) => badge.textContent),
-  ).toEqual(['1 nueva', '1 difícil', '1 fácil']);
+  ).toEqual(['Nueva: 1', 'Difícil: 1', 'Fácil: 1']);
   // Each link's name starts with its visible words, then names the folder.
   const view = zoo.getByRole('link', { name: 'Ver cartas pendientes de «zoología»' });
   expect(view).toHaveAttribute('href', '/pending-reviews/1');
@@ -91,7 +92,7 @@ test("a folder's pending cards say how late they are", async () => {
   expect(screen.getByText('Animales')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Empezar repaso' })).toHaveAttribute('href', '/study/1');
   const items = screen.getAllByRole('listitem');
-  expect(items.map((item) => item.querySelector('.font-medium.break-words')?.textContent)).toEqual([
+  expect(items.map((item) => item.querySelector('.font-medium.wrap-anywhere')?.textContent)).toEqual([
     'hello',
     'water',
     'bread',

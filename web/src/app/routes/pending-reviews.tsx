@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { folderPaths, paths } from '@/config/paths';
 import { PendingCard } from '@/features/pending-reviews/components/pending-card';
 import { type DifficultyCounts, PendingFolderCard } from '@/features/pending-reviews/components/pending-folder-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.pendingReviews;
@@ -29,6 +30,7 @@ function LoadingOrFailed({ failed }: { failed: boolean }) {
 
 function PendingOverview() {
   const { data, error } = usePendingReviewsQuery(revalidate);
+  useDocumentTitle(es.titles.pendingReviews);
   const folders = useMemo(() => {
     if (!data) return [];
     const byFolder = new Map<string, DifficultyCounts>();
@@ -46,9 +48,17 @@ function PendingOverview() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
-        {total > 0 && <p className="mt-1 text-slate-600">{text.summary(total, folders.length)}</p>}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
+          {total > 0 && <p className="mt-1 text-slate-600">{text.summary(total, folders.length)}</p>}
+        </div>
+        {total > 0 && (
+          <Link to={paths.study} className={buttonClasses('primary', 'shrink-0')}>
+            <Play aria-hidden className="size-4" />
+            {es.dashboard.prompt.studyAll(total)}
+          </Link>
+        )}
       </div>
       {!data ? (
         <LoadingOrFailed failed={!!error} />
@@ -78,6 +88,7 @@ function PendingFolder({ folderId }: { folderId: string }) {
   const { data, error } = usePendingFolderReviewsQuery({ variables: { folderId }, ...revalidate });
   const folder = data?.folder;
   const now = new Date();
+  useDocumentTitle(!data ? undefined : folder ? es.titles.pendingFolder(folder.name) : es.titles.folderNotFound);
 
   const back = (
     <Link
@@ -115,8 +126,8 @@ function PendingFolder({ folderId }: { folderId: string }) {
       {back}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight break-words">{folder.name}</h1>
-          {folder.description && <p className="mt-1 text-slate-600">{folder.description}</p>}
+          <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{folder.name}</h1>
+          {folder.description && <p className="mt-1 wrap-anywhere text-slate-600">{folder.description}</p>}
           <p className="mt-1 text-sm font-medium text-indigo-700">{text.pending(folder.dueCards.length)}</p>
         </div>
         {folder.dueCards.length > 0 && (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterDocument } from '@/__generated__/graphql';
 import { renderRoute } from '@/testing/render-route';
@@ -30,6 +30,23 @@ test('asks for e-mail, password and its confirmation only, and links back to log
   expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
   expect(screen.getByLabelText('Confirmar contraseña')).toHaveAttribute('type', 'password');
   expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login');
+});
+
+test('says that creating the account accepts the terms and the privacy policy, both linked', () => {
+  renderRoute(<RegisterRoute />, { path: '/register' });
+
+  const consent = screen.getByText(/^Al crear tu cuenta aceptas/);
+  expect(consent).toHaveTextContent(
+    'Al crear tu cuenta aceptas los términos del servicio y la política de privacidad.',
+  );
+  expect(within(consent).getByRole('link', { name: 'términos del servicio' })).toHaveAttribute(
+    'href',
+    '/terms-of-service',
+  );
+  expect(within(consent).getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
 });
 
 test('checks the e-mail, the password length and that both passwords match', async () => {

@@ -6,6 +6,7 @@ import { AccountInfo } from '@/features/settings/components/account-info';
 import { Preferences } from '@/features/settings/components/preferences';
 import { SchedulerSettings } from '@/features/settings/components/scheduler-settings';
 import { SettingsOptions } from '@/features/settings/components/settings-options';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.settings;
@@ -13,6 +14,7 @@ const text = es.settings;
 export function SettingsRoute() {
   const { data, error } = useSettingsQuery();
   const viewer = data?.viewer;
+  useDocumentTitle(es.titles.settings);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">

@@ -1,12 +1,14 @@
 import { useStoreQuery } from '@/__generated__/graphql';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StoreTemplateCard } from '@/features/store/components/store-template-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.store;
 
 export function StoreRoute() {
   const { data, error } = useStoreQuery();
+  useDocumentTitle(es.titles.store);
 
   return (
     <div className="flex flex-col gap-6">

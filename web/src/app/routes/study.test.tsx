@@ -132,7 +132,12 @@ function renderStudy(
       request: { query: StudyFolderDocument, variables: { folderId: '1' } },
       result: { data: { folder: missing ? null : { ...english, dueCards, cards: cardPage(cards) } } },
     },
-    { request: { query: StudyAllDocument }, result: { data: { dueCards } } },
+    {
+      request: { query: StudyAllDocument },
+      result: {
+        data: { dueCards, folders: [english, { __typename: 'Folder' as const, id: '2', name: 'Historia' }] },
+      },
+    },
     ...sessionMocks(calls, undoError),
   ];
   renderWithProviders(
@@ -218,9 +223,9 @@ test('the buttons work too, and the summary counts, lists and restarts', async (
   const summary = within(await screen.findByRole('region', { name: '¡Sesión completada!' }));
   const figure = (label: string) => summary.getByText(label).parentElement?.querySelector('dd')?.textContent;
   expect(figure('Cartas estudiadas')).toBe('3');
-  expect(figure('Fáciles')).toBe('2');
-  expect(figure('Medias')).toBe('1');
-  expect(figure('Difíciles')).toBe('0');
+  expect(figure('Fácil')).toBe('2');
+  expect(figure('Medio')).toBe('1');
+  expect(figure('Difícil')).toBe('0');
   expect(summary.getByText('¡Excelente! Dominas estas cartas.')).toBeInTheDocument();
   const reviewed = summary.getByRole('list', { name: 'Cartas repasadas' });
   expect(
@@ -237,7 +242,7 @@ test('the buttons work too, and the summary counts, lists and restarts', async (
 
   const second = within(await screen.findByRole('region', { name: '¡Sesión completada!' }));
   expect(second.getByText('Cartas estudiadas').parentElement?.querySelector('dd')).toHaveTextContent('3');
-  expect(second.getByText('Medias').parentElement?.querySelector('dd')).toHaveTextContent('3');
+  expect(second.getByText('Medio').parentElement?.querySelector('dd')).toHaveTextContent('3');
   expect(second.getByRole('button', { name: 'Estudiar de nuevo' })).toBeInTheDocument();
 
   await user.click(second.getByRole('button', { name: 'Listo' }));
@@ -268,9 +273,9 @@ describe('Deshacer takes back the last rating', () => {
     await user.keyboard(' 3 1');
     const summary = within(await screen.findByRole('region', { name: '¡Sesión completada!' }));
     expect(summary.getByText('Cartas estudiadas').parentElement?.querySelector('dd')).toHaveTextContent('3');
-    expect(summary.getByText('Fáciles').parentElement?.querySelector('dd')).toHaveTextContent('2');
-    expect(summary.getByText('Medias').parentElement?.querySelector('dd')).toHaveTextContent('0');
-    expect(summary.getByText('Difíciles').parentElement?.querySelector('dd')).toHaveTextContent('1');
+    expect(summary.getByText('Fácil').parentElement?.querySelector('dd')).toHaveTextContent('2');
+    expect(summary.getByText('Medio').parentElement?.querySelector('dd')).toHaveTextContent('0');
+    expect(summary.getByText('Difícil').parentElement?.querySelector('dd')).toHaveTextContent('1');
     await waitFor(() =>
       expect(calls.updates.at(-1)).toMatchObject({ input: { easyCount: 2, goodCount: 0, hardCount: 1 } }),
     );
@@ -342,11 +347,16 @@ test('with nothing due in the folder, practises every card of it', async () => {
   expect(screen.getByText('Carta 1 de 3')).toBeInTheDocument();
 });
 
-test('without a folder, studies every due card and exits home', async () => {
+test('without a folder, studies every due card, each saying its folder, and exits home', async () => {
   const user = userEvent.setup();
-  renderStudy('/study');
+  renderStudy('/study', { dueCards: [due[0], { ...due[1], folderId: '2' }] });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeInTheDocument();
+  expect(screen.getByText('Vocabulario de inglés')).toHaveTextContent('Carpeta: Vocabulario de inglés');
+  await user.keyboard(' ');
+  await user.keyboard('3');
+  expect(await screen.findByText('Carta 2 de 2')).toBeInTheDocument();
+  expect(screen.getByText('Historia')).toHaveTextContent('Carpeta: Historia');
   await user.click(screen.getByRole('button', { name: 'Salir' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salir' }));
   expect(currentPath()).toBe('/');
@@ -360,6 +370,15 @@ test.each([
 
   expect(await screen.findByRole('heading', { level: 1, name: 'No hay cartas para revisar' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
+});
+
+test('/study/{id} of a folder that does not exist says the folder was not found', async () => {
+  renderStudy('/study/1', { missing: true });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Carpeta no encontrada' })).toBeInTheDocument();
+  expect(screen.queryByText('No hay cartas para revisar')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver a tus carpetas' })).toHaveAttribute('href', '/folders');
+  expect(document.title).toBe('Carpeta no encontrada · Repaso');
 });
 
 describe('the summary message follows the share of easy ratings', () => {

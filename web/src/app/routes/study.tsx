@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { ArrowLeft, CircleCheck, FolderX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type StudyCard_CardFragment, useStudyAllQuery, useStudyFolderQuery } from '@/__generated__/graphql';
@@ -7,11 +7,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { folderPaths, paths } from '@/config/paths';
 import { type StudyMode, StudySession } from '@/features/study/components/study-session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.study;
 
-type Session = { cards: readonly StudyCard_CardFragment[]; mode: StudyMode; folderName?: string };
+type Session = {
+  cards: readonly StudyCard_CardFragment[];
+  mode: StudyMode;
+  folderName?: string;
+  /** In a session over every folder, each card's folder name. */
+  folderNames?: ReadonlyMap<string, string>;
+};
 
 // A session's cards are what was due when it started: always asked from the API, never from an older cache.
 const fresh = { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' } as const;
@@ -53,23 +60,47 @@ function SessionOrState({
   return <StudySession {...fixed} folderId={folderId} exitTo={exitTo} />;
 }
 
+/** `/study/{id}` of a folder that does not exist (or is someone else's), as `/folders/{id}` says it. */
+function FolderNotFound() {
+  return (
+    <EmptyState
+      icon={FolderX}
+      title={es.folder.notFound.title}
+      description={es.folder.notFound.description}
+      headingLevel={1}
+    >
+      <Link to={paths.folders} className={buttonClasses('primary')}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {es.folder.notFound.back}
+      </Link>
+    </EmptyState>
+  );
+}
+
 function FolderStudy({ folderId }: { folderId: string }) {
   const { data, error } = useStudyFolderQuery({ variables: { folderId }, ...fresh });
   const folder = data?.folder;
+  useDocumentTitle(!data ? undefined : folder ? es.titles.studyFolder(folder.name) : es.titles.folderNotFound);
+  if (data && !folder) return <FolderNotFound />;
   // With nothing due, a practice session over every card of the folder.
-  const session: Session | undefined = !data
+  const session: Session | undefined = !folder
     ? undefined
-    : !folder
-      ? { cards: [], mode: 'study' }
-      : folder.dueCards.length > 0
-        ? { cards: folder.dueCards, mode: 'study', folderName: folder.name }
-        : { cards: folder.cards.edges.map((edge) => edge.node), mode: 'practice', folderName: folder.name };
-  return <SessionOrState session={session} failed={!!error} folderId={folder ? folderId : null} />;
+    : folder.dueCards.length > 0
+      ? { cards: folder.dueCards, mode: 'study', folderName: folder.name }
+      : { cards: folder.cards.edges.map((edge) => edge.node), mode: 'practice', folderName: folder.name };
+  return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
 }
 
 function AllFoldersStudy() {
   const { data, error } = useStudyAllQuery(fresh);
-  const session: Session | undefined = data ? { cards: data.dueCards, mode: 'study' } : undefined;
+  useDocumentTitle(es.titles.study);
+  const session: Session | undefined = data
+    ? {
+        cards: data.dueCards,
+        mode: 'study',
+        folderNames: new Map(data.folders.map((folder) => [folder.id, folder.name])),
+      }
+    : undefined;
   return <SessionOrState session={session} failed={!!error} folderId={null} />;
 }
 

@@ -9,7 +9,7 @@ export const difficultyColors: Record<CardDifficulty, string> = {
   NEW: 'bg-slate-400',
 };
 
-/** A card's last rating: a coloured dot and its label (Fácil, Bien, Difícil, Nueva). */
+/** A card's last rating: a coloured dot and its label (Fácil, Medio, Difícil, Nueva). */
 export function Difficulty({ difficulty, showLabel = true }: { difficulty: CardDifficulty; showLabel?: boolean }) {
   const label = es.difficulty[difficulty];
   return (

@@ -30,7 +30,7 @@ function ToastItem({ toast, onOpenChange }: { toast: ShownToast; onOpenChange: (
           {toast.title && toast.description && (
             <ToastPrimitive.Title className="sr-only">{toast.title}</ToastPrimitive.Title>
           )}
-          <ToastPrimitive.Description className="text-sm font-medium">
+          <ToastPrimitive.Description className="text-sm font-medium wrap-anywhere">
             {toast.description ?? toast.title}
           </ToastPrimitive.Description>
         </>
@@ -38,7 +38,7 @@ function ToastItem({ toast, onOpenChange }: { toast: ShownToast; onOpenChange: (
         <div className="grid gap-1">
           {toast.title && <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>}
           {toast.description && (
-            <ToastPrimitive.Description className="text-sm text-slate-600">
+            <ToastPrimitive.Description className="text-sm wrap-anywhere text-slate-600">
               {toast.description}
             </ToastPrimitive.Description>
           )}

@@ -1,4 +1,4 @@
-import { createTokenSchema, TOKEN_EXPIRY_CHOICES } from '@api/modules/tokens/token.schema';
+import { createTokenSchema, TOKEN_EXPIRY_CHOICES, TOKEN_NAME_MAX } from '@api/modules/tokens/token.schema';
 import type { Reference } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -35,6 +35,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name:
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(createTokenSchema), defaultValues: { name: '', expiresInDays: null } });
 
@@ -55,6 +56,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name:
         placeholder={text.namePlaceholder}
         autoComplete="off"
         error={errors.name?.message}
+        limit={{ length: watch('name')?.length ?? 0, max: TOKEN_NAME_MAX }}
         className="flex-1"
         {...register('name')}
       />

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { redirectDelayMs } from '@/config/redirects';
@@ -78,6 +79,13 @@ export function RegisterForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
+      <p className="text-sm text-slate-600">
+        {text.consent.before}
+        <TextLink to={paths.termsOfService}>{text.consent.terms}</TextLink>
+        {text.consent.between}
+        <TextLink to={paths.privacyPolicy}>{text.consent.privacy}</TextLink>
+        {text.consent.after}
+      </p>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? text.submitting : text.submit}
       </Button>

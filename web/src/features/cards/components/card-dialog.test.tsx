@@ -57,7 +57,28 @@ test('creating: empty fields, one shared message when a side is missing', async 
   expect(await screen.findByRole('alert')).toHaveTextContent('Se requieren tanto el anverso como el reverso');
   expect(screen.getAllByText('Se requieren tanto el anverso como el reverso')).toHaveLength(1);
   expect(screen.getByLabelText('Reverso')).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getByLabelText('Reverso')).toHaveAccessibleDescription('Se requieren tanto el anverso como el reverso');
+  expect(screen.getByLabelText('Reverso')).toHaveAccessibleDescription(
+    'Se requieren tanto el anverso como el reverso 3 / 10.000 caracteres',
+  );
+});
+
+test('counts each side against the 10 000 characters, and refuses a longer side instead of cutting it', async () => {
+  renderWithProviders(<Harness />);
+  await userEvent.click(screen.getByRole('button', { name: 'Nueva' }));
+  await screen.findByRole('dialog', { name: 'Nueva carta' });
+  expect(screen.getByLabelText('Anverso')).toHaveAccessibleDescription('0 / 10.000 caracteres');
+
+  await userEvent.click(screen.getByLabelText('Anverso'));
+  await userEvent.paste('a'.repeat(10_001));
+  await userEvent.type(screen.getByLabelText('Reverso'), 'b');
+  expect(screen.getByLabelText('Anverso')).toHaveValue('a'.repeat(10_001));
+  expect(screen.getByText('10.001 / 10.000 caracteres')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'El anverso y el reverso no pueden superar los 10 000 caracteres',
+  );
+  expect(screen.getByRole('dialog', { name: 'Nueva carta' })).toBeInTheDocument();
 });
 
 test('creating: trims the sides, shows "Guardando..." and confirms', async () => {

@@ -1,4 +1,4 @@
-import { cardSchema } from '@api/modules/cards/card.schema';
+import { cardSchema, MAX_CARD_SIDE } from '@api/modules/cards/card.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,6 +44,7 @@ export function CardDialog({
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(cardSchema), defaultValues: { front: '', back: '' } });
 
@@ -69,6 +70,7 @@ export function CardDialog({
     rows: 4,
     'aria-invalid': errors[side] ? true : undefined,
     'aria-describedby': sidesError ? errorId : undefined,
+    limit: { length: watch(side)?.length ?? 0, max: MAX_CARD_SIDE },
     ...register(side),
   });
 

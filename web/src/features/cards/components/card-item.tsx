@@ -13,7 +13,10 @@ const text = es.cards;
 const iconButton =
   'grid size-9 place-items-center rounded-lg text-slate-400 transition focus-visible:outline-2 disabled:opacity-50';
 
-/** One card of a folder: difficulty, when it is due, its front, how often and how recently it was studied. */
+/**
+ * One card of a folder: difficulty, when it is due, its front, then its back in a muted line (learners scan
+ * their cards for mistakes), how often and how recently it was studied.
+ */
 export function CardItem({ card, now, onEdit }: { card: CardItem_CardFragment; now: Date; onEdit: () => void }) {
   const toast = useToast();
   const onError = useMutationErrorHandler();
@@ -68,7 +71,11 @@ export function CardItem({ card, now, onEdit }: { card: CardItem_CardFragment; n
           />
         </div>
       </div>
-      <p className="mt-3 line-clamp-3 font-medium break-words whitespace-pre-line text-slate-900">{card.front}</p>
+      <p className="mt-3 line-clamp-3 font-medium wrap-anywhere whitespace-pre-line text-slate-900">{card.front}</p>
+      <p className="mt-1 line-clamp-2 text-sm wrap-anywhere whitespace-pre-line text-slate-500">
+        <span className="sr-only">{text.backLabel}</span>
+        {card.back}
+      </p>
       <p className="mt-auto flex flex-wrap gap-x-2 pt-3 text-xs text-slate-500">
         <span>{text.reviewCount(card.reviewCount)}</span>
         <span aria-hidden>·</span>

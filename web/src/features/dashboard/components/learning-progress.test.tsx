@@ -16,9 +16,9 @@ test('cards by last rating are a description list of term and value pairs, each 
   const values = screen.getAllByRole('definition').map((value) => value.textContent);
   expect(terms.map((term, index) => [term, values[index]])).toEqual([
     ['Nuevas', '6'],
-    ['Difíciles', '1'],
-    ['Medias', '1'],
-    ['Fáciles', '2'],
+    ['Difícil', '1'],
+    ['Medio', '1'],
+    ['Fácil', '2'],
   ]);
   expect(screen.getByTestId('progress-Nuevas')).toHaveStyle({ width: '60%' });
   expect(screen.getByTestId('progress-Nuevas').parentElement).toHaveAttribute('aria-hidden', 'true');

@@ -1,7 +1,8 @@
 import { Play, RotateCcw, Trash } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { type FolderCard_FolderFragment, useDeleteFolderMutation } from '@/__generated__/graphql';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { folderPaths } from '@/config/paths';
@@ -36,13 +37,14 @@ export function FolderCard({ folder, now }: { folder: FolderCard_FolderFragment;
 
   const studyAction = folder.hasStudiedCards ? text.card.review : text.card.start;
   const StudyIcon = folder.hasStudiedCards ? RotateCcw : Play;
+  const reasonId = useId();
 
   return (
     <li className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition focus-within:ring-2 focus-within:ring-indigo-500 hover:border-indigo-300 hover:shadow-md">
       <div className="flex items-start gap-3">
         <FolderIcon name={folder.name} />
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg leading-snug font-semibold break-words">
+          <h2 className="line-clamp-2 text-lg leading-snug font-semibold wrap-anywhere">
             <Link
               to={folderPaths.detail(folder.id)}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
@@ -72,17 +74,37 @@ export function FolderCard({ folder, now }: { folder: FolderCard_FolderFragment;
           onConfirm={remove}
         />
       </div>
-      {folder.description && <p className="mt-3 line-clamp-2 text-sm text-slate-600">{folder.description}</p>}
+      {folder.description && (
+        <p className="mt-3 line-clamp-2 text-sm wrap-anywhere text-slate-600">{folder.description}</p>
+      )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
         <p className="text-xs text-slate-500">{text.card.updated(relativeTime(folder.updatedAt, now))}</p>
-        <Link
-          to={folderPaths.study(folder.id)}
-          aria-label={text.card.studyLabel(studyAction, folder.name)}
-          className={buttonClasses('primary', 'relative z-10 px-3 py-2')}
-        >
-          <StudyIcon aria-hidden className="size-4" />
-          {studyAction}
-        </Link>
+        {folder.cardCount > 0 ? (
+          <Link
+            to={folderPaths.study(folder.id)}
+            aria-label={text.card.studyLabel(studyAction, folder.name)}
+            className={buttonClasses('primary', 'relative z-10 px-3 py-2')}
+          >
+            <StudyIcon aria-hidden className="size-4" />
+            {studyAction}
+          </Link>
+        ) : (
+          // SPEC: disabled when there are no cards, saying why (as the folder page does).
+          <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+            <p id={reasonId} className="text-xs text-slate-500">
+              {es.folder.noCardsToStudy}
+            </p>
+            <Button
+              disabled
+              aria-label={text.card.studyLabel(studyAction, folder.name)}
+              aria-describedby={reasonId}
+              className="relative z-10 px-3 py-2"
+            >
+              <StudyIcon aria-hidden className="size-4" />
+              {studyAction}
+            </Button>
+          </div>
+        )}
       </div>
     </li>
   );

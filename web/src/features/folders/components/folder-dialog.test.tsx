@@ -49,7 +49,28 @@ test('asks for a name, with the shared message, and starts at the name field', a
   await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
 
   expect(await screen.findByText('Se requiere el nombre de la carpeta')).toBeInTheDocument();
-  expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Se requiere el nombre de la carpeta');
+  expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription(/^Se requiere el nombre de la carpeta/);
+});
+
+test("counts the name against its limit, and refuses a longer paste with the API's message instead of cutting it", async () => {
+  const sent = jest.fn(() => ({}));
+  renderWithProviders(<Harness />, {
+    mocks: [{ ...createMock({ name: 'x'.repeat(300), description: null }), result: sent }],
+  });
+  await open();
+  const name = screen.getByLabelText('Nombre');
+  expect(name).toHaveAccessibleDescription('0 / 255 caracteres');
+
+  await userEvent.click(name);
+  await userEvent.paste('x'.repeat(300));
+  expect(name).toHaveValue('x'.repeat(300));
+  expect(screen.getByText('300 / 255 caracteres')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
+
+  expect(await screen.findByText('El nombre de la carpeta no puede tener más de 255 caracteres')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Nueva carpeta' })).toBeInTheDocument();
+  expect(toasts().queryByText('Carpeta creada con éxito')).not.toBeInTheDocument();
+  expect(sent).not.toHaveBeenCalled();
 });
 
 test('sends the trimmed name and a null description, adds the folder to the list and closes', async () => {

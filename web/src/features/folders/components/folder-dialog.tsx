@@ -1,4 +1,4 @@
-import { folderSchema } from '@api/modules/folders/folder.schema';
+import { FOLDER_DESCRIPTION_MAX, FOLDER_NAME_MAX, folderSchema } from '@api/modules/folders/folder.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,6 +38,7 @@ export function FolderDialog({
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(folderSchema), defaultValues: { name: '', description: '' } });
 
@@ -66,7 +67,7 @@ export function FolderDialog({
           label={text.dialog.name}
           placeholder={text.dialog.namePlaceholder}
           autoComplete="off"
-          maxLength={255}
+          limit={{ length: watch('name')?.length ?? 0, max: FOLDER_NAME_MAX }}
           error={errors.name?.message}
           {...register('name')}
         />
@@ -74,6 +75,7 @@ export function FolderDialog({
           label={text.dialog.descriptionLabel}
           placeholder={text.dialog.descriptionPlaceholder}
           error={errors.description?.message}
+          limit={{ length: watch('description')?.length ?? 0, max: FOLDER_DESCRIPTION_MAX }}
           {...register('description')}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -4,21 +4,22 @@ import { es } from '@/lib/i18n/es';
 
 const text = es.folder.stats;
 
-/** SPEC §2's four figures of a folder: total, due for review, mastered (easy) and difficult (hard). */
+/** A folder's figures: total, due for review, and how many cards were last rated each way (DESIGN §11's words). */
 export function FolderStatsPanel({ folder }: { folder: FolderStats_FolderFragment }) {
   const titleId = useId();
   const figures = [
     { label: text.total, value: folder.stats.totalCards, className: 'text-slate-900' },
     { label: text.due, value: folder.stats.dueCards, className: 'text-indigo-700' },
-    { label: text.mastered, value: folder.stats.masteredCards, className: 'text-emerald-700' },
-    { label: text.difficult, value: folder.stats.difficultCards, className: 'text-red-700' },
+    { label: text.easy, value: folder.stats.masteredCards, className: 'text-emerald-700' },
+    { label: text.medium, value: folder.stats.mediumCards, className: 'text-amber-700' },
+    { label: text.hard, value: folder.stats.difficultCards, className: 'text-red-700' },
   ];
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id={titleId} className="sr-only">
         {text.title}
       </h2>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
         {figures.map(({ label, value, className }) => (
           <div key={label} className="flex flex-col-reverse">
             <dt className="text-sm text-slate-500">{label}</dt>

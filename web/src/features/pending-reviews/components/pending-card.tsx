@@ -20,7 +20,7 @@ export function PendingCard({ card, now }: { card: PendingCard_CardFragment; now
           {pendingDueText(card.nextReviewAt, now)}
         </span>
       </div>
-      <p className="font-medium break-words whitespace-pre-line text-slate-900">{card.front}</p>
+      <p className="line-clamp-3 font-medium wrap-anywhere whitespace-pre-line text-slate-900">{card.front}</p>
       <p className="flex flex-wrap gap-x-2 text-xs text-slate-500">
         <span>{es.cards.reviewCount(card.reviewCount)}</span>
         <span aria-hidden>·</span>

@@ -26,7 +26,7 @@ export function PendingFolderCard({
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div>
-        <h2 className="text-lg font-semibold break-words">{folder.name}</h2>
+        <h2 className="line-clamp-2 text-lg font-semibold wrap-anywhere">{folder.name}</h2>
         <p className="mt-0.5 text-sm font-medium text-indigo-700">{text.pending(pending)}</p>
       </div>
       {badges.length > 0 && (

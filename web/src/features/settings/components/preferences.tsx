@@ -5,14 +5,9 @@ import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { es } from '@/lib/i18n/es';
+import { timeZoneGroups } from '../time-zone-options';
 
 const text = es.settings.preferences;
-
-/** The browser's IANA zones, plus the saved one when the browser does not list it (such as `UTC`). */
-function timeZonesWith(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(current) ? zones : [current, ...zones];
-}
 
 /** The time zone that decides the study day, and the daily reminder e-mail; each change is saved at once. */
 export function Preferences({ viewer }: { viewer: Preferences_ViewerFragment }) {
@@ -21,7 +16,10 @@ export function Preferences({ viewer }: { viewer: Preferences_ViewerFragment }) 
   const toast = useToast();
   const onError = useMutationErrorHandler();
   const [updateSettings] = useUpdateSettingsMutation();
-  const zones = useMemo(() => timeZonesWith(viewer.timeZone), [viewer.timeZone]);
+  const groups = useMemo(
+    () => timeZoneGroups(viewer.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone),
+    [viewer.timeZone],
+  );
 
   async function save(
     input: Partial<Pick<Preferences_ViewerFragment, 'timeZone' | 'remindersEnabled'>>,
@@ -52,10 +50,14 @@ export function Preferences({ viewer }: { viewer: Preferences_ViewerFragment }) 
             onChange={(event) => save({ timeZone: event.target.value }, text.timeZoneSaved)}
             className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-xs focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/30"
           >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
+            {groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.zones.map((zone) => (
+                  <option key={zone.value} value={zone.value}>
+                    {zone.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
           <p id={`${timeZoneId}-hint`} className="mt-1.5 text-sm text-slate-500">

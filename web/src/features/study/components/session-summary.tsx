@@ -68,8 +68,8 @@ export function SessionSummary({
         >
           {reviewed.map((card) => (
             <li key={card.id} className="grid gap-0.5 px-4 py-2.5 sm:grid-cols-2 sm:gap-4">
-              <span className="font-medium break-words text-slate-900">{card.front}</span>
-              <span className="break-words text-slate-600">{card.back}</span>
+              <span className="line-clamp-2 font-medium wrap-anywhere text-slate-900">{card.front}</span>
+              <span className="line-clamp-2 wrap-anywhere text-slate-600">{card.back}</span>
             </li>
           ))}
         </ul>

@@ -45,12 +45,15 @@ export function StudySession({
   mode,
   folderId,
   folderName,
+  folderNames,
   exitTo,
 }: {
   cards: readonly StudyCard_CardFragment[];
   mode: StudyMode;
   folderId: string | null;
   folderName?: string;
+  /** A session over every folder: each card says which folder it comes from. */
+  folderNames?: ReadonlyMap<string, string>;
   exitTo: string;
 }) {
   const toast = useToast();
@@ -244,8 +247,14 @@ export function StudySession({
               tabIndex={-1}
               className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center outline-none sm:p-10"
             >
+              {folderNames?.has(card.folderId) && (
+                <p className="line-clamp-1 max-w-full text-sm font-medium wrap-anywhere text-indigo-700">
+                  <span className="sr-only">{text.folderLabel}</span>
+                  {folderNames.get(card.folderId)}
+                </p>
+              )}
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.question}</p>
-              <p className="text-2xl font-semibold break-words whitespace-pre-line sm:text-3xl">{card.front}</p>
+              <p className="text-2xl font-semibold wrap-anywhere whitespace-pre-line sm:text-3xl">{card.front}</p>
             </div>
             {revealed && (
               <div
@@ -254,7 +263,7 @@ export function StudySession({
                 className="flex flex-col items-center gap-2 border-t border-slate-100 p-6 text-center outline-none sm:p-8"
               >
                 <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.answer}</p>
-                <p className="text-xl break-words whitespace-pre-line text-indigo-800 sm:text-2xl">{card.back}</p>
+                <p className="text-xl wrap-anywhere whitespace-pre-line text-indigo-800 sm:text-2xl">{card.back}</p>
               </div>
             )}
           </article>

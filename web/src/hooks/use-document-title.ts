@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { es } from '@/lib/i18n/es';
+
+/** "Carpetas · Repaso": the screen's own name first, so tabs and history tell screens apart (DESIGN §11). */
+export function documentTitle(screen: string): string {
+  return `${screen} · ${es.appName}`;
+}
+
+/** Sets the document's title while the screen shows; `undefined` leaves it (the screen's name is not known yet). */
+export function useDocumentTitle(screen: string | undefined) {
+  useEffect(() => {
+    if (screen) document.title = documentTitle(screen);
+  }, [screen]);
+}
