@@ -49,8 +49,26 @@ export const FIRST_INTERVALS: Record<Rating, number> = { hard: 1, medium: 3, eas
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Wall-clock fields of `instant` in `timeZone`. */
-function wallClock(instant: Date, timeZone: string) {
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/**
+ * Recent answers of `wallClock`, by zone and whole second (its resolution). A due list presents up to 200 cards with
+ * three hints each, every one asking the same few instants: formatToParts dominated that answer before this.
+ */
+const wallClocks = new Map<string, WallClock>();
+
+/** Wall-clock fields of `instant` in `timeZone` (never mutate the result: it is shared). */
+function wallClock(instant: Date, timeZone: string): WallClock {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / 1000)}`;
+  const known = wallClocks.get(key);
+  if (known) return known;
+  if (wallClocks.size >= 10_000) wallClocks.clear();
+  const fields = formatWallClock(instant, timeZone);
+  wallClocks.set(key, fields);
+  return fields;
+}
+
+function formatWallClock(instant: Date, timeZone: string): WallClock {
   let format = partsFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -69,7 +87,7 @@ function wallClock(instant: Date, timeZone: string) {
   for (const part of format.formatToParts(instant)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
-  return fields as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  return fields as WallClock;
 }
 
 /** Minutes `timeZone` is ahead of UTC at `instant`. */
