@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openUnmigratedOrm } from '../../test/test-app';
-import { type CardState, memoryFromSm2, replayHistory } from '../modules/study/schedule';
+import { memoryFromSm2, newCardState, replayHistory } from '../modules/study/schedule';
 
 let orm: MikroORM;
 let close: () => Promise<void>;
@@ -9,18 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const fresh: CardState = {
-  difficulty: 'new',
-  reviewCount: 0,
-  lastReviewedAt: null,
-  nextReviewAt: null,
-  interval: 2,
-  easeFactor: 250,
-  stability: null,
-  fsrsDifficulty: null,
-  state: 0,
-  lapses: 0,
-};
+const fresh = newCardState;
 
 describe('the fsrs migration', () => {
   it('gives cards rated under SM-2 a memory state (from their history, else from interval and ease), keeping due dates', async () => {

@@ -11,6 +11,7 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
+  schedulerSettingsView,
   updateSettings,
 } from './account.service';
 import type { User } from './user.entity';
@@ -23,17 +24,7 @@ export const presentUser = (user: User) => ({
   lastName: user.lastName,
   timeZone: user.timeZone,
   remindersEnabled: user.remindersEnabled,
-  schedulerSettings: presentSchedulerSettings(user),
-});
-
-/** DESIGN §5–§6 settings and the state of the learner's fitted parameters. */
-export const presentSchedulerSettings = (user: User) => ({
-  desiredRetention: user.desiredRetention,
-  newCardsPerDay: user.newCardsPerDay,
-  reviewsPerDay: user.reviewsPerDay,
-  parametersFittedAt: user.parametersFittedAt,
-  reviewsUsed: user.reviewsUsed,
-  logLoss: user.logLoss,
+  schedulerSettings: schedulerSettingsView(user),
 });
 
 /** `/api/auth/*` and `/api/user/settings`: parse, call the service, shape the answer. */

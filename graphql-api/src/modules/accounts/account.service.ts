@@ -246,3 +246,13 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
   await em.flush();
   return user;
 }
+
+/** DESIGN §5–§6 settings and the state of the learner's fitted parameters. */
+export const schedulerSettingsView = (user: User) => ({
+  desiredRetention: user.desiredRetention,
+  newCardsPerDay: user.newCardsPerDay,
+  reviewsPerDay: user.reviewsPerDay,
+  parametersFittedAt: user.parametersFittedAt,
+  reviewsUsed: user.reviewsUsed,
+  logLoss: user.logLoss,
+});

@@ -1,10 +1,10 @@
 import { forgetting_curve, fsrs, Rating as Grade, generatorParameters, get_fuzz_range, State } from 'ts-fsrs';
 import {
   addDays,
-  type CardState,
   dayStart,
   gradeOf,
   memoryFromSm2,
+  newCardState,
   nextIntervals,
   type Rating,
   rate,
@@ -15,18 +15,7 @@ import {
   studyDaysBetween,
 } from './schedule';
 
-const fresh: CardState = {
-  difficulty: 'new',
-  reviewCount: 0,
-  lastReviewedAt: null,
-  nextReviewAt: null,
-  interval: 2,
-  easeFactor: 250,
-  stability: null,
-  fsrsDifficulty: null,
-  state: 0,
-  lapses: 0,
-};
+const fresh = newCardState;
 const utc: SchedulerSettings = { desiredRetention: 0.9, weights: null, timeZone: 'UTC' };
 const DAY = 86_400_000;
 const at = (iso: string) => new Date(iso);

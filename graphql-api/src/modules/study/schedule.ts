@@ -37,6 +37,20 @@ export type CardState = {
 };
 
 /** What the learner chose (DESIGN §5): desired retention, fitted weights (else the defaults) and time zone. */
+/** A card never rated: the entity's defaults (memory state unknown until the first rating). */
+export const newCardState: CardState = {
+  difficulty: 'new',
+  reviewCount: 0,
+  lastReviewedAt: null,
+  nextReviewAt: null,
+  interval: 2,
+  easeFactor: 250,
+  stability: null,
+  fsrsDifficulty: null,
+  state: 0,
+  lapses: 0,
+};
+
 export type SchedulerSettings = { desiredRetention: number; weights: readonly number[] | null; timeZone: string };
 
 export const DAY_START_HOUR = 4;

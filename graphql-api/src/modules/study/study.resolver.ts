@@ -18,8 +18,7 @@ import { parseId } from '../../core/ids';
 import { validate } from '../../core/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import { listCost, listSize } from '../../graphql/cost';
-import { presentSchedulerSettings } from '../accounts/account.routes';
-import { findViewer } from '../accounts/account.service';
+import { findViewer, schedulerSettingsView } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
 import { SchedulerSettingsType, UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
@@ -85,7 +84,7 @@ export class UserStatsResolver {
 
   @FieldResolver(() => SchedulerSettingsType)
   schedulerSettings(@Root() user: User) {
-    return presentSchedulerSettings(user);
+    return schedulerSettingsView(user);
   }
 }
 
