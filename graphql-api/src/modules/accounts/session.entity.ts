@@ -5,6 +5,11 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
  * the schema (and every migration diff) knows the table and never drops it.
  */
 @Entity({ tableName: 'sessions' })
+// Ending every session of a user (password reset, "Cerrar todas las sesiones") finds them by index, not by scan.
+@Index({
+  name: 'sessions_user_id_index',
+  expression: `create index "sessions_user_id_index" on "sessions" (((sess ->> 'userId')::int))`,
+})
 export class Session {
   @PrimaryKey({ type: 'string', length: 255 })
   sid!: string;
