@@ -1,10 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { DeleteAccountDocument } from '@/__generated__/graphql';
+import { LandingRoute } from '@/app/routes/landing';
 import { hasSessionHint } from '@/lib/session-hint';
 import { setSessionHint } from '@/testing/session-hint';
-import { CurrentPath, renderWithProviders, toasts } from '@/testing/test-utils';
+import { CurrentPath, renderWithProviders } from '@/testing/test-utils';
 import { YourData } from './your-data';
 
 const deleteMock = (password: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
@@ -15,7 +17,10 @@ const deleteMock = (password: string, result: MockLink.MockedResponse['result'])
 function renderYourData(mocks: MockLink.MockedResponse[] = []) {
   renderWithProviders(
     <>
-      <YourData />
+      <Routes>
+        <Route path="/settings" element={<YourData />} />
+        <Route path="/" element={<LandingRoute />} />
+      </Routes>
       <CurrentPath />
     </>,
     { path: '/settings', mocks },
@@ -72,7 +77,7 @@ test("shows the API's refusal of a wrong password under the field and keeps the 
   expect(currentPath()).toBe('/settings');
 });
 
-test('deletes the account, forgets the session and opens the landing page with a toast', async () => {
+test('deletes the account, forgets the session and opens the landing page with a notice', async () => {
   setSessionHint();
   const sent = jest.fn(() => ({ data: { deleteAccount: true } }));
   renderYourData([deleteMock('contraseña-segura', sent)]);
@@ -85,7 +90,11 @@ test('deletes the account, forgets the session and opens the landing page with a
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(sent).toHaveBeenCalledTimes(1);
   expect(hasSessionHint()).toBe(false);
-  expect(await toasts().findByText('Tu cuenta se ha eliminado')).toBeInTheDocument();
+  const notice = await screen.findByRole('status', { name: '' });
+  expect(notice).toHaveTextContent('Tu cuenta se ha eliminado');
+  expect(screen.getByRole('heading', { level: 1, name: 'Repaso' })).toBeInTheDocument();
+  await userEvent.click(within(notice).getByRole('button', { name: 'Cerrar' }));
+  expect(notice).toBeEmptyDOMElement();
 });
 
 test('cancelling closes the dialog and deletes nothing', async () => {

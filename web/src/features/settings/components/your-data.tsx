@@ -12,10 +12,10 @@ import { useDeleteAccountMutation } from '@/__generated__/graphql';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { apiPaths, paths } from '@/config/paths';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { es } from '@/lib/i18n/es';
+import { withLandingNotice } from '@/lib/landing-notice';
 import { clearSessionHint } from '@/lib/session-hint';
 
 const text = es.settings.yourData;
@@ -33,13 +33,12 @@ function passwordIssue(error: unknown): string | undefined {
 
 /**
  * "Eliminar cuenta": an alert dialog that asks for the password and a ticked confirmation, then deletes the
- * account (every row of it, at once), forgets this user's data here and opens the landing page with a toast.
+ * account (every row of it, at once), forgets this user's data here and opens the landing page with a notice.
  */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const client = useApolloClient();
   const navigate = useNavigate();
-  const toast = useToast();
   const onError = useMutationErrorHandler();
   const [deleteAccount] = useDeleteAccountMutation();
   const passwordField = useRef<HTMLInputElement | null>(null);
@@ -65,8 +64,8 @@ export function DeleteAccountDialog() {
     clearSessionHint();
     await client.clearStore();
     setOpen(false);
-    toast({ title: text.deleted, description: text.deletedDescription });
-    navigate(paths.home);
+    // The landing page (signed out) has no toasts of the app: it shows this one itself.
+    navigate(paths.home, withLandingNotice({ title: text.deleted, description: text.deletedDescription }));
   });
 
   return (
