@@ -16,10 +16,15 @@ async function download(base: string, learner: Learner, url: string, pid: number
   const response = await fetch(`${base}${url}`, { headers: { Cookie: learner.cookie } });
   if (!response.ok || !response.body) throw new Error(`${url}: ${response.status}`);
   let bytes = 0;
-  for await (const chunk of response.body) bytes += chunk.length;
+  // RSS each time another 20 MB has arrived: flat if the export streams, climbing with the size if it does not.
+  const along: number[] = [];
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    if (bytes >= (along.length + 1) * 20 * 1024 * 1024) along.push(Math.round(rssMb(pid)));
+  }
   const ms = performance.now() - started;
   clearInterval(sampler);
-  return { bytes, ms, peak: Math.max(peak, rssMb(pid)) };
+  return { bytes, ms, peak: Math.max(peak, rssMb(pid)), along };
 }
 
 async function main() {
@@ -43,10 +48,11 @@ async function main() {
       [`folder CSV (${folder.n} cards)`, `/api/folders/${folder.id}/export.csv`],
       ['account JSON (100 000 cards, 300 000 reviews)', '/api/account/export'],
     ] as const) {
-      const { bytes, ms, peak } = await download(repaso.base, learner, url, repaso.pid);
+      const { bytes, ms, peak, along } = await download(repaso.base, learner, url, repaso.pid);
       console.log(
         `${label}: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(1)} s; ` +
-          `peak RSS ${peak.toFixed(0)} MB (+${(peak - idle).toFixed(0)} MB over idle)`,
+          `peak RSS ${peak.toFixed(0)} MB (+${(peak - idle).toFixed(0)} MB over idle)` +
+          (along.length ? `; RSS after each 20 MB sent: ${along.join(', ')} MB` : ''),
       );
     }
   } finally {
