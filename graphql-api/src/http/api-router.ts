@@ -3,6 +3,7 @@ import express, { type Router } from 'express';
 import type { Services } from '../core/services';
 import { accountRoutes } from '../modules/accounts/account.routes';
 import { cardRoutes } from '../modules/cards/card.routes';
+import { exportRoutes } from '../modules/exports/export.routes';
 import { folderRoutes } from '../modules/folders/folder.routes';
 import { storeRoutes } from '../modules/store/store.routes';
 import { studyRoutes } from '../modules/study/study.routes';
@@ -21,6 +22,7 @@ export function apiRouter(orm: MikroORM, services: Services): Router {
   router.use(studyRoutes(services));
   router.use(folderRoutes(services));
   router.use(cardRoutes(services));
+  router.use(exportRoutes(services));
   router.use(storeRoutes());
 
   return router;

@@ -20,3 +20,9 @@ export const folderPaths = {
   study: (folderId?: string | null) => (folderId ? `${paths.study}/${folderId}` : paths.study),
   pendingReviews: (folderId: string) => `${paths.pendingReviews}/${folderId}`,
 } as const;
+
+/** Files the API serves for download (plain links: the session cookie goes with them). */
+export const apiPaths = {
+  accountExport: '/api/account/export',
+  folderCsv: (folderId: string) => `/api/folders/${encodeURIComponent(folderId)}/export.csv`,
+} as const;

@@ -4,6 +4,7 @@ import { LoginInput, MessageResult, NewPasswordInput, RegisterInput, SettingsInp
 import {
   checkResetToken,
   closeAllSessions,
+  deleteAccount,
   findViewer,
   login,
   register,
@@ -73,6 +74,20 @@ export class AccountResolver {
   })
   async logoutEverywhere(@Ctx() { em, actor, session, services }: GraphQLContext) {
     await closeAllSessions(em, actor, services);
+    await session.signOut();
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes the account and every row of it (folders, cards, reviews, sessions, tokens) once the password is given again; the session ends. Browser session only, never with a personal access token.',
+  })
+  async deleteAccount(
+    @Arg('password', () => String) password: string,
+    @Ctx() { em, actor, ip, session, services }: GraphQLContext,
+  ) {
+    await deleteAccount(em, actor, { password }, ip, services);
     await session.signOut();
     return true;
   }

@@ -6,6 +6,7 @@ import { sessionControl } from '../../http/session-control';
 import {
   checkResetToken,
   closeAllSessions,
+  deleteAccount,
   findViewer,
   login,
   register,
@@ -72,6 +73,13 @@ export function accountRoutes(deps: Services): Router {
 
   router.post('/auth/new-password', async (req, res) => {
     res.json(await resetPassword(requestEm(), req.body, req.ip ?? '', deps));
+  });
+
+  /** Deletes the account and every row of it, with the password again; then the session cookie goes too. */
+  router.delete('/account', async (req, res) => {
+    await deleteAccount(requestEm(), req.actor, req.body, req.ip ?? '', deps);
+    await sessionControl(req, res).signOut();
+    res.status(204).end();
   });
 
   router.put('/user/settings', async (req, res) => {

@@ -85,6 +85,14 @@ export const loginSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, accountMessages.passwordTooLong),
 });
 
+/** Deleting the account: the password again, checked against the stored hash. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, accountMessages.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, accountMessages.passwordTooLong),
+});
+
 export const resetRequestSchema = z.object({ email: emailSchema });
 
 const resetToken = z
@@ -130,4 +138,5 @@ export const settingsSchema = z.object({
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;

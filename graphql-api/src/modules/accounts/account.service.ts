@@ -8,6 +8,7 @@ import type { Services } from '../../core/services';
 import { validate } from '../../core/validate';
 import { revokeAllApiTokens } from '../tokens/token.service';
 import {
+  deleteAccountSchema,
   loginSchema,
   newPasswordSchema,
   registerSchema,
@@ -29,6 +30,7 @@ export const accountTexts = {
   passwordUpdated: 'Contraseña actualizada correctamente',
   resetSubject: 'Restablece tu contraseña de Repaso',
   sessionRequired: 'Esta acción sólo se puede hacer desde una sesión iniciada en el navegador',
+  wrongPassword: 'La contraseña no es correcta',
 } as const;
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -226,6 +228,46 @@ export async function closeAllSessions(em: EntityManager, actor: Actor, deps: Pi
   const userId = requireUserId(actor);
   if (actor?.via !== 'session') throw forbidden(accountTexts.sessionRequired);
   await em.transactional((tx) => endAllSessions(tx, userId, deps.clock.now()));
+}
+
+/**
+ * Deletes the signed-in user's account and every row of theirs, at once: the user row goes and the foreign keys
+ * cascade to folders, cards, reviews, study sessions and days, reminders and API tokens; cookie sessions (JSON
+ * rows with no foreign key) and the rate-limit counters keyed by the account go in the same transaction. The
+ * e-mail address can then register again. Only from a browser session, never with a personal access token (a
+ * leaked token must not be able to destroy an account), and only with the password, throttled like a sign-in;
+ * a wrong one is a 400 and changes nothing. The caller then clears the session cookie.
+ */
+export async function deleteAccount(
+  em: EntityManager,
+  actor: Actor,
+  input: unknown,
+  ip: string,
+  deps: Pick<Services, 'clock'>,
+): Promise<void> {
+  const userId = requireUserId(actor);
+  if (actor?.via !== 'session') throw forbidden(accountTexts.sessionRequired);
+  const { password } = validate(deleteAccountSchema, input);
+  await throttle(em, deps.clock.now(), [
+    [limits.deleteAccountPerIp, ip],
+    [limits.deleteAccountPerUser, String(userId)],
+  ]);
+  const user = await requireViewer(em, actor);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw badInput([{ path: 'password', message: accountTexts.wrongPassword }]);
+  }
+  await em.transactional(async (tx) => {
+    await tx.execute(`delete from sessions where (sess->>'userId')::int = ?`, [userId]);
+    await tx.execute('delete from rate_limits where key in (?)', [accountRateLimitKeys(user)]);
+    await tx.execute('delete from users where id = ?', [userId]);
+  });
+  em.clear();
+}
+
+/** The rate-limit counters whose key names this account (by e-mail or id); those keyed by IP are no one's. */
+function accountRateLimitKeys(user: User): string[] {
+  const byEmail = [limits.loginPerAccount, limits.resetPerAccount, limits.registerPerEmail];
+  return [...byEmail.map((limit) => `${limit.name}:${user.email}`), `${limits.deleteAccountPerUser.name}:${user.id}`];
 }
 
 /**

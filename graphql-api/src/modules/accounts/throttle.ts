@@ -18,6 +18,9 @@ export const limits = {
   // the page does not spend the attempts of the form.
   resetTokenCheckPerIp: { name: 'reset-token:ip', max: 20, windowSeconds: 15 * 60 },
   resetTokenCheckPerToken: { name: 'reset-token:token', max: 5, windowSeconds: 15 * 60 },
+  // Deleting the account asks for the password: as strict as signing in, keyed by the account's id.
+  deleteAccountPerIp: { name: 'delete-account:ip', max: 100, windowSeconds: 15 * 60 },
+  deleteAccountPerUser: { name: 'delete-account:user', max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 function retryMessage(seconds: number): string {

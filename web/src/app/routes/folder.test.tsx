@@ -67,6 +67,9 @@ test('shows the folder: title, figures and its cards', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Vocabulario de inglés' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Volver a las carpetas' })).toHaveAttribute('href', '/folders');
   expect(screen.getByRole('link', { name: 'Empezar repaso' })).toHaveAttribute('href', '/study/1');
+  const csv = screen.getByRole('link', { name: 'Exportar CSV' });
+  expect(csv).toHaveAttribute('href', '/api/folders/1/export.csv');
+  expect(csv).toHaveAttribute('download');
   const figures = within(screen.getByRole('region', { name: 'Estadísticas de la carpeta' }));
   const figure = (label: string) => figures.getByText(label).parentElement?.querySelector('dd')?.textContent;
   expect(

@@ -1,4 +1,4 @@
-import { ArrowLeft, FilePlus, FolderX, Play, SearchX } from 'lucide-react';
+import { ArrowLeft, Download, FilePlus, FolderX, Play, SearchX } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { folderPaths, paths } from '@/config/paths';
+import { apiPaths, folderPaths, paths } from '@/config/paths';
 import { CardDialog } from '@/features/cards/components/card-dialog';
 import { CardList } from '@/features/cards/components/card-list';
 import { FolderIcon } from '@/features/folders/components/folder-icon';
@@ -121,6 +121,10 @@ export function FolderRoute() {
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <a href={apiPaths.folderCsv(folder.id)} download className={buttonClasses('secondary')}>
+            <Download aria-hidden className="size-4" />
+            {text.exportCsv}
+          </a>
           <Button variant="secondary" onClick={openCreate}>
             <FilePlus aria-hidden className="size-4" />
             {text.addCard}

@@ -6,6 +6,7 @@ import { AccountInfo } from '@/features/settings/components/account-info';
 import { Preferences } from '@/features/settings/components/preferences';
 import { SchedulerSettings } from '@/features/settings/components/scheduler-settings';
 import { SettingsOptions } from '@/features/settings/components/settings-options';
+import { YourData } from '@/features/settings/components/your-data';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
@@ -33,6 +34,7 @@ export function SettingsRoute() {
         <div className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />
       )}
       <ApiTokensSection />
+      <YourData />
       <SettingsOptions>
         <div className="flex flex-col gap-3">
           <LogoutButton />

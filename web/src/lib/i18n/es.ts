@@ -249,6 +249,7 @@ export const es = {
     searchPlaceholder: 'Buscar en el anverso o el reverso...',
     addCard: 'Añadir carta',
     startReview: 'Empezar repaso',
+    exportCsv: 'Exportar CSV',
     /** Why "Empezar" is disabled, on the folder list and the folder page alike. */
     noCardsToStudy: 'Añade cartas para poder repasar',
     stats: {
@@ -545,6 +546,26 @@ export const es = {
       done: 'Se han cerrado todas las sesiones',
       failed: 'No se pudieron cerrar las sesiones',
     },
+    yourData: {
+      title: 'Tus datos',
+      description:
+        'Descarga una copia de todo lo que guardas en Repaso o elimina tu cuenta. Cada carpeta se puede exportar también en CSV desde su página.',
+      exportAll: 'Exportar todo (JSON)',
+      exportHint: 'Tu perfil, tus ajustes, carpetas, cartas, repasos y sesiones de estudio, en un solo archivo.',
+      deleteAccount: 'Eliminar cuenta',
+      deleteHint: 'Borra tu cuenta y todos tus datos al momento. No se puede deshacer.',
+      dialogTitle: '¿Eliminar tu cuenta?',
+      dialogDescription:
+        'Se borrarán al momento tu cuenta, tus carpetas, tus cartas, tu historial de estudio, tus sesiones abiertas y tus tokens de acceso a la API. No se puede deshacer: si quieres conservar algo, exporta antes tus datos.',
+      password: 'Tu contraseña',
+      confirm: 'Entiendo que se borrarán todos mis datos y que no se podrán recuperar',
+      confirmRequired: 'Marca la casilla para confirmar',
+      submit: 'Eliminar mi cuenta',
+      submitting: 'Eliminando...',
+      deleted: 'Tu cuenta se ha eliminado',
+      deletedDescription: 'Hemos borrado todos tus datos. Gracias por haber estudiado con Repaso.',
+      failed: 'No se pudo eliminar la cuenta',
+    },
   },
   apiTokens: {
     title: 'Tokens de acceso a la API',
@@ -584,7 +605,7 @@ export const es = {
   legal: {
     privacy: {
       title: 'Política de privacidad',
-      updated: 'Última actualización: 21 de noviembre de 2026',
+      updated: 'Última actualización: 23 de noviembre de 2026',
       intro:
         'Esta política explica qué datos personales trata Repaso cuando usas el servicio de tarjetas de memoria, para qué los usa, cuánto tiempo los conserva y cómo puedes ejercer tus derechos según el Reglamento General de Protección de Datos (RGPD) y la Ley Orgánica 3/2018 de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).',
       sections: [
@@ -641,7 +662,7 @@ export const es = {
           title: 'Cuánto tiempo los conservamos',
           content: [
             [
-              'Los datos de la cuenta, tus tarjetas y tu historial de estudio, mientras mantengas la cuenta. Si la eliminas, los borramos en un plazo máximo de 30 días, salvo lo que la ley nos obligue a conservar bloqueado durante los plazos de prescripción.',
+              'Los datos de la cuenta, tus tarjetas y tu historial de estudio, mientras mantengas la cuenta. Cuando la eliminas, todos tus datos se borran al momento: tu cuenta, tus carpetas, tarjetas, repasos, sesiones de estudio, recordatorios, sesiones abiertas, tokens de acceso a la API y los registros de intentos de acceso asociados a tu correo. No queda ninguna fila tuya en nuestra base de datos, y ese correo puede volver a registrarse.',
               'Las sesiones, hasta que cierras sesión y como máximo 30 días.',
               'Los enlaces para restablecer la contraseña caducan en una hora y solo sirven una vez.',
               'Los registros de intentos de acceso, solo el tiempo necesario para aplicar los límites de seguridad.',
@@ -662,6 +683,12 @@ export const es = {
               'Limitación: pedir que conservemos tus datos sin usarlos mientras se resuelve una reclamación.',
             ],
             'Te responderemos en el plazo de un mes. Si crees que no hemos atendido bien tu solicitud, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD), en www.aepd.es.',
+            'Puedes exportar y eliminar tus datos tú mismo, sin escribirnos, desde Ajustes → «Tus datos»:',
+            [
+              '«Exportar todo (JSON)» descarga en un solo archivo JSON tu perfil, tus ajustes, tus carpetas y tarjetas (con su programación), tus repasos y tus sesiones de estudio. No incluye tu contraseña ni el secreto de tus tokens.',
+              '«Exportar CSV», en la página de cada carpeta, descarga sus tarjetas en un archivo CSV que puedes abrir en una hoja de cálculo o volver a importar.',
+              '«Eliminar cuenta» borra al momento tu cuenta y todos tus datos, después de pedirte la contraseña y una confirmación. No se puede deshacer: exporta antes lo que quieras conservar.',
+            ],
           ],
         },
         {

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { parseId } from '../../core/ids';
+import type { Services } from '../../core/services';
+import { requestEm } from '../../http/authentication';
+import { sendDownload } from '../../http/download';
+import { folderMessages } from '../folders/folder.schema';
+import { exportAccountJson } from './account-json';
+import { exportFolderCsv } from './folder-csv';
+
+/**
+ * Downloads (DESIGN §12): a folder as CSV and the whole account as JSON. Plain GETs, so a link in the page is
+ * enough (the session cookie goes with it) and a personal access token can read them too. GraphQL has no field
+ * for them: a file is not a query result, and the cards connection already serves the same data page by page.
+ */
+export function exportRoutes({ clock, logger }: Services): Router {
+  const router = Router();
+
+  router.get('/folders/:id/export.csv', async (req, res) => {
+    const file = await exportFolderCsv(requestEm(), req.actor, parseId(req.params.id, folderMessages.notFound));
+    await sendDownload(req, res, { ...file, contentType: 'text/csv; charset=utf-8' }, logger);
+  });
+
+  router.get('/account/export', async (req, res) => {
+    const file = await exportAccountJson(requestEm(), req.actor, clock.now());
+    await sendDownload(req, res, { ...file, contentType: 'application/json; charset=utf-8' }, logger);
+  });
+
+  return router;
+}
