@@ -93,6 +93,9 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on JSON answers: `/api` and `/graphql` are `no-store`, so nothing would ever revalidate with it, and it
+  // cost a hash of every body. Files of web/dist keep theirs (serve-static and sendFile have their own).
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxyHops);
   app.use(requestLog(logger));
   app.use(securityHeaders());
