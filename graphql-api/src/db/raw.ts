@@ -57,7 +57,8 @@ export function transaction<T>(em: EntityManager | MikroORM['em'], work: (query:
       await run('commit');
       return result;
     } catch (error) {
-      await run('rollback');
+      // A connection that broke cannot roll back: the error to report is still the first one.
+      await run('rollback').catch(() => {});
       throw error;
     }
   });
