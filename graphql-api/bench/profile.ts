@@ -14,7 +14,16 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiDir, cardIds, hotEndpoints, type Server, seedTypicalLearner, startDatabase, startServer } from './harness';
+import {
+  apiDir,
+  cardIds,
+  cpuMs,
+  hotEndpoints,
+  type Server,
+  seedTypicalLearner,
+  startDatabase,
+  startServer,
+} from './harness';
 import type { LoadJob, LoadResult } from './load';
 
 type ProfileNode = {
@@ -71,14 +80,6 @@ function summarize(profile: CpuProfile, windows: [number, number][], top = 35) {
   print('Heaviest functions (self time)', functions);
 }
 
-/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of stat(5); here counted from field 3 (state).
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
-
-const ticksPerSecond = 100;
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 async function main() {
