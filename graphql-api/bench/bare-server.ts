@@ -1,32 +1,45 @@
 /**
  * The bare baseline of `npm run bench`: a plain `node:http` server, in its own process, that answers the hot
  * endpoints with the same work as Repaso and nothing else — the session lookup express-session and
- * connect-pg-simple do, then exactly the SQL statements Repaso sends for that endpoint (same text, same inlined
- * values, same order, same transaction), through one `pg` pool of the app's size, and the same JSON.
+ * connect-pg-simple do, then exactly the SQL statements Repaso sends for that endpoint (same text, same bind
+ * parameters, same order, same transaction), through one `pg` pool of the app's size, and the same JSON.
  * `sql-check.ts` proves the "exactly" by comparing both servers' statements in PostgreSQL's own log.
  *
- * Where Repaso's SQL lives in exported constants they are imported; the rest is MikroORM's output for the
- * services' calls (`em.find`, `em.findOne`, the unit of work's flush), copied from that log.
- * It answers only the requests the benchmark makes (no `folderId` filter, no study session on a rating).
+ * Repaso's hot paths keep their SQL in exported constants (with the functions that build their values): they are
+ * imported here. It answers only the requests the benchmark makes (no `folderId` filter, no study session on a
+ * rating).
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { escapeLiteral, Pool, type PoolClient } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { sessionCookieName } from '../src/http/session';
-import { cardMessages } from '../src/modules/cards/card.schema';
-import { folderSummariesParams, folderSummariesSql } from '../src/modules/folders/folder.service';
-import { dueParams, dueTodaySql } from '../src/modules/study/due';
 import {
-  type CardState,
-  formatLocalDate,
+  type CardRecord,
+  type CardWithFolder,
+  type CardWithFolderRow,
+  cardFromRow,
+} from '../src/modules/cards/card.record';
+import { cardMessages } from '../src/modules/cards/card.schema';
+import { folderListParams, folderListSql } from '../src/modules/folders/folder.service';
+import { dueParams } from '../src/modules/study/due';
+import {
   nextIntervals,
   type Rating,
   rate,
   retrievability,
   type SchedulerSettings,
-  studyDay,
 } from '../src/modules/study/schedule';
-import { storedState, studyDayUpsertSql, userFiguresParams, userFiguresSql } from '../src/modules/study/study.service';
+import {
+  dueListParams,
+  dueListSql,
+  type ReviewLockRow,
+  reviewLockSql,
+  reviewWriteParams,
+  reviewWriteSql,
+  type SettingsRow,
+  settingsFromRow,
+  userStatsSql,
+} from '../src/modules/study/study.service';
 
 const port = Number(process.env.PORT ?? 3001);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -42,27 +55,11 @@ const signature = fromExpressSession('cookie-signature') as {
   unsign: (value: string, secret: string) => string | false;
 };
 
-type SqlValue = number | string | boolean | Date | null | readonly number[];
-
-/** A value inlined the way MikroORM's PostgreSQL platform does (`formatQuery`): Repaso sends no bind parameters. */
-function literal(value: SqlValue): string {
-  if (value === null) return 'NULL';
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (Array.isArray(value)) return value.map(literal).join(', ');
-  if (typeof value === 'string') return escapeLiteral(value);
-  return String(value);
-}
-
-const inline = (sql: string, values: readonly SqlValue[]) => {
-  let next = 0;
-  return sql.replace(/\?/g, () => literal(values[next++]));
-};
-
 type Queryable = Pool | PoolClient;
 
-/** One statement with its values inlined, over the simple protocol as MikroORM (through knex) sends it. */
-async function query<Row>(db: Queryable, sql: string, values: readonly SqlValue[] = []): Promise<Row[]> {
-  const result = await db.query(values.length === 0 ? sql : inline(sql, values));
+/** One statement with bind parameters, as Repaso's `db/raw.ts` sends it (none: the simple protocol). */
+async function query<Row>(db: Queryable, text: string, values: readonly unknown[] = []): Promise<Row[]> {
+  const result = await db.query({ text, values: values as unknown[] });
   return result.rows as Row[];
 }
 
@@ -93,193 +90,82 @@ async function sessionUserId(req: http.IncomingMessage): Promise<number> {
   throw new HttpError(401, 'Unauthorized');
 }
 
-type FolderRow = {
-  id: number;
-  name: string;
-  description: string | null;
-  user_id: number;
-  created_at: Date;
-  updated_at: Date;
-};
-
-type CardRow = {
-  id: number;
-  front: string;
-  back: string;
-  folder_id: number;
-  difficulty: string;
-  review_count: number;
-  last_reviewed_at: Date | null;
-  next_review_at: Date | null;
-  interval: number;
-  ease_factor: number;
-  stability: number | null;
-  fsrs_difficulty: number | null;
-  state: number;
-  lapses: number;
-  created_at: Date;
-  updated_at: Date;
-};
-
-type UserRow = { id: number; time_zone: string; desired_retention: number; fsrs_weights: number[] | null };
-
-/** The learner's scheduler settings, as `schedulerSettingsOf` reads them from the entity. */
-const settingsOf = (user: UserRow): SchedulerSettings => ({
-  desiredRetention: user.desired_retention,
-  weights: user.fsrs_weights,
-  timeZone: user.time_zone,
-});
-
-/** A card row in the scheduler's terms. */
-const stateOf = (card: CardRow): CardState => ({
-  difficulty: card.difficulty as CardState['difficulty'],
-  reviewCount: card.review_count,
-  lastReviewedAt: card.last_reviewed_at,
-  nextReviewAt: card.next_review_at,
-  interval: card.interval,
-  easeFactor: card.ease_factor,
-  stability: card.stability,
-  fsrsDifficulty: card.fsrs_difficulty,
-  state: card.state,
-  lapses: card.lapses,
-});
-
-/** A card row with its folder's columns, as MikroORM's joined strategy selects them. */
-type CardWithFolderRow = CardRow & { f1__name: string };
-
-/** `presentStudyCard` of study.routes.ts: SPEC §7's card, FSRS's figures and the buttons' next hints. */
-const presentCard = (card: CardRow, now: Date, settings: SchedulerSettings) => ({
+/** `presentCard` of card.routes.ts with the study screen's hints (`presentStudyCard` of study.routes.ts). */
+const presentCard = (card: CardRecord, now: Date, settings: SchedulerSettings) => ({
   id: card.id,
   front: card.front,
   back: card.back,
   difficulty: card.difficulty,
-  reviewCount: card.review_count,
-  lastReviewedAt: card.last_reviewed_at,
-  nextReviewAt: card.next_review_at,
+  reviewCount: card.reviewCount,
+  lastReviewedAt: card.lastReviewedAt,
+  nextReviewAt: card.nextReviewAt,
   interval: card.interval,
-  easeFactor: card.ease_factor,
-  folderId: card.folder_id,
-  createdAt: card.created_at,
-  updatedAt: card.updated_at,
+  easeFactor: card.easeFactor,
+  folderId: card.folder.id,
+  createdAt: card.createdAt,
+  updatedAt: card.updatedAt,
   stability: card.stability,
-  retrievability: retrievability(stateOf(card), now, settings),
-  dueAt: card.next_review_at,
-  nextIntervals: nextIntervals(card.id, stateOf(card), now, settings),
+  retrievability: retrievability(card, now, settings),
+  dueAt: card.nextReviewAt,
+  nextIntervals: nextIntervals(card.id, card, now, settings),
 });
 
-const userSql = 'select "u0".* from "users" as "u0" where "u0"."id" = ? limit 1';
-const cardColumnsWithFolder =
-  'select "c0".*, "f1"."id" as "f1__id", "f1"."name" as "f1__name", "f1"."description" as "f1__description", "f1"."user_id" as "f1__user_id", "f1"."created_at" as "f1__created_at", "f1"."updated_at" as "f1__updated_at", "f1"."card_count" as "f1__card_count", "f1"."new_count" as "f1__new_count", "f1"."easy_count" as "f1__easy_count", "f1"."good_count" as "f1__good_count", "f1"."hard_count" as "f1__hard_count", "f1"."studied_count" as "f1__studied_count" from "cards" as "c0" inner join "folders" as "f1" on "c0"."folder_id" = "f1"."id"';
+type FolderListRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  created_at: Date;
+  updated_at: Date;
+  total: number;
+  studied: boolean;
+  due: number;
+};
 
-/** GET /api/folders: `listFolders` then `summarizeFolders`. */
+/** GET /api/folders: `listFolders`, one statement. */
 async function folders(userId: number, now: Date) {
-  const rows = await query<FolderRow>(
-    pool,
-    'select "f0".* from "folders" as "f0" where "f0"."user_id" = ? order by "f0"."updated_at" desc, "f0"."id" desc',
-    [userId],
-  );
-  if (rows.length === 0) return [];
-  const summaries = await query<{ id: number; total: number; due: number; studied: boolean }>(
-    pool,
-    folderSummariesSql,
-    folderSummariesParams(
-      now,
-      rows.map((folder) => folder.id),
-    ) as SqlValue[],
-  );
-  const byFolder = new Map(summaries.map((summary) => [summary.id, summary]));
-  return rows.map((folder) => {
-    const summary = byFolder.get(folder.id);
-    return {
-      id: folder.id,
-      name: folder.name,
-      description: folder.description,
-      createdAt: folder.created_at,
-      updatedAt: folder.updated_at,
-      hasStudiedCards: summary?.studied ?? false,
-      cardCount: summary?.total ?? 0,
-      dueCount: summary?.due ?? 0,
-    };
-  });
+  const rows = await query<FolderListRow>(pool, folderListSql, folderListParams(now, userId, null));
+  return rows.map((folder) => ({
+    id: folder.id,
+    name: folder.name,
+    description: folder.description,
+    createdAt: folder.created_at,
+    updatedAt: folder.updated_at,
+    hasStudiedCards: folder.studied,
+    cardCount: folder.total,
+    dueCount: folder.due,
+  }));
 }
 
-/** The ids of the learner's cards due today (`dueToday` of due.ts). */
-async function dueIds(userId: number, now: Date) {
-  return query<{ id: number; folder_id: number; kind: number }>(
-    pool,
-    dueTodaySql,
-    dueParams(now, userId) as SqlValue[],
-  );
-}
-
-/** GET /api/cards/review: `dueCards` (the viewer, the due ids, then the cards joined with their folders). */
+/** GET /api/cards/review: `dueList`, one statement (the settings, then the due cards with their folders). */
 async function dueCards(userId: number, now: Date, params: URLSearchParams) {
   if (params.has('folderId')) throw new HttpError(400, 'folderId: not answered by the bare server');
   const limit = Number(params.get('limit') ?? 200);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new HttpError(400, 'limit');
-  const [user] = await query<UserRow>(pool, userSql, [userId]);
-  if (!user) throw new HttpError(401, 'Unauthorized');
-  const ids = (await dueIds(user.id, now)).slice(0, limit).map((row) => row.id);
-  // With no id MikroORM still sends the query, with an always-false condition.
-  const cards = await query<CardWithFolderRow>(
+  const rows = await query<SettingsRow & { id: number | null }>(
     pool,
-    `${cardColumnsWithFolder} where ${ids.length === 0 ? '1 = 0' : '"c0"."id" in (?)'}`,
-    ids.length === 0 ? [] : [ids],
+    dueListSql,
+    dueListParams(now, userId, null, limit),
   );
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  const settings = settingsOf(user);
-  return ids.flatMap((id) => {
-    const card = byId.get(id);
-    return card ? [{ ...presentCard(card, now, settings), folderName: card.f1__name }] : [];
+  if (rows.length === 0) throw new HttpError(401, 'Unauthorized');
+  const settings = settingsFromRow(rows[0]);
+  return rows.flatMap((row) => {
+    if (row.id === null) return [];
+    const card = cardFromRow(row as unknown as CardWithFolderRow);
+    return [{ ...presentCard(card, now, settings), folderName: card.folder.name }];
   });
 }
 
-/** GET /api/user/stats: `userStats` (the viewer, the figures, the cards due today). */
+/** GET /api/user/stats: `userStats`, one statement. */
 async function userStats(userId: number, now: Date) {
-  const [user] = await query<UserRow>(pool, userSql, [userId]);
-  if (!user) throw new HttpError(401, 'Unauthorized');
-  const todayText = formatLocalDate(studyDay(now, user.time_zone));
-  const [figures] = await query<Record<string, number>>(pool, userFiguresSql, userFiguresParams(user.id, todayText));
-  return {
-    cardsDueToday: (await dueIds(user.id, now)).length,
-    cardsStudiedToday: figures.cardsStudiedToday,
-    totalFolders: figures.totalFolders,
-    currentStreak: figures.currentStreak,
-    newCards: figures.newCards,
-    hardCards: figures.hardCards,
-    goodCards: figures.goodCards,
-    easyCards: figures.easyCards,
-  };
+  const [stats] = await query<Record<string, unknown>>(pool, userStatsSql, dueParams(now, userId));
+  if (!stats) throw new HttpError(401, 'Unauthorized');
+  const { today: _today, ...figures } = stats;
+  return figures;
 }
 
 const ratings = new Set<string>(['easy', 'medium', 'hard']);
 
-/** The card's columns in the entity's order, which is the order MikroORM writes the changed ones in. */
-const cardColumns = [
-  'difficulty',
-  'review_count',
-  'last_reviewed_at',
-  'next_review_at',
-  'interval',
-  'ease_factor',
-  'stability',
-  'fsrs_difficulty',
-  'state',
-  'lapses',
-  'updated_at',
-] as const;
-
-const sameValue = (a: SqlValue, b: SqlValue) =>
-  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
-
-/** `storedState` of the service, from a row: the JSON a `reviews` row keeps of the card before and after. */
-const stored = (card: CardRow) => JSON.stringify(storedState({ ...stateOf(card), updatedAt: card.updated_at }));
-
-/**
- * POST /api/cards/:id/review: `reviewCard`'s transaction — the card locked with its folder, the user, today's
- * study day, the pending reminder replaced, the review written (with the card's state before and after), then the
- * card's changed columns — in MikroORM's order.
- */
+/** POST /api/cards/:id/review: `reviewCard`'s transaction — the card locked and read, then the writes. */
 async function reviewCard(userId: number, cardId: number, body: unknown) {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (typeof input.difficulty !== 'string' || !ratings.has(input.difficulty)) throw new HttpError(400, 'difficulty');
@@ -288,72 +174,22 @@ async function reviewCard(userId: number, cardId: number, body: unknown) {
   const durationMs = typeof input.durationMs === 'number' ? input.durationMs : null;
   const client = await pool.connect();
   try {
-    await client.query('BEGIN;');
-    const [card] = await query<CardRow>(
-      client,
-      `${cardColumnsWithFolder} where "c0"."id" = ? and "f1"."user_id" = ? limit 1 for update of "c0"`,
-      [cardId, userId],
-    );
-    if (!card) throw new HttpError(404, cardMessages.notFound);
-    const [user] = await query<UserRow>(client, userSql, [userId]);
+    await query(client, 'begin');
+    const [row] = await query<ReviewLockRow>(client, reviewLockSql, [cardId, userId, null]);
+    if (!row) throw new HttpError(404, cardMessages.notFound);
+    const before = cardFromRow(row);
+    const settings = settingsFromRow(row);
     const now = new Date();
-    const settings = settingsOf(user);
-    const next = rate(card.id, stateOf(card), rating, now, settings);
-    const updated: CardRow = {
-      ...card,
-      difficulty: next.difficulty,
-      review_count: next.reviewCount,
-      last_reviewed_at: next.lastReviewedAt,
-      next_review_at: next.nextReviewAt,
-      interval: next.interval,
-      ease_factor: next.easeFactor,
-      stability: next.stability,
-      fsrs_difficulty: next.fsrsDifficulty,
-      state: next.state,
-      lapses: next.lapses,
-      updated_at: now,
-    };
-    // The entities are created (their defaults stamped) before the flush.
-    const reminderCreatedAt = new Date();
-    await query(client, studyDayUpsertSql, [
-      user.id,
-      formatLocalDate(studyDay(now, user.time_zone)),
-      card.review_count === 0 ? 1 : 0,
-    ]);
-    await query(client, 'delete from "email_reminders" where "card_id" = ? and "sent_at" is null', [card.id]);
-    await query(
-      client,
-      'insert into "email_reminders" ("user_id", "card_id", "difficulty", "scheduled_at", "sent_at", "created_at") values (?, ?, ?, ?, ?, ?) returning "id"',
-      [user.id, card.id, next.difficulty, next.nextReviewAt ?? now, null, reminderCreatedAt],
-    );
+    const card: CardWithFolder = { ...before, ...rate(before.id, before, rating, now, settings), updatedAt: now };
     const [review] = await query<{ id: number }>(
       client,
-      'insert into "reviews" ("user_id", "card_id", "folder_id", "study_session_id", "rating", "interval_before", "interval_after", "ease_before", "ease_after", "card_before", "card_after", "reviewed_at", "duration_ms") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"',
-      [
-        user.id,
-        card.id,
-        card.folder_id,
-        null,
-        rating,
-        card.interval,
-        next.interval,
-        card.ease_factor,
-        next.easeFactor,
-        stored(card),
-        stored(updated),
-        now,
-        durationMs,
-      ],
+      reviewWriteSql,
+      reviewWriteParams(userId, before, card, rating, now, settings, null, durationMs),
     );
-    const changed = cardColumns.filter((column) => !sameValue(card[column], updated[column]));
-    await query(client, `update "cards" set ${changed.map((column) => `"${column}" = ?`).join(', ')} where "id" = ?`, [
-      ...changed.map((column) => updated[column]),
-      card.id,
-    ]);
-    await client.query('COMMIT;');
-    return { ...presentCard(updated, new Date(), settings), reviewId: review.id };
+    await query(client, 'commit');
+    return { ...presentCard(card, new Date(), settings), reviewId: review.id };
   } catch (error) {
-    await client.query('ROLLBACK;');
+    await query(client, 'rollback');
     throw error;
   } finally {
     client.release();

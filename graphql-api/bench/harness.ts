@@ -96,15 +96,20 @@ export type Server = {
 /**
  * Spawns one server in its own process and waits for the line saying it listens. Repaso runs as
  * `npm start` runs it (production mode, the same heap cap); the bare server with the same flags.
+ * `nodeFlags` are added to node's (`profile.ts` passes `--cpu-prof`).
  */
-export async function startServer(name: Server['name'], databaseUrl: string): Promise<Server> {
+export async function startServer(
+  name: Server['name'],
+  databaseUrl: string,
+  options: { nodeFlags?: string[] } = {},
+): Promise<Server> {
   const port = await freePort();
   const script = name === 'Repaso' ? 'src/main.ts' : 'bench/bare-server.ts';
   const ready = name === 'Repaso' ? 'escuchando' : 'listening';
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-old-space-size=192', '-r', '@swc-node/register', script],
+    ['--max-old-space-size=192', ...(options.nodeFlags ?? []), '-r', '@swc-node/register', script],
     {
       cwd: apiDir,
       env: {
@@ -149,6 +154,13 @@ export async function startServer(name: Server['name'], databaseUrl: string): Pr
       await exited;
     },
   };
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds, from /proc (Linux; 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  // Fields after the command's closing parenthesis, from `state` (field 3 of stat(5)): utime is 14, stime 15.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resident memory of a process, from /proc (Linux). */

@@ -25,6 +25,7 @@ import {
   apiDir,
   type BenchRequest,
   cardIds,
+  cpuMs,
   type Endpoint,
   getJson,
   graphqlFolders,
@@ -132,7 +133,9 @@ function landingJavaScriptKb(): number | undefined {
   return bytes / 1024;
 }
 
-type Pair = { repaso: LoadResult; bare: LoadResult };
+/** A run's result with the server's CPU time per answered request (ms): steadier than req/s on a shared machine. */
+type Measured = LoadResult & { cpuPerRequest: number };
+type Pair = { repaso: Measured; bare: Measured };
 
 async function main() {
   const db = await startDatabase();
@@ -155,8 +158,14 @@ async function main() {
     const heavyLearner = await seedHeavyLearner(repaso.base, pool);
     const endpoints = hotEndpoints(await cardIds(repaso.base, rater));
 
-    const measure = (server: Server, learner: Learner, requests: BenchRequest[], options: Partial<LoadJob> = {}) =>
-      load.run({
+    const measure = async (
+      server: Server,
+      learner: Learner,
+      requests: BenchRequest[],
+      options: Partial<LoadJob> = {},
+    ): Promise<Measured> => {
+      const before = cpuMs(server.pid);
+      const result = await load.run({
         kind: 'load',
         base: server.base,
         cookie: learner.cookie,
@@ -165,6 +174,9 @@ async function main() {
         seconds,
         ...options,
       });
+      const answered = result.rps * (options.seconds ?? seconds);
+      return { ...result, cpuPerRequest: (cpuMs(server.pid) - before) / Math.max(1, answered) };
+    };
     const learnerOf = (endpoint: Endpoint) => (endpoint.writes ? rater : typical);
     const isGraphql = (endpoint: Endpoint) => endpoint.repaso[0].path === '/graphql';
 
@@ -200,7 +212,18 @@ async function main() {
 
     console.log(`\nThroughput at ${connections} connections, best of two runs (the typical learner)`);
     printTable(
-      ['endpoint', 'Repaso req/s', 'bare req/s', 'ratio', 'Repaso p99', 'bare p99', 'target met?'],
+      [
+        'endpoint',
+        'Repaso req/s',
+        'bare req/s',
+        'ratio',
+        'Repaso p99',
+        'bare p99',
+        'target met?',
+        'CPU ms/req Repaso',
+        'bare',
+        'CPU ratio',
+      ],
       endpoints.map((endpoint) => {
         const { repaso: r, bare: b } = saturated.get(endpoint) as Pair;
         const target = isGraphql(endpoint) ? targets.graphqlThroughput : targets.throughput;
@@ -214,8 +237,17 @@ async function main() {
           `${r.p99} ms`,
           `${b.p99} ms`,
           `${ratio >= target ? 'yes' : 'NO'} (>= ${target}x)${failures}`,
+          r.cpuPerRequest.toFixed(2),
+          b.cpuPerRequest.toFixed(2),
+          `${(b.cpuPerRequest / r.cpuPerRequest).toFixed(2)}x`,
         ];
       }),
+    );
+
+    console.log(
+      "CPU ms/req: the server process's CPU time (user + system, from /proc) over the measured run divided by its " +
+        'answers; CPU ratio = bare / Repaso, what the throughput ratio tends to when the servers are CPU-bound. ' +
+        'It moves less than req/s when other work shares the machine.',
     );
 
     // 2. Latency at half the bare server's throughput (a load both can carry).
@@ -236,8 +268,8 @@ async function main() {
       const runRepaso = () => measure(repaso, learner, endpoint.repaso, { overallRate: rate });
       const runBare = () => measure(bare, learner, endpoint.bare, { overallRate: rate });
       // Alternate which server goes first from one endpoint to the next.
-      let r: LoadResult;
-      let b: LoadResult;
+      let r: Measured;
+      let b: Measured;
       if (index % 2 === 0) {
         r = await runRepaso();
         b = await runBare();

@@ -46,20 +46,22 @@ const markSql = (label: string) => `select 'bench-mark ${label.replace(/'/g, '')
 
 /** What may differ between two runs of the same work: the time, and the rated card's id where one is given. */
 function normalize(statement: Statement, cardId?: number): string {
-  let sql = statement.sql.replace(/'\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z'/g, "'<now>'");
-  if (cardId !== undefined) {
+  const instants = (text: string) =>
+    text.replace(/'\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d(:\d\d)?)'/g, "'<now>'");
+  const sql = instants(statement.sql);
+  // connect-pg-simple's second parameter is the current Unix time.
+  let parameters = statement.parameters && instants(statement.parameters);
+  if (sql.includes('"sessions"')) parameters = parameters?.replace(/\$2 = '\d+'/, "$2 = '<now>'");
+  if (cardId !== undefined && parameters) {
     // Two different cards are rated: FSRS's fuzz is seeded by the card, so their intervals (and the dates kept in
-    // the reviews row's JSON) differ by design. The statements must still be the same ones, column for column.
-    sql = sql.replace(/"\d{4}-\d\d-\d\dT[^"]*Z"/g, '"<time>"').replace(/(?<![\w.$])\d+(\.\d+)?(?![\w.])/g, '<n>');
-    sql = sql.replace(
-      new RegExp(`("c0"\\."id" = |"card_id" = |"id" = |values \\(\\d+, )${cardId}\\b`, 'g'),
-      '$1<card>',
-    );
+    // the reviews row's JSON) differ by design. The statements must still be the same ones, value for value.
+    parameters = parameters
+      .replace(/\d{4}-\d\d-\d\dT[^"']*Z/g, '<time>')
+      .replace(new RegExp(`'${cardId}'`, 'g'), "'<card>'")
+      .replace(/(?<![\w.$])\d+(\.\d+)?(?![\w.])/g, '<n>');
   }
   // GraphQL's folder list is capped at its 1 000 most recent folders; the REST list (the bare server's) is not.
-  sql = sql.replace(/ limit 1000$/, '');
-  // connect-pg-simple's second parameter is the current Unix time.
-  const parameters = statement.parameters?.replace(/\$2 = '\d+'/, "$2 = '<now>'");
+  parameters = parameters?.replace(/(\$\d+) = '1000'$/, '$1 = NULL');
   return parameters ? `${sql}\n    -- ${parameters}` : sql;
 }
 

@@ -5,7 +5,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express from 'express';
-import { Pool } from 'pg';
 import type { Config } from './config/config';
 import { mikroOrmConfig } from './config/mikro-orm.config';
 import { backgroundSettled } from './core/background';
@@ -13,6 +12,7 @@ import { type Clock, systemClock } from './core/clock';
 import { createLogger, type Logger } from './core/logger';
 import type { Services } from './core/services';
 import { migrate } from './db/migrate';
+import { sessionPoolOf } from './db/raw';
 import { createApolloServer } from './graphql/apollo';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -84,10 +84,6 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     ? await startReminderWorker(config.databaseUrl, orm, services, digestOptions)
     : undefined;
 
-  const sessionPool = new Pool({ connectionString: config.databaseUrl, max: 4 });
-  // Idle clients error out when the database restarts; the pool replaces them, the process must not die.
-  sessionPool.on('error', (error) => logger.error('Conexión de sesiones perdida', error));
-
   const apollo = createApolloServer(await buildGraphQLSchema(), {
     sandbox: config.graphqlSandbox,
     production: config.env === 'production',
@@ -97,6 +93,9 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on JSON answers: `/api` and `/graphql` are `no-store`, so nothing would ever revalidate with it, and it
+  // cost a hash of every body. Files of web/dist keep theirs (serve-static and sendFile have their own).
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxyHops);
   app.use(requestLog(logger));
   app.use(securityHeaders());
@@ -112,7 +111,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   // Sign-in, registration and password bodies are a few hundred bytes; the rest stay under DESIGN's 1 MB.
   app.use('/api/auth', jsonBody('16kb'));
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
-  const sessions = sessionMiddleware(sessionPool, config.sessionSecret, config.appUrl.startsWith('https://'));
+  // Sessions are read and written on the ORM's pool: one pool per process (DATABASE_POOL_MAX connections).
+  const sessions = sessionMiddleware(sessionPoolOf(orm), config.sessionSecret, config.appUrl.startsWith('https://'));
   const perRequest = [
     noStore,
     csrfGuard(config.appUrl),
@@ -160,7 +160,6 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       await apollo.stop();
       // Reset mails are sent after their request answered: let them finish before the pool goes.
       await backgroundSettled();
-      await sessionPool.end();
       await orm.close(true);
     },
   };

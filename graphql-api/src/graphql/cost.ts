@@ -60,13 +60,28 @@ export const costMessages = {
  * priced with the `$n` sent), which is why this is a plugin and not a cached validation rule.
  */
 export function costLimitPlugin(maxCost: number = MAX_QUERY_COST): ApolloServerPlugin {
+  // A cost depends only on the document, the operation and the variables: Apollo hands back the same parsed
+  // document for the same query text, so a client repeating its queries is priced once per set of variables.
+  const known = new WeakMap<DocumentNode, Map<string, number>>();
+  const costOf = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, name?: string) => {
+    const key = JSON.stringify([name ?? null, variables]);
+    const costs = known.get(document) ?? new Map<string, number>();
+    let cost = costs.get(key);
+    if (cost === undefined) {
+      cost = queryCost(schema, document, variables, name);
+      if (costs.size >= 100) costs.clear();
+      costs.set(key, cost);
+      known.set(document, costs);
+    }
+    return cost;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, operation }) {
           let cost: number;
           try {
-            cost = queryCost(schema, document, request.variables ?? {}, operation?.name?.value);
+            cost = costOf(schema, document, request.variables ?? {}, operation?.name?.value);
           } catch (error) {
             throw new GraphQLError(error instanceof Error ? error.message : String(error), {
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },

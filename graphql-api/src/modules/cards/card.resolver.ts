@@ -1,4 +1,4 @@
-import { wrap } from '@mikro-orm/core';
+import { Utils, wrap } from '@mikro-orm/core';
 import {
   Arg,
   Authorized,
@@ -70,7 +70,8 @@ export class CardResolver {
 
   @FieldResolver(() => FolderType)
   async folder(@Root() card: Card, @Ctx() { actor, loaders }: GraphQLContext) {
-    if (wrap(card.folder).isInitialized()) return card.folder;
+    // A card read without the ORM (the due list, a rating) carries its whole folder as a plain object.
+    if (!Utils.isEntity(card.folder) || wrap(card.folder).isInitialized()) return card.folder;
     const folder = await loaders.folder.load({ userId: requireUserId(actor), folderId: card.folder.id });
     if (!folder) throw notFound(folderMessages.notFound);
     return folder;

@@ -5,12 +5,12 @@ import { requestEm } from '../../http/authentication';
 import { folderMessages } from '../folders/folder.schema';
 import { retrievability } from '../study/schedule';
 import { type Scheduling, schedulingOf } from '../study/study.service';
-import type { Card } from './card.entity';
+import type { CardRecord } from './card.record';
 import { cardMessages } from './card.schema';
 import { createCard, deleteCard, listCards, pageCards, updateCard } from './card.service';
 
 /** The REST shape of a card (DESIGN §7). */
-export const presentCard = (card: Card, scheduling: Scheduling) => ({
+export const presentCard = (card: CardRecord, scheduling: Scheduling) => ({
   id: card.id,
   front: card.front,
   back: card.back,

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
-import type { Folder } from './folder.entity';
+import type { FolderRecord } from '../cards/card.record';
 import { folderMessages } from './folder.schema';
 import {
   createFolder,
@@ -15,7 +15,7 @@ import {
 } from './folder.service';
 
 /** The REST shape of a folder (DESIGN §7). */
-export const presentFolder = (folder: Folder, summary: FolderSummary) => ({
+export const presentFolder = (folder: FolderRecord, summary: FolderSummary) => ({
   id: folder.id,
   name: folder.name,
   description: folder.description,

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
-import { dueCte, dueParams } from '../study/due';
+import { query } from '../../db/raw';
+import type { FolderRecord } from '../cards/card.record';
+import { dueCte, dueParams, numbered } from '../study/due';
 import { Folder } from './folder.entity';
 import { folderMessages, folderSchema } from './folder.schema';
 
@@ -64,21 +66,67 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
 }
 
 /**
- * The actor's folders, most recently changed first (the first `limit` of them when given), with their
- * summaries: two queries whatever their number.
+ * The learner's folders, most recently changed first, at most `limit` (null: all), each with its summary: the
+ * counters the `cards` triggers keep and its cards due today (`due` of `dueCte`, the learner's daily limits). One
+ * statement. Values: `folderListParams`.
  */
-export async function listFolders(em: EntityManager, actor: Actor, now: Date, limit?: number) {
-  const folders = await em.find(
-    Folder,
-    { user: requireUserId(actor) },
-    { orderBy: { updatedAt: 'desc', id: 'desc' }, ...(limit ? { limit } : {}) },
-  );
-  const summaries = await summarizeFolders(
+export const folderListSql = numbered(`${dueCte()}
+  select f.id, f.name, f.description, f.created_at, f.updated_at,
+         f.card_count as total, f.easy_count as mastered, f.good_count as medium, f.hard_count as difficult,
+         f.studied_count > 0 as studied, (select count(*) from due d where d.folder_id = f.id)::int as due
+    from folders f where f.user_id = ?
+   order by f.updated_at desc, f.id desc
+   limit ?`);
+
+export const folderListParams = (now: Date, userId: number, limit: number | null) => [
+  ...dueParams(now, userId),
+  userId,
+  limit,
+];
+
+type FolderListRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  created_at: Date;
+  updated_at: Date;
+  total: number;
+  mastered: number;
+  medium: number;
+  difficult: number;
+  studied: boolean;
+  due: number;
+};
+
+/** The actor's folders, most recently changed first (the first `limit` of them when given), with their summaries. */
+export async function listFolders(
+  em: EntityManager,
+  actor: Actor,
+  now: Date,
+  limit?: number,
+): Promise<{ folder: FolderRecord; summary: FolderSummary }[]> {
+  const rows = await query<FolderListRow>(
     em,
-    folders.map((folder) => folder.id),
-    now,
+    folderListSql,
+    folderListParams(now, requireUserId(actor), limit ?? null),
   );
-  return folders.map((folder) => ({ folder, summary: summaries.get(folder.id) ?? emptySummary }));
+  return rows.map((row) => ({
+    folder: {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    },
+    summary: {
+      totalCards: row.total,
+      dueCards: row.due,
+      masteredCards: row.mastered,
+      mediumCards: row.medium,
+      difficultCards: row.difficult,
+      hasStudiedCards: row.studied,
+    },
+  }));
 }
 
 /** One of the actor's folders; someone else's is a 404 exactly like a missing one. */

@@ -12,7 +12,7 @@ export type DueCard = { id: number; folderId: number; isNew: boolean };
  * placeholders are `dueParams(now, ...userParams)`.
  */
 export const dueCte = (userSql = '?') => `with learner as (
-    select u.id, u.reviews_per_day, u.new_cards_per_day,
+    select u.id, u.reviews_per_day, u.new_cards_per_day, u.time_zone, u.desired_retention, u.fsrs_weights,
            ((?::timestamptz at time zone u.time_zone) - interval '4 hours')::date as today
       from users u where u.id = ${userSql}),
   lim as (
@@ -32,6 +32,15 @@ export const dueCte = (userSql = '?') => `with learner as (
      order by c.folder_id, c.id limit (select n from lim)))`;
 
 export const dueParams = (now: Date, ...userParams: unknown[]) => [now, ...userParams, now];
+
+/**
+ * A statement written with `?` placeholders (knex's, as `dueCte` is) numbered for `pg` (`$1`, `$2`…), for the hot
+ * paths that send their statements through `db/raw.ts`. The statements here hold no other `?`.
+ */
+export function numbered(sql: string): string {
+  let next = 0;
+  return sql.replace(/\?/g, () => `$${++next}`);
+}
 
 /** The ids of `dueToday`, in order (bench/run.ts explains its plan). */
 export const dueTodaySql = `${dueCte()}

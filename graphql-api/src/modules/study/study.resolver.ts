@@ -22,6 +22,7 @@ import { findViewer, schedulerSettingsView } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
 import { SchedulerSettingsType, UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
+import type { CardRecord, FolderRecord } from '../cards/card.record';
 import { cardMessages } from '../cards/card.schema';
 import { CardType } from '../cards/card.type';
 import type { Folder } from '../folders/folder.entity';
@@ -46,10 +47,10 @@ const dueListCost = listCost((args) => listSize(args, 'limit', DUE_LIST_DEFAULT,
 @ObjectType({ description: 'Everything a rating changed: the card, its folder and the viewer (with their stats).' })
 class ReviewCardPayload {
   @Field(() => CardType)
-  card!: Card;
+  card!: CardRecord;
 
   @Field(() => FolderType)
-  folder!: Folder;
+  folder!: FolderRecord;
 
   @Field(() => UserType)
   viewer!: User;
@@ -170,7 +171,7 @@ export class StudyResolver {
     @Arg('durationMs', () => Int, { nullable: true }) durationMs: number | null,
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
-    const { card, folder, review } = await reviewCard(
+    const { card, folder, reviewId } = await reviewCard(
       em,
       actor,
       parseId(cardId, cardMessages.notFound),
@@ -181,7 +182,7 @@ export class StudyResolver {
       },
       services.clock,
     );
-    return { card, folder, viewer: await findViewer(em, actor), reviewId: review.id };
+    return { card, folder, viewer: await findViewer(em, actor), reviewId };
   }
 
   @Mutation(() => UndoReviewPayload, {

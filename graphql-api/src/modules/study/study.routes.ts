@@ -2,17 +2,16 @@ import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
-import type { Card } from '../cards/card.entity';
+import type { CardRecord } from '../cards/card.record';
 import { presentCard } from '../cards/card.routes';
 import { cardMessages } from '../cards/card.schema';
 import { nextIntervals } from './schedule';
 import { studyMessages } from './study.schema';
 import {
-  dueCards,
+  dueList,
   reviewCard,
   type Scheduling,
   schedulerSettingsOf,
-  schedulingOf,
   startStudySession,
   undoReview,
   updateStudySession,
@@ -32,7 +31,7 @@ export const presentSession = (session: StudySession) => ({
 });
 
 /** A card with what the rating buttons would give now: the same `rate` that a rating runs. */
-const presentStudyCard = (card: Card, scheduling: Scheduling) => ({
+const presentStudyCard = (card: CardRecord, scheduling: Scheduling) => ({
   ...presentCard(card, scheduling),
   nextIntervals: nextIntervals(card.id, card, scheduling.now, scheduling.settings),
 });
@@ -43,13 +42,13 @@ export function studyRoutes({ clock }: Services): Router {
 
   router.get('/cards/review', async (req, res) => {
     const now = clock.now();
-    const cards = await dueCards(requestEm(), req.actor, now, req.query);
-    const scheduling = await schedulingOf(requestEm(), req.actor, now);
+    const { cards, settings } = await dueList(requestEm(), req.actor, now, req.query);
+    const scheduling = { now, settings };
     res.json(cards.map((card) => ({ ...presentStudyCard(card, scheduling), folderName: card.folder.name })));
   });
 
   router.post('/cards/:id/review', async (req, res) => {
-    const { card, review, user } = await reviewCard(
+    const { card, reviewId, settings } = await reviewCard(
       requestEm(),
       req.actor,
       parseId(req.params.id, cardMessages.notFound),
@@ -57,10 +56,7 @@ export function studyRoutes({ clock }: Services): Router {
       clock,
     );
     // SPEC §7's card, plus the review's id (for undo) and the buttons' next hints.
-    res.json({
-      ...presentStudyCard(card, { now: clock.now(), settings: schedulerSettingsOf(user) }),
-      reviewId: review.id,
-    });
+    res.json({ ...presentStudyCard(card, { now: clock.now(), settings }), reviewId });
   });
 
   router.post('/reviews/:id/undo', async (req, res) => {

@@ -1,17 +1,17 @@
-import { LoadStrategy, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
-import { conflict, notFound } from '../../core/errors';
+import { conflict, notFound, unauthenticated } from '../../core/errors';
 import { validate } from '../../core/validate';
+import { query, transaction } from '../../db/raw';
 import { requireViewer } from '../accounts/account.service';
 import { User } from '../accounts/user.entity';
 import { Card } from '../cards/card.entity';
+import { type CardWithFolder, type CardWithFolderRow, cardFromRow, cardWithFolderColumns } from '../cards/card.record';
 import { cardMessages } from '../cards/card.schema';
 import { getFolder } from '../folders/folder.service';
-import { EmailReminder } from '../reminders/email-reminder.entity';
-import { dueToday } from './due';
-import { type Rating, Review, type StoredCardState } from './review.entity';
+import { dueCte, dueParams, dueToday, numbered } from './due';
+import type { Rating, StoredCardState } from './review.entity';
 import { type CardState, cardState, formatLocalDate, rate, type SchedulerSettings, studyDay } from './schedule';
 import { dueListSchema, reviewSchema, startSessionSchema, studyMessages, updateSessionSchema } from './study.schema';
 import { StudySession } from './study-session.entity';
@@ -41,54 +41,111 @@ export function storedState(card: CardState & Pick<Card, 'updatedAt'>): StoredCa
   };
 }
 
-/** One more review on the learner's study day (values: user id, local date, 1 when the card was new else 0). */
-export const studyDayUpsertSql = `insert into study_days (user_id, day, reviews, new_cards) values (?, ?, 1, ?)
-       on conflict (user_id, day) do update set reviews = study_days.reviews + 1,
-                                                new_cards = study_days.new_cards + excluded.new_cards`;
+/** The learner's scheduler settings as a statement selects them (`time_zone`, `desired_retention`, `fsrs_weights`). */
+export type SettingsRow = { time_zone: string; desired_retention: number; fsrs_weights: number[] | null };
+
+export const settingsFromRow = (row: SettingsRow): SchedulerSettings => ({
+  desiredRetention: row.desired_retention,
+  weights: row.fsrs_weights,
+  timeZone: row.time_zone,
+});
+
+/**
+ * A rating's first statement: the actor's card with its folder and their scheduler settings, the card row locked
+ * until the rating commits (concurrent ratings and undos of one card queue up), and whether the study session given
+ * is theirs. Values: card id, user id, study session id (or null).
+ */
+export const reviewLockSql = `select ${cardWithFolderColumns},
+       u.time_zone, u.desired_retention, u.fsrs_weights,
+       (select s.id from study_sessions s where s.id = $3 and s.user_id = $2) as session_id
+  from cards c join folders f on f.id = c.folder_id join users u on u.id = f.user_id
+ where c.id = $1 and f.user_id = $2
+   for update of c`;
+
+export type ReviewLockRow = CardWithFolderRow & SettingsRow & { session_id: number | null };
+
+/**
+ * A rating's writes, in one statement: today's `study_days` counts one more review (one more new card when it was
+ * new), the card's pending reminder moves to its next review, the card takes its new state (the `cards` triggers keep
+ * the folder's counters), and the `reviews` row keeps the card's state before and after. Values: `reviewWriteParams`.
+ */
+export const reviewWriteSql = `with day as (
+    insert into study_days (user_id, day, reviews, new_cards) values ($1, $2::date, 1, $3)
+    on conflict (user_id, day) do update set reviews = study_days.reviews + 1,
+                                             new_cards = study_days.new_cards + excluded.new_cards),
+  unsent as (delete from email_reminders where card_id = $4 and sent_at is null),
+  reminder as (
+    insert into email_reminders (user_id, card_id, difficulty, scheduled_at, created_at) values ($1, $4, $5, $6, $7)),
+  card as (
+    update cards set difficulty = $5, review_count = $8, last_reviewed_at = $9, next_review_at = $10, interval = $11,
+                     ease_factor = $12, stability = $13, fsrs_difficulty = $14, state = $15, lapses = $16,
+                     updated_at = $7
+     where id = $4)
+  insert into reviews (user_id, card_id, folder_id, study_session_id, rating, interval_before, interval_after,
+                       ease_before, ease_after, card_before, card_after, reviewed_at, duration_ms)
+  values ($1, $4, $17, $18, $19, $20, $11, $21, $12, $22, $23, $7, $24)
+  returning id`;
+
+/** The values of `reviewWriteSql`: the card before (`before`) and after (`after`) a rating at `now`. */
+export function reviewWriteParams(
+  userId: number,
+  before: CardWithFolder,
+  after: CardWithFolder,
+  rating: Rating,
+  now: Date,
+  settings: SchedulerSettings,
+  studySessionId: number | null,
+  durationMs: number | null,
+): unknown[] {
+  return [
+    userId, // $1
+    formatLocalDate(studyDay(now, settings.timeZone)),
+    before.reviewCount === 0 ? 1 : 0,
+    before.id,
+    after.difficulty, // $5
+    after.nextReviewAt ?? now,
+    now,
+    after.reviewCount,
+    after.lastReviewedAt,
+    after.nextReviewAt, // $10
+    after.interval,
+    after.easeFactor,
+    after.stability,
+    after.fsrsDifficulty,
+    after.state, // $15
+    after.lapses,
+    before.folder.id,
+    studySessionId,
+    rating,
+    before.interval, // $20
+    before.easeFactor,
+    JSON.stringify(storedState(before)),
+    JSON.stringify(storedState(after)),
+    durationMs,
+  ];
+}
 
 /**
  * Rates one of the actor's cards: applies the scheduling rule, writes a `reviews` row (with the card's whole state
- * before and after), counts it in today's `study_days` and moves the card's pending reminder, in one transaction.
- * The card row is locked, so concurrent ratings (and undos) queue up instead of overwriting each other.
+ * before and after), counts it in today's `study_days` and moves the card's pending reminder, in one transaction of
+ * two statements (`reviewLockSql`, `reviewWriteSql`): the card row is locked for one round trip and a computation.
  */
 export async function reviewCard(em: EntityManager, actor: Actor, cardId: number, input: unknown, clock: Clock) {
   const userId = requireUserId(actor);
   const { difficulty: rating, studySessionId, durationMs } = validate(reviewSchema, input);
-  return em.transactional(async (tx) => {
-    const card = await tx.findOne(
-      Card,
-      { id: cardId, folder: { user: userId } },
-      { populate: ['folder'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['c0'] },
-    );
-    if (!card) throw notFound(cardMessages.notFound);
-    const session = studySessionId ? await tx.findOne(StudySession, { id: studySessionId, user: userId }) : null;
-    if (studySessionId && !session) throw notFound(studyMessages.sessionNotFound);
-    const user = await tx.findOneOrFail(User, userId);
+  return transaction(em, async (run) => {
+    const [row] = await run<ReviewLockRow>(reviewLockSql, [cardId, userId, studySessionId ?? null]);
+    if (!row) throw notFound(cardMessages.notFound);
+    if (studySessionId && row.session_id === null) throw notFound(studyMessages.sessionNotFound);
+    const before = cardFromRow(row);
+    const settings = settingsFromRow(row);
     const now = clock.now();
-    const before = storedState(card);
-    const wasNew = card.reviewCount === 0;
-    Object.assign(card, rate(card.id, card, rating, now, schedulerSettingsOf(user)));
-    card.updatedAt = now;
-    const review = tx.create(Review, {
-      user,
-      card,
-      folder: card.folder,
-      studySession: session,
-      rating,
-      intervalBefore: before.interval,
-      intervalAfter: card.interval,
-      easeBefore: before.easeFactor,
-      easeAfter: card.easeFactor,
-      cardBefore: before,
-      cardAfter: storedState(card),
-      reviewedAt: now,
-      durationMs: durationMs ?? null,
-    });
-    await tx.execute(studyDayUpsertSql, [userId, formatLocalDate(studyDay(now, user.timeZone)), wasNew ? 1 : 0]);
-    await tx.nativeDelete(EmailReminder, { card, sentAt: null });
-    tx.create(EmailReminder, { user, card, difficulty: card.difficulty, scheduledAt: card.nextReviewAt ?? now });
-    await tx.flush();
-    return { card, folder: card.folder, review, user };
+    const card: CardWithFolder = { ...before, ...rate(before.id, before, rating, now, settings), updatedAt: now };
+    const [review] = await run<{ id: number }>(
+      reviewWriteSql,
+      reviewWriteParams(userId, before, card, rating, now, settings, studySessionId ?? null, durationMs ?? null),
+    );
+    return { card, folder: card.folder, reviewId: review.id, settings };
   });
 }
 
@@ -186,21 +243,45 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
 }
 
 /**
- * The actor's cards due today (DESIGN §6, with the daily limits), in one folder or all: most overdue first, new
- * cards last; at most `limit`. The cost follows the limits, not the size of the collection.
+ * The due list in one statement: the learner's scheduler settings, then their cards due today (`due` of `dueCte`)
+ * with their folders, in the list's order, only those of one folder when given; at most the limit. A learner with
+ * nothing due gets one row of settings with no card; a user that does not exist, none. Values: `dueListParams`.
  */
-export async function dueCards(em: EntityManager, actor: Actor, now: Date, input: unknown = {}) {
+export const dueListSql = numbered(`${dueCte()}
+  select ${cardWithFolderColumns}, l.time_zone, l.desired_retention, l.fsrs_weights
+    from learner l
+    left join (due d join cards c on c.id = d.id join folders f on f.id = c.folder_id)
+      on ?::int is null or d.folder_id = ?
+   order by d.kind, d.at, case when d.kind = 1 then d.folder_id end, d.id
+   limit ?`);
+
+export const dueListParams = (now: Date, userId: number, folderId: number | null, limit: number) => [
+  ...dueParams(now, userId),
+  folderId,
+  folderId,
+  limit,
+];
+
+type DueListRow = SettingsRow & ({ id: null } | CardWithFolderRow);
+
+/**
+ * The actor's cards due today (DESIGN §6, with the daily limits), in one folder or all: most overdue first, new
+ * cards last; at most `limit`; and the scheduler settings to present them with. The cost follows the limits, not the
+ * size of the collection.
+ */
+export async function dueList(em: EntityManager, actor: Actor, now: Date, input: unknown = {}) {
   const { folderId, limit } = validate(dueListSchema, input);
+  const userId = requireUserId(actor);
   if (folderId) await getFolder(em, actor, folderId);
-  const user = await requireViewer(em, actor);
-  const due = await dueToday(em, user.id, now);
-  const ids = due
-    .filter((card) => !folderId || card.folderId === folderId)
-    .slice(0, limit)
-    .map((card) => card.id);
-  const cards = await em.find(Card, { id: { $in: ids } }, { populate: ['folder'], strategy: LoadStrategy.JOINED });
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  return ids.map((id) => byId.get(id)).filter((card): card is Card => card !== undefined);
+  const rows = await query<DueListRow>(em, dueListSql, dueListParams(now, userId, folderId ?? null, limit));
+  if (rows.length === 0) throw unauthenticated();
+  const cards = rows.flatMap((row) => (row.id === null ? [] : [cardFromRow(row as CardWithFolderRow)]));
+  return { cards, settings: settingsFromRow(rows[0]) };
+}
+
+/** `dueList`'s cards. */
+export async function dueCards(em: EntityManager, actor: Actor, now: Date, input: unknown = {}) {
+  return (await dueList(em, actor, now, input)).cards;
 }
 
 /**
@@ -273,53 +354,35 @@ export type UserStats = {
 };
 
 /**
- * Consecutive study days ending today, or yesterday while today has none yet, walked back one day at a time
- * through `study_days`: the cost grows with the streak, never with the learner's history.
+ * Every figure of `userStats` in one statement, read from `dueCte`'s learner (their study day, 04:00 boundary in
+ * their zone): reviews today from `study_days`; the streak of consecutive study days ending today (or yesterday while
+ * today has none yet), walked back one day at a time through `study_days`, so its cost grows with the streak, never
+ * with the history; the folder counters; and the cards due today. No row when the user does not exist.
+ * Values: `dueParams(now, userId)`.
  */
-const streakSql = `with recursive run(day) as (
-    (select day from study_days where user_id = ? and day in (?::date, ?::date - 1) order by day desc limit 1)
-    union all
-    select s.day from run join study_days s on s.user_id = ? and s.day = run.day - 1
-  ) select count(*)::int as streak from run`;
+export const userStatsSql = numbered(`${dueCte()}
+  select to_char(l.today, 'YYYY-MM-DD') as today,
+         coalesce((select s.reviews from study_days s where s.user_id = l.id and s.day = l.today), 0)::int
+           as "cardsStudiedToday",
+         (with recursive run(day) as (
+            (select s.day from study_days s, learner l
+              where s.user_id = l.id and s.day in (l.today, l.today - 1) order by s.day desc limit 1)
+            union all
+            select s.day from run join study_days s on s.user_id = (select id from learner) and s.day = run.day - 1
+          ) select count(*)::int from run) as "currentStreak",
+         figures.*,
+         (select count(*) from due)::int as "cardsDueToday"
+    from learner l cross join lateral (
+      select count(*)::int as "totalFolders",
+             coalesce(sum(f.new_count), 0)::int as "newCards",
+             coalesce(sum(f.hard_count), 0)::int as "hardCards",
+             coalesce(sum(f.good_count), 0)::int as "goodCards",
+             coalesce(sum(f.easy_count), 0)::int as "easyCards"
+        from folders f where f.user_id = l.id) figures`);
 
-/** The figures of `userStats` but the due count; values from `userFiguresParams`. */
-export const userFiguresSql = `select
-       coalesce((select reviews from study_days where user_id = ? and day = ?::date), 0)::int as "cardsStudiedToday",
-       (${streakSql}) as "currentStreak",
-       count(*)::int as "totalFolders",
-       coalesce(sum(f.new_count), 0)::int as "newCards",
-       coalesce(sum(f.hard_count), 0)::int as "hardCards",
-       coalesce(sum(f.good_count), 0)::int as "goodCards",
-       coalesce(sum(f.easy_count), 0)::int as "easyCards"
-     from folders f
-     where f.user_id = ?`;
-
-export const userFiguresParams = (userId: number, today: string) => [
-  userId,
-  today,
-  userId,
-  today,
-  today,
-  userId,
-  userId,
-];
-
-/** DESIGN §6 figures in the user's time zone: a few queries, whatever the size of the learner's history. */
+/** DESIGN §6 figures in the user's time zone: one statement, whatever the size of the learner's history. */
 export async function userStats(em: EntityManager, actor: Actor, now: Date): Promise<UserStats> {
-  const user = await requireViewer(em, actor);
-  const today = studyDay(now, user.timeZone);
-  const todayText = formatLocalDate(today);
-  // Folder counters and per-folder index counts: nothing here reads the learner's cards one by one.
-  const [figures] = await em.execute<Record<string, number>[]>(userFiguresSql, userFiguresParams(user.id, todayText));
-  return {
-    cardsDueToday: (await dueToday(em, user.id, now)).length,
-    cardsStudiedToday: figures.cardsStudiedToday,
-    totalFolders: figures.totalFolders,
-    currentStreak: figures.currentStreak,
-    newCards: figures.newCards,
-    hardCards: figures.hardCards,
-    goodCards: figures.goodCards,
-    easyCards: figures.easyCards,
-    today: todayText,
-  };
+  const [stats] = await query<UserStats>(em, userStatsSql, dueParams(now, requireUserId(actor)));
+  if (!stats) throw unauthenticated();
+  return stats;
 }

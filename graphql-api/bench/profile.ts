@@ -1,0 +1,163 @@
+/**
+ * `node -r @swc-node/register bench/profile.ts [endpoint…]` (from graphql-api/): where a hot endpoint's time goes.
+ * Starts a fresh database, Repaso and the bare server, seeds the benchmark's typical learner, and sends each chosen
+ * endpoint (by a word of its label: `folders`, `review`, `stats`, `{id}`, `graphql`; all by default) for
+ * PROFILE_SECONDS (default 8) at PROFILE_CONNECTIONS (default 64) connections from the load generator's process, to Repaso then to the bare server.
+ * Printed per endpoint: requests per second and the server's CPU time (user + system, from /proc) per answered
+ * request — on a machine shared with other work the CPU time per request is the steadier figure, and the ratio of the
+ * two servers' is what throughput tends to at saturation.
+ * With PROFILE_CPU=Repaso (or bare) that server runs under `--cpu-prof`; the profile is summarized at the end (self
+ * time by package or area, then the heaviest functions) and stays in the printed folder (Chrome's DevTools opens it).
+ * Not part of `npm test`; the figures are a shared machine's.
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  apiDir,
+  cardIds,
+  cpuMs,
+  hotEndpoints,
+  type Server,
+  seedTypicalLearner,
+  startDatabase,
+  startServer,
+} from './harness';
+import type { LoadJob, LoadResult } from './load';
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
+type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
+
+/** The area a frame's time is counted in: a package of node_modules, our source, node itself, or V8's states. */
+function areaOf(url: string, name: string): string {
+  if (!url) return name.startsWith('(') ? name : '(native)';
+  const modules = url.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const parts = url.slice(modules + 'node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  if (url.startsWith('node:')) return 'node internals';
+  const src = url.indexOf('/graphql-api/');
+  return src >= 0 ? url.slice(src + '/graphql-api/'.length) : url;
+}
+
+/** The measured runs' samples only (start-up and seeding left out): V8's clock is the system's monotonic one. */
+function summarize(profile: CpuProfile, windows: [number, number][], top = 35) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<number, number>();
+  let at = profile.startTime;
+  for (const [i, id] of profile.samples.entries()) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (!windows.some(([from, to]) => at >= from && at <= to)) continue;
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  }
+  const total = [...selfMs.values()].reduce((a, b) => a + b, 0);
+  const areas = new Map<string, number>();
+  const functions = new Map<string, number>();
+  for (const [id, ms] of selfMs) {
+    const { callFrame } = byId.get(id) as ProfileNode;
+    const area = areaOf(callFrame.url, callFrame.functionName);
+    areas.set(area, (areas.get(area) ?? 0) + ms);
+    const name = `${callFrame.functionName || '(anonymous)'} ${area}:${callFrame.lineNumber + 1}`;
+    functions.set(name, (functions.get(name) ?? 0) + ms);
+  }
+  const busy = total - (areas.get('(idle)') ?? 0);
+  const print = (title: string, entries: Map<string, number>) => {
+    console.log(
+      `\n${title} (share of busy time ${busy.toFixed(0)} ms; idle ${(areas.get('(idle)') ?? 0).toFixed(0)} ms)`,
+    );
+    for (const [name, ms] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      if (name.startsWith('(idle)')) continue;
+      console.log(`${((100 * ms) / busy).toFixed(1).padStart(5)} %  ${name}`);
+    }
+  };
+  print('Self time by area', areas);
+  print('Heaviest functions (self time)', functions);
+}
+
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
+  const which = process.env.PROFILE_CPU;
+  const profiling = {
+    nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-profile-'))}`],
+  };
+  const dir = profiling.nodeFlags[1].split('=')[1];
+  const db = await startDatabase();
+  const servers: Server[] = [];
+  const windows: [number, number][] = [];
+  const load = fork(path.join(__dirname, 'load.ts'), [], { cwd: apiDir, execArgv: ['-r', '@swc-node/register'] });
+  const run = (job: LoadJob) =>
+    new Promise<LoadResult>((resolve, reject) => {
+      load.once('message', (reply: { ok: boolean; result: LoadResult; error: string }) =>
+        reply.ok ? resolve(reply.result) : reject(new Error(reply.error)),
+      );
+      load.send(job);
+    });
+  try {
+    // Repaso serves the seeding (the bare server answers only the hot endpoints).
+    const repaso = await startServer('Repaso', db.url, which === 'Repaso' ? profiling : {});
+    servers.push(repaso);
+    const bare = await startServer('bare', db.url, which === 'bare' ? profiling : {});
+    servers.push(bare);
+    const typical = await seedTypicalLearner(repaso.base, 'typical', 40);
+    const rater = await seedTypicalLearner(repaso.base, 'rater', 0);
+    const endpoints = hotEndpoints(await cardIds(repaso.base, rater)).filter(
+      (endpoint) => wanted.length === 0 || wanted.some((word) => endpoint.label.toLowerCase().includes(word)),
+    );
+    for (const endpoint of endpoints) {
+      const figures: string[] = [];
+      const perRequest: number[] = [];
+      for (const [server, requests] of [
+        [repaso, endpoint.repaso],
+        [bare, endpoint.bare],
+      ] as const) {
+        const job = (length: number): LoadJob => ({
+          kind: 'load',
+          base: server.base,
+          cookie: (endpoint.writes ? rater : typical).cookie,
+          requests,
+          connections: Number(process.env.PROFILE_CONNECTIONS ?? 64),
+          seconds: length,
+        });
+        await run(job(1));
+        const before = cpuMs(server.pid);
+        const from = monotonicUs();
+        const result = await run(job(seconds));
+        windows.push([from, monotonicUs()]);
+        const used = cpuMs(server.pid) - before;
+        const answered = result.rps * seconds;
+        perRequest.push(used / answered);
+        figures.push(
+          `${server.name} ${result.rps.toFixed(0)} req/s, ${((1000 * used) / answered).toFixed(0)} µs CPU/req, p99 ${result.p99} ms${result.failures ? `, ${result.failures} failed` : ''}`,
+        );
+      }
+      console.log(
+        `${endpoint.label}: ${figures.join('; ')}; CPU ratio bare/Repaso ${(perRequest[1] / perRequest[0]).toFixed(2)}`,
+      );
+    }
+  } finally {
+    load.kill();
+    for (const server of servers) await server.stop();
+    await db.stop();
+  }
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))) {
+    console.log(`\n${which ?? ''}: ${path.join(dir, file)}`);
+    summarize(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile, windows);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
