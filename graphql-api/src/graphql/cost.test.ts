@@ -18,6 +18,7 @@ import {
   typeFromAST,
 } from 'graphql';
 import type supertest from 'supertest';
+import { countStatements } from '../../test/count-statements';
 import { password, signedUpAgent, sql } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { MAX_QUERY_COST, queryCost } from './cost';
@@ -45,22 +46,6 @@ const gql = async (agent: supertest.Agent, query: string, variables: object = {}
   // biome-ignore lint/suspicious/noExplicitAny: response shapes are asserted field by field
   return { status: res.status, ...(res.body as { data?: Record<string, any>; errors?: GqlError[] }) };
 };
-
-/** Counts the SQL statements the ORM sends while `work` runs. */
-async function countQueries(work: () => Promise<unknown>): Promise<number> {
-  const knex = t.orm.em.getConnection().getKnex();
-  let queries = 0;
-  const onQuery = () => {
-    queries++;
-  };
-  knex.on('query', onQuery);
-  try {
-    await work();
-  } finally {
-    knex.off('query', onQuery);
-  }
-  return queries;
-}
 
 const cost = (query: string, variables: Record<string, unknown> = {}) => queryCost(schema, parse(query), variables);
 
@@ -132,7 +117,7 @@ describe('the cost limit', () => {
     const cycle =
       '{ folders { cards { nodes { folder { cards { nodes { folder { cards { nodes { id } } } } } } } } } }';
     let response: Awaited<ReturnType<typeof gql>> | undefined;
-    const queries = await countQueries(async () => {
+    const queries = await countStatements(async () => {
       response = await gql(agent, cycle);
     });
     expect(response?.status).toBe(400);
@@ -144,8 +129,8 @@ describe('the cost limit', () => {
       },
     ]);
     expect(response?.errors?.[0].extensions.cost).toBeGreaterThan(1_000_000);
-    // Nothing reached the database: the refusal came before execution.
-    expect(queries).toBe(0);
+    // Only the session lookup reached the database: the refusal came before execution.
+    expect(queries).toBe(1);
     // The same refusal with the size in a variable.
     const viaVariable = await gql(agent, 'query($n: Int) { folders { cards(first: $n) { nodes { front back } } } }', {
       n: 100,
@@ -167,10 +152,10 @@ describe('the cost limit', () => {
     await sql(t, 'update users set new_cards_per_day = 1000 where id = ?', [big.userId]);
     let few: Awaited<ReturnType<typeof gql>> | undefined;
     let many: Awaited<ReturnType<typeof gql>> | undefined;
-    const fewQueries = await countQueries(async () => {
+    const fewQueries = await countStatements(async () => {
       few = await gql(small.agent, nested);
     });
-    const manyQueries = await countQueries(async () => {
+    const manyQueries = await countStatements(async () => {
       many = await gql(big.agent, nested);
     });
     expect(few?.errors).toBeUndefined();
@@ -374,7 +359,7 @@ describe('the most expensive queries the limits accept', () => {
       await measure(cookie, build(n)); // warm-up: code paths compiled, pools filled
       // Two runs: the faster time (this machine is shared) and the larger heap.
       let a: Awaited<ReturnType<typeof measure>> | undefined;
-      const statements = await countQueries(async () => {
+      const statements = await countStatements(async () => {
         a = await measure(cookie, build(n));
       });
       const b = await measure(cookie, build(n));

@@ -1,4 +1,5 @@
 import type supertest from 'supertest';
+import { countStatements } from '../../../test/count-statements';
 import { count, signedUpAgent } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -14,22 +15,6 @@ const gql = async (agent: supertest.Agent, query: string, variables: object = {}
   return res.body as { data: Record<string, any>; errors?: { message: string; extensions: { code: string } }[] };
 };
 
-/** Counts the SQL statements the ORM sends while `work` runs. */
-async function countQueries(work: () => Promise<unknown>): Promise<number> {
-  const knex = t.orm.em.getConnection().getKnex();
-  let queries = 0;
-  const onQuery = () => {
-    queries++;
-  };
-  knex.on('query', onQuery);
-  try {
-    await work();
-  } finally {
-    knex.off('query', onQuery);
-  }
-  return queries;
-}
-
 const foldersQuery = `{ folders { id name description updatedAt hasStudiedCards cardCount stats { totalCards dueCards masteredCards mediumCards difficultCards } } }`;
 
 describe('folders over GraphQL', () => {
@@ -39,14 +24,14 @@ describe('folders over GraphQL', () => {
     const addCard = `mutation A($folderId: ID!, $input: CardInput!) { createCard(folderId: $folderId, input: $input) { card { id } } }`;
     const { createFolder } = (await gql(agent, create, { input: { name: 'Uno' } })).data;
     await gql(agent, addCard, { folderId: createFolder.folder.id, input: { front: 'a', back: 'b' } });
-    const few = await countQueries(() => gql(agent, foldersQuery));
+    const few = await countStatements(() => gql(agent, foldersQuery));
 
     for (let i = 0; i < 12; i++) {
       const { data } = await gql(agent, create, { input: { name: `Carpeta ${i}` } });
       await gql(agent, addCard, { folderId: data.createFolder.folder.id, input: { front: `f${i}`, back: `b${i}` } });
     }
     let result: Awaited<ReturnType<typeof gql>> | undefined;
-    const many = await countQueries(async () => {
+    const many = await countStatements(async () => {
       result = await gql(agent, foldersQuery);
     });
     expect(result?.data.folders).toHaveLength(13);
