@@ -9,6 +9,7 @@ import { Card } from '../modules/cards/card.entity';
 import { Folder } from '../modules/folders/folder.entity';
 import { EmailReminder } from '../modules/reminders/email-reminder.entity';
 import { Review } from '../modules/study/review.entity';
+import { ReviewDay } from '../modules/statistics/review-day.entity';
 import { StudyDay } from '../modules/study/study-day.entity';
 import { StudySession } from '../modules/study/study-session.entity';
 import { ApiToken } from '../modules/tokens/api-token.entity';
@@ -24,6 +25,7 @@ export const entities = [
   EmailReminder,
   ApiToken,
   StudyDay,
+  ReviewDay,
 ];
 
 /** MikroORM options for one database URL; request code always works on a per-request fork. */

@@ -53,6 +53,7 @@ describe('migrations on an empty database', () => {
       'folders',
       'mikro_orm_migrations',
       'rate_limits',
+      'review_days',
       'reviews',
       'sessions',
       'study_days',

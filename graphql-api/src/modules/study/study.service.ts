@@ -67,6 +67,7 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
     const now = clock.now();
     const before = storedState(card);
     const wasNew = card.reviewCount === 0;
+    const day = formatLocalDate(studyDay(now, user.timeZone));
     Object.assign(card, rate(card.id, card, rating, now, schedulerSettingsOf(user)));
     card.updatedAt = now;
     const review = tx.create(Review, {
@@ -83,8 +84,9 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
       cardAfter: storedState(card),
       reviewedAt: now,
       durationMs: durationMs ?? null,
+      studyDay: day,
     });
-    await tx.execute(studyDayUpsertSql, [userId, formatLocalDate(studyDay(now, user.timeZone)), wasNew ? 1 : 0]);
+    await tx.execute(studyDayUpsertSql, [userId, day, wasNew ? 1 : 0]);
     await tx.nativeDelete(EmailReminder, { card, sentAt: null });
     tx.create(EmailReminder, { user, card, difficulty: card.difficulty, scheduledAt: card.nextReviewAt ?? now });
     await tx.flush();
