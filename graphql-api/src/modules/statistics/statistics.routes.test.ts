@@ -232,6 +232,23 @@ describe('GET /api/stats and User.statistics', () => {
       { day: '2026-04-01', reviews: 1, mature_due: 1, duration_ms: 0 },
       { day: '2026-04-02', reviews: 3, mature_due: 0, duration_ms: 6000 },
     ]);
+
+    // card_intervals: the cards counted by class and interval, after inserts, ratings, an edit by SQL and a deletion.
+    await sql(t, 'update cards set interval = 40, state = 2 where id = ?', [cards[1].id]);
+    expect((await agent.delete(`/api/cards/${cards[2].id}`)).status).toBe(204);
+    await folderWithCards(agent, ['nueva']);
+    const classes = `select folder_id, case when review_count = 0 then 0 when state in (1, 3) then 1
+                            when interval < 21 then 2 else 3 end as kind, interval, count(*)::int as cards
+                       from cards where folder_id in (select id from folders where user_id = ?) group by 1, 2, 3`;
+    const counted = await sql(t, `${classes} order by 1, 2, 3`, [userId]);
+    const keptCards = await sql(
+      t,
+      `select folder_id, kind, interval, cards from card_intervals
+        where folder_id in (select id from folders where user_id = ?) order by 1, 2, 3`,
+      [userId],
+    );
+    expect(keptCards).toEqual(counted);
+    expect(counted.map((row) => row.kind)).toEqual(expect.arrayContaining([0, 3]));
   });
 
   it('answers in a fixed number of SQL statements, whatever the size of the history', async () => {

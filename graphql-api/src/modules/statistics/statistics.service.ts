@@ -9,7 +9,6 @@ import {
   FORECAST_DAYS,
   HEATMAP_WEEKS,
   INTERVAL_BUCKETS,
-  MATURE_INTERVAL,
   type StatisticsRange,
   statisticsSchema,
   WEEKLY_SERIES_MAX,
@@ -91,17 +90,20 @@ export const seriesSql = {
       select next_review_at from cards where folder_id = f.id and next_review_at < ?::timestamptz) c
    where f.user_id = ? ${folder ? 'and f.id = ?' : ''}
    group by 1`,
-  /** Cards by state (new / learning / young / mature) and reviewed cards by interval bucket, in one row. */
+  /**
+   * Cards by state (new / learning / young / mature) and reviewed cards by interval bucket, in one row, from the
+   * per-folder counts the `card_intervals` triggers keep.
+   */
   cards: (folder: boolean) => `select
-         count(*) filter (where c.review_count = 0)::int as "new",
-         count(*) filter (where c.review_count > 0 and c.state in (1, 3))::int as learning,
-         count(*) filter (where c.review_count > 0 and c.state not in (1, 3) and c.interval < ${MATURE_INTERVAL})::int as young,
-         count(*) filter (where c.review_count > 0 and c.state not in (1, 3) and c.interval >= ${MATURE_INTERVAL})::int as mature,
+         coalesce(sum(k.cards) filter (where k.kind = 0), 0)::int as "new",
+         coalesce(sum(k.cards) filter (where k.kind = 1), 0)::int as learning,
+         coalesce(sum(k.cards) filter (where k.kind = 2), 0)::int as young,
+         coalesce(sum(k.cards) filter (where k.kind = 3), 0)::int as mature,
          ${INTERVAL_BUCKETS.map(
            ({ min, max }, i) =>
-             `count(*) filter (where c.review_count > 0 and c.interval >= ${min}${max === null ? '' : ` and c.interval <= ${max}`})::int as b${i}`,
+             `coalesce(sum(k.cards) filter (where k.kind > 0 and k.interval >= ${min}${max === null ? '' : ` and k.interval <= ${max}`}), 0)::int as b${i}`,
          ).join(',\n         ')}
-    from folders f join cards c on c.folder_id = f.id
+    from folders f join card_intervals k on k.folder_id = f.id
    where f.user_id = ? ${folder ? 'and f.id = ?' : ''}`,
 } as const;
 
@@ -127,6 +129,48 @@ export function streaks(days: readonly string[], today: string): { current: numb
 const share = (passed: number, due: number) => (due > 0 ? passed / due : null);
 
 /**
+ * The dates a statistics answer covers, and its four statements with their values (the benchmark runs them one by
+ * one): `folderId` must already be known to be the learner's.
+ */
+export function statisticsPlan(
+  userId: number,
+  timeZone: string,
+  folderId: number | null,
+  range: StatisticsRange,
+  now: Date,
+) {
+  const folder = folderId !== null;
+  const scope = folderId !== null ? [folderId] : [];
+  const todayDate = studyDay(now, timeZone);
+  const today = formatLocalDate(todayDate);
+  const weekday = (new Date(dayNumber(today) * 86_400_000).getUTCDay() + 6) % 7; // Monday 0
+  const monday = addDays(todayDate, -weekday);
+  const heatmapWeeks = HEATMAP_WEEKS[range];
+  const seriesWeeks = Math.min(heatmapWeeks, WEEKLY_SERIES_MAX);
+  const weeksFrom = addDays(monday, -7 * (seriesWeeks - 1));
+  return {
+    todayDate,
+    today,
+    from: formatLocalDate(addDays(monday, -7 * (heatmapWeeks - 1))),
+    weeksFrom,
+    seriesWeeks,
+    days: { sql: seriesSql.days(folder), params: [folderId ?? userId] },
+    weeks: { sql: seriesSql.weeks(folder), params: [userId, ...scope, formatLocalDate(weeksFrom), today] },
+    forecast: {
+      sql: seriesSql.forecast(folder),
+      params: [
+        dayStart(todayDate, timeZone),
+        timeZone,
+        dayStart(addDays(todayDate, FORECAST_DAYS), timeZone),
+        userId,
+        ...scope,
+      ],
+    },
+    cards: { sql: seriesSql.cards(folder), params: [userId, ...scope] },
+  };
+}
+
+/**
  * The statistics of issue 13 for the actor's folders, or one of them (someone else's folder is a 404): the
  * calendar heatmap with streaks, the 30-day forecast, weekly true retention (young and mature), answer buttons and
  * time, cards by state and the interval distribution. Days are study days in the learner's zone (04:00 boundary):
@@ -137,21 +181,9 @@ export async function statistics(em: EntityManager, actor: Actor, input: unknown
   const { folderId, range } = validate(statisticsSchema, input);
   const user = await requireViewer(em, actor);
   if (folderId) await getFolder(em, actor, folderId);
-  const folder = Boolean(folderId);
-  const scope = folderId ? [folderId] : [];
-
-  const todayDate = studyDay(now, user.timeZone);
-  const today = formatLocalDate(todayDate);
-  const weekday = (new Date(dayNumber(today) * 86_400_000).getUTCDay() + 6) % 7; // Monday 0
-  const monday = addDays(todayDate, -weekday);
-  const heatmapWeeks = HEATMAP_WEEKS[range];
-  const from = formatLocalDate(addDays(monday, -7 * (heatmapWeeks - 1)));
-  const seriesWeeks = Math.min(heatmapWeeks, WEEKLY_SERIES_MAX);
-  const weeksFrom = addDays(monday, -7 * (seriesWeeks - 1));
-  const todayStart = dayStart(todayDate, user.timeZone);
-  const forecastEnd = dayStart(addDays(todayDate, FORECAST_DAYS), user.timeZone);
-
-  const dayRows = await em.execute<StudyDayCount[]>(seriesSql.days(folder), [folderId ?? user.id]);
+  const plan = statisticsPlan(user.id, user.timeZone, folderId ?? null, range, now);
+  const { today, todayDate, from, weeksFrom, seriesWeeks } = plan;
+  const dayRows = await em.execute<StudyDayCount[]>(plan.days.sql, plan.days.params);
   const weekRows = await em.execute<
     {
       week: string;
@@ -166,15 +198,12 @@ export async function statistics(em: EntityManager, actor: Actor, input: unknown
       duration_ms: number;
       timed: number;
     }[]
-  >(seriesSql.weeks(folder), [user.id, ...scope, formatLocalDate(weeksFrom), today]);
-  const forecastRows = await em.execute<{ date: string | null; due: number }[]>(seriesSql.forecast(folder), [
-    todayStart,
-    user.timeZone,
-    forecastEnd,
-    user.id,
-    ...scope,
-  ]);
-  const [cardRow] = await em.execute<Record<string, number>[]>(seriesSql.cards(folder), [user.id, ...scope]);
+  >(plan.weeks.sql, plan.weeks.params);
+  const forecastRows = await em.execute<{ date: string | null; due: number }[]>(
+    plan.forecast.sql,
+    plan.forecast.params,
+  );
+  const [cardRow] = await em.execute<Record<string, number>[]>(plan.cards.sql, plan.cards.params);
 
   const { current, longest } = streaks(
     dayRows.map((row) => row.date),
