@@ -79,15 +79,15 @@ export const seriesSql = {
    where user_id = ? ${folder ? 'and folder_id = ?' : ''} and day between ?::date and ?::date
    group by 1`,
   /**
-   * Reviewed cards due before the end of the forecast, per study day in the learner's zone (null: before today),
-   * through the (folder_id, next_review_at, id) index, folder by folder.
+   * Reviewed cards due before today (date null: counted, nothing else read) and in each of the forecast's study days
+   * in the learner's zone, through the (folder_id, next_review_at, id) index, folder by folder.
    */
-  forecast: (folder: boolean) => `select
-         case when c.next_review_at < ?::timestamptz then null
-              else to_char(${studyDaySql('c.next_review_at', '?::text')}, 'YYYY-MM-DD') end as date,
-         count(*)::int as due
+  forecast: (folder: boolean) => `select d.date, sum(d.due)::int as due
     from folders f cross join lateral (
-      select next_review_at from cards where folder_id = f.id and next_review_at < ?::timestamptz) c
+      select null as date, count(*) as due from cards where folder_id = f.id and next_review_at < ?::timestamptz
+      union all
+      select to_char(${studyDaySql('next_review_at', '?::text')}, 'YYYY-MM-DD'), count(*) from cards
+       where folder_id = f.id and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz group by 1) d
    where f.user_id = ? ${folder ? 'and f.id = ?' : ''}
    group by 1`,
   /**
@@ -161,6 +161,7 @@ export function statisticsPlan(
       params: [
         dayStart(todayDate, timeZone),
         timeZone,
+        dayStart(todayDate, timeZone),
         dayStart(addDays(todayDate, FORECAST_DAYS), timeZone),
         userId,
         ...scope,
