@@ -133,6 +133,7 @@ test('cards by state and interval come as a sentence and a table', async () => {
 
 test('a new learner gets an explanation and a way to start, not empty axes', () => {
   const empty: StatisticsData = {
+    __typename: 'Statistics',
     folderId: null,
     range: 'YEAR',
     today: '2026-03-04',
@@ -146,7 +147,7 @@ test('a new learner gets an explanation and a way to start, not empty axes', () 
     days: [],
     forecast: [],
     weeks: [],
-    cardStates: { new: 3, learning: 0, young: 0, mature: 0 },
+    cardStates: { __typename: 'CardStates', new: 3, learning: 0, young: 0, mature: 0 },
     intervals: [],
   };
   render(
