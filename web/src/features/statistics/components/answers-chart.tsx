@@ -37,7 +37,12 @@ export function AnswersChart({ weeks }: { weeks: Week[] }) {
       <figcaption className="text-sm text-slate-700">{summary}</figcaption>
       <div aria-hidden className="mt-3 h-56">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 224 }}>
-          <BarChart data={data} stackOffset="expand" margin={{ top: 4, right: 4, bottom: 0, left: -12 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={data}
+            stackOffset="expand"
+            margin={{ top: 4, right: 4, bottom: 0, left: -12 }}
+          >
             <CartesianGrid vertical={false} stroke="#E2E8F0" />
             <XAxis dataKey="label" tick={{ fontSize: 11, fill: palette.axis }} minTickGap={16} />
             <YAxis tickFormatter={(v) => formatPercent(Number(v))} tick={{ fontSize: 11, fill: palette.axis }} />

@@ -33,7 +33,7 @@ export function CardStatesChart({ states, intervals }: { states: States; interva
       <div aria-hidden className="mt-3 grid gap-4 md:grid-cols-2">
         <div className="h-48">
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 192 }}>
-            <BarChart data={stateRows} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+            <BarChart accessibilityLayer={false} data={stateRows} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
               <CartesianGrid vertical={false} stroke="#E2E8F0" />
               <XAxis dataKey="label" tick={{ fontSize: 11, fill: palette.axis }} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: palette.axis }} />
@@ -48,7 +48,7 @@ export function CardStatesChart({ states, intervals }: { states: States; interva
         </div>
         <div className="h-48">
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 192 }}>
-            <BarChart data={buckets} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+            <BarChart accessibilityLayer={false} data={buckets} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
               <CartesianGrid vertical={false} stroke="#E2E8F0" />
               <XAxis
                 dataKey="label"

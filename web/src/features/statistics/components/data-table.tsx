@@ -8,7 +8,14 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
       <summary className="cursor-pointer rounded font-medium text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600">
         {es.statistics.showTable}
       </summary>
-      <div className="mt-2 max-h-72 overflow-auto">
+      {/* A scrolling box: focusable, so the keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label={caption}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="mt-2 max-h-72 overflow-auto rounded focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -32,7 +32,7 @@ export function ForecastChart({
       </ul>
       <div aria-hidden className="mt-3 h-56">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 224 }}>
-          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+          <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
             <CartesianGrid vertical={false} stroke="#E2E8F0" />
             <XAxis
               dataKey="label"

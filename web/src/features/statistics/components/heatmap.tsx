@@ -26,7 +26,9 @@ export function Heatmap({ days, from, today }: { days: Day[]; from: string; toda
   const weeks = Math.floor((cells.length - 1) / 7) + 1;
   const width = weeks * (CELL + GAP);
   const height = TOP + 7 * (CELL + GAP);
-  const monthStarts = cells.filter((cell) => cell.date.endsWith('-01') || cell === cells[0]);
+  // A label at each month's first week; the first column too, unless a month starts within three weeks of it.
+  const firsts = cells.filter((cell) => cell.date.endsWith('-01'));
+  const monthStarts = firsts[0] && firsts[0].week < 3 ? firsts : [cells[0], ...firsts];
   const total = days.reduce((sum, day) => sum + day.reviews, 0);
   const summary = text.summary(
     formatInteger(total),

@@ -36,7 +36,7 @@ export function RetentionChart({ weeks }: { weeks: Week[] }) {
       <figcaption className="text-sm text-slate-700">{summary}</figcaption>
       <div aria-hidden className="mt-3 h-56">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 224 }}>
-          <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -12 }}>
+          <LineChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 8, bottom: 0, left: -12 }}>
             <CartesianGrid vertical={false} stroke="#E2E8F0" />
             <XAxis dataKey="label" tick={{ fontSize: 11, fill: palette.axis }} minTickGap={16} />
             <YAxis
