@@ -9,8 +9,7 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
         {es.statistics.showTable}
       </summary>
       {/* A scrolling box: focusable, so the keyboard can scroll it too. */}
-      <div
-        role="region"
+      <section
         aria-label={caption}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
@@ -48,7 +47,7 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }
