@@ -8,6 +8,8 @@ import { User } from '../modules/accounts/user.entity';
 import { Card } from '../modules/cards/card.entity';
 import { Folder } from '../modules/folders/folder.entity';
 import { EmailReminder } from '../modules/reminders/email-reminder.entity';
+import { CardInterval } from '../modules/statistics/card-interval.entity';
+import { ReviewDay } from '../modules/statistics/review-day.entity';
 import { Review } from '../modules/study/review.entity';
 import { StudyDay } from '../modules/study/study-day.entity';
 import { StudySession } from '../modules/study/study-session.entity';
@@ -24,6 +26,8 @@ export const entities = [
   EmailReminder,
   ApiToken,
   StudyDay,
+  ReviewDay,
+  CardInterval,
 ];
 
 /** MikroORM options for one database URL; request code always works on a per-request fork. */

@@ -48,11 +48,13 @@ describe('migrations on an empty database', () => {
       .execute(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(rows.map((row) => row.table_name)).toEqual([
       'api_tokens',
+      'card_intervals',
       'cards',
       'email_reminders',
       'folders',
       'mikro_orm_migrations',
       'rate_limits',
+      'review_days',
       'reviews',
       'sessions',
       'study_days',

@@ -5,6 +5,7 @@ import { accountRoutes } from '../modules/accounts/account.routes';
 import { cardRoutes } from '../modules/cards/card.routes';
 import { exportRoutes } from '../modules/exports/export.routes';
 import { folderRoutes } from '../modules/folders/folder.routes';
+import { statisticsRoutes } from '../modules/statistics/statistics.routes';
 import { storeRoutes } from '../modules/store/store.routes';
 import { studyRoutes } from '../modules/study/study.routes';
 
@@ -24,6 +25,7 @@ export function apiRouter(orm: MikroORM, services: Services): Router {
   router.use(cardRoutes(services));
   router.use(exportRoutes(services));
   router.use(storeRoutes());
+  router.use(statisticsRoutes(services));
 
   return router;
 }

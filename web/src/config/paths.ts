@@ -10,6 +10,7 @@ export const paths = {
   study: '/study',
   store: '/store',
   settings: '/settings',
+  stats: '/stats',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
 } as const;
@@ -19,6 +20,7 @@ export const folderPaths = {
   detail: (folderId: string) => `${paths.folders}/${folderId}`,
   study: (folderId?: string | null) => (folderId ? `${paths.study}/${folderId}` : paths.study),
   pendingReviews: (folderId: string) => `${paths.pendingReviews}/${folderId}`,
+  stats: (folderId: string) => `${paths.stats}?folderId=${encodeURIComponent(folderId)}`,
 } as const;
 
 /** Files the API serves for download (plain links: the session cookie goes with them). */

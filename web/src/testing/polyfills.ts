@@ -7,3 +7,10 @@ Object.assign(globalThis, { TextDecoder, TextEncoder });
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.setPointerCapture ??= () => undefined;
+
+// Nor ResizeObserver, which the charts' responsive containers watch their box with (jsdom never lays anything out).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DAY_START_HOUR } from './schedule';
 
 export type DueCard = { id: number; folderId: number; isNew: boolean };
+
+/**
+ * The study day (DESIGN §5: 04:00 boundary) containing the instant `instantSql` in the zone `zoneSql`, as a SQL
+ * `date`: PostgreSQL's form of `studyDay` in schedule.ts, for figures computed in SQL.
+ */
+export const studyDaySql = (instantSql: string, zoneSql: string) =>
+  `((${instantSql} at time zone ${zoneSql}) - interval '${DAY_START_HOUR} hours')::date`;
 
 /**
  * "Due today" of DESIGN §6 as a `due` CTE (id, folder_id, kind 0 reviewed / 1 new, at): reviewed cards due by now,
@@ -13,7 +21,7 @@ export type DueCard = { id: number; folderId: number; isNew: boolean };
  */
 export const dueCte = (userSql = '?') => `with learner as (
     select u.id, u.reviews_per_day, u.new_cards_per_day, u.time_zone, u.desired_retention, u.fsrs_weights,
-           ((?::timestamptz at time zone u.time_zone) - interval '4 hours')::date as today
+           ${studyDaySql('?::timestamptz', 'u.time_zone')} as today
       from users u where u.id = ${userSql}),
   lim as (
     select greatest(0, l.reviews_per_day - coalesce(s.reviews - s.new_cards, 0)) as r,

@@ -18,7 +18,7 @@ export type StoredCardState = Omit<CardState, 'lastReviewedAt' | 'nextReviewAt'>
 @Entity({ tableName: 'reviews' })
 @Index({ name: 'reviews_user_id_reviewed_at_index', properties: ['user', 'reviewedAt'] })
 export class Review {
-  [OptionalProps]?: 'studySession' | 'durationMs' | 'reviewedAt' | 'cardBefore' | 'cardAfter';
+  [OptionalProps]?: 'studySession' | 'durationMs' | 'reviewedAt' | 'cardBefore' | 'cardAfter' | 'studyDay';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -65,4 +65,11 @@ export class Review {
 
   @Property({ type: 'integer', nullable: true })
   durationMs: number | null = null;
+
+  /**
+   * `YYYY-MM-DD`, the study day the review counted for (04:00 boundary in the learner's zone at that moment): the
+   * day its `study_days` and `review_days` rows hold it under. A row inserted without it gets it from a trigger.
+   */
+  @Property({ type: 'date' })
+  studyDay?: string;
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, FilePlus, FolderX, Play, SearchX } from 'lucide-react';
+import { ArrowLeft, BarChart3, Download, FilePlus, FolderX, Play, SearchX } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
@@ -121,6 +121,10 @@ export function FolderRoute() {
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <Link to={folderPaths.stats(folder.id)} className={buttonClasses('secondary')}>
+            <BarChart3 aria-hidden className="size-4" />
+            {es.frame.tabs.stats}
+          </Link>
           <a href={apiPaths.folderCsv(folder.id)} download className={buttonClasses('secondary')}>
             <Download aria-hidden className="size-4" />
             {text.exportCsv}

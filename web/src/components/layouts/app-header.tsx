@@ -1,4 +1,4 @@
-import { BookOpenCheck, ClipboardList, Folder, Settings, Store } from 'lucide-react';
+import { BarChart3, BookOpenCheck, ClipboardList, Folder, Settings, Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { AppHeader_ViewerFragment } from '@/__generated__/graphql';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -12,6 +12,7 @@ const desktopLinks = [
   { to: paths.folders, label: text.tabs.folders, icon: Folder },
   { to: paths.store, label: text.tabs.store, icon: Store },
   { to: paths.pendingReviews, label: text.pendingReviews, icon: ClipboardList },
+  { to: paths.stats, label: text.tabs.stats, icon: BarChart3 },
 ];
 
 /** `viewer` is null while the API answers who is signed in. */

@@ -10,7 +10,7 @@ function renderAt(path: string) {
   );
 }
 
-test('has the four tabs, and only on narrow screens', () => {
+test("has SPEC's four tabs and the statistics, and only on narrow screens", () => {
   renderAt('/');
 
   const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
@@ -21,6 +21,7 @@ test('has the four tabs, and only on narrow screens', () => {
     ['Revisiones', '/pending-reviews'],
     ['Carpetas', '/folders'],
     ['Tienda', '/store'],
+    ['Estadísticas', '/stats'],
   ]);
 });
 
@@ -32,11 +33,12 @@ test.each([
   ['/folders', 'Carpetas'],
   ['/folders/7', 'Carpetas'],
   ['/store', 'Tienda'],
+  ['/stats', 'Estadísticas'],
 ])('at %s the active tab is %s', (path, active) => {
   renderAt(path);
 
   expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent(active);
-  expect(screen.getAllByRole('link', { current: false })).toHaveLength(3);
+  expect(screen.getAllByRole('link', { current: false })).toHaveLength(4);
 });
 
 test('no tab is active on other screens', () => {

@@ -63,6 +63,7 @@ export const es = {
     studyFolder: (folder: string) => `Estudiar: ${folder}`,
     store: 'Tienda',
     settings: 'Ajustes',
+    stats: 'Estadísticas',
     notFound: 'Página no encontrada',
   },
   toast: {
@@ -148,6 +149,98 @@ export const es = {
       pendingReviews: 'Revisiones',
       folders: 'Carpetas',
       store: 'Tienda',
+      stats: 'Estadísticas',
+    },
+  },
+  statistics: {
+    title: 'Estadísticas',
+    description: 'Cómo vas: lo que has repasado, lo que viene y cuánto recuerdas.',
+    scopeLabel: 'Carpeta',
+    allFolders: 'Todas las carpetas',
+    loading: 'Cargando tus estadísticas...',
+    loadFailed: 'No se pudieron cargar tus estadísticas.',
+    folderMissing: 'Esa carpeta no existe o no es tuya.',
+    showTable: 'Ver los datos como tabla',
+    empty: {
+      title: 'Aún no hay nada que mostrar',
+      description:
+        'Cuando repases tus primeras cartas verás aquí tu calendario de estudio, las cartas que vienen y cuánto recuerdas. Empieza con una carpeta.',
+      folders: 'Ir a mis carpetas',
+    },
+    figures: {
+      currentStreak: 'Racha actual',
+      longestStreak: 'Racha más larga',
+      daysStudied: 'Días estudiados',
+      average: 'Media por día de estudio',
+      days: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'día' : 'días'}`,
+    },
+    heatmap: {
+      title: 'Calendario de repasos',
+      description: 'Repasos por día de estudio (el día empieza a las 04:00) en los últimos 12 meses.',
+      day: (date: string, reviews: string, n: number) =>
+        `${date}: ${n === 0 ? 'sin repasos' : `${reviews} ${n === 1 ? 'repaso' : 'repasos'}`}`,
+      summary: (total: string, days: string, from: string, to: string) =>
+        `Del ${from} al ${to}: ${total} repasos en ${days} días de estudio.`,
+      less: 'Menos',
+      more: 'Más',
+      month: 'Mes',
+      reviews: 'Repasos',
+      studyDays: 'Días de estudio',
+    },
+    forecast: {
+      title: 'Próximos 30 días',
+      description:
+        'Cartas ya estudiadas que vuelven cada día. Los límites diarios no se aplican aquí: deciden cuántas se ofrecen, no cuándo toca cada una.',
+      overdue: (n: string) => `Atrasadas de días anteriores: ${n}`,
+      newCards: (n: string) => `Cartas nuevas sin estudiar: ${n}`,
+      date: 'Día',
+      due: 'Cartas',
+      summary: (total: string, busiest: string, busiestCount: string) =>
+        `${total} cartas vuelven en los próximos 30 días; el día con más es ${busiest} (${busiestCount}).`,
+      none: 'Ninguna carta estudiada vuelve en los próximos 30 días.',
+    },
+    retention: {
+      title: 'Retención',
+      description:
+        'Porcentaje de repasos de cartas ya estudiadas respondidos Medio o Fácil, por semana. Jóvenes: intervalo de menos de 21 días; maduras: 21 o más.',
+      week: 'Semana del',
+      total: 'Total',
+      young: 'Jóvenes',
+      mature: 'Maduras',
+      noData: '—',
+      summary: (young: string, mature: string) => `En las últimas 12 semanas: jóvenes ${young}, maduras ${mature}.`,
+    },
+    answers: {
+      title: 'Respuestas y tiempo',
+      description: 'Reparto de Difícil, Medio y Fácil por semana, y segundos por carta.',
+      week: 'Semana del',
+      hard: 'Difícil',
+      medium: 'Medio',
+      easy: 'Fácil',
+      seconds: 'Segundos por carta',
+      summary: (hard: string, medium: string, easy: string, seconds: string) =>
+        `En las últimas 12 semanas: Difícil ${hard}, Medio ${medium}, Fácil ${easy}; ${seconds} por carta.`,
+      secondsValue: (s: string) => `${s} s`,
+    },
+    cards: {
+      title: 'Tus cartas',
+      description: 'Cartas por estado y, de las estudiadas, cuántos días faltan entre repasos.',
+      states: 'Estado',
+      new: 'Nuevas',
+      learning: 'Aprendiendo',
+      young: 'Jóvenes',
+      mature: 'Maduras',
+      cards: 'Cartas',
+      interval: 'Intervalo',
+      stateOrInterval: 'Estado o intervalo',
+      intervalLabel: (min: number, max: number | null) =>
+        max === null
+          ? `más de ${min - 1} días`
+          : min === max || min === 0
+            ? `${max} ${max === 1 ? 'día' : 'días'}`
+            : `${min}–${max} días`,
+      summary: (newCards: string, learning: string, young: string, mature: string) =>
+        `Nuevas: ${newCards}; aprendiendo: ${learning}; jóvenes: ${young}; maduras: ${mature}.`,
     },
   },
   dashboard: {
