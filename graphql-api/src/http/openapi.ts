@@ -84,13 +84,15 @@ const rateLimitHeaders = {
 
 const writes = new Set(['post', 'put', 'delete']);
 
-/** The errors a route may answer: by its kind (signed-in, write, with a body or an id) plus its own. */
+/**
+ * The errors a route may answer: by its kind (signed-in, write, with an id) plus its own. Any route may get a
+ * 400 (a malformed path or JSON body), and any write a body it does not expect (413, 415).
+ */
 function routeErrors(route: RouteDoc): (ErrorStatus | 500)[] {
   const statuses = new Set<ErrorStatus | 500>(route.errors ?? []);
-  if (route.body || route.query) statuses.add(400);
+  statuses.add(400);
   if (!route.public) statuses.add(401).add(429);
-  if (writes.has(route.method)) statuses.add(403);
-  if (route.body) statuses.add(413).add(415);
+  if (writes.has(route.method)) statuses.add(403).add(413).add(415);
   if (route.params) statuses.add(404);
   statuses.add(500);
   return [...statuses].sort();

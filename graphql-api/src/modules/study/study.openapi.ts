@@ -49,6 +49,7 @@ export function studyDocs(api: ApiDocs): void {
     description: 'Dentro de los límites diarios; las nunca repasadas al final, si no la más atrasada primero.',
     query: dueListSchema,
     responses: { 200: { description: 'Las cartas pendientes.', schema: z.array(DueCardView) } },
+    errors: [404],
   });
   api.route({
     method: 'post',
@@ -85,6 +86,7 @@ export function studyDocs(api: ApiDocs): void {
     summary: 'Empezar una sesión de estudio',
     body: startSessionSchema,
     responses: { 201: { description: 'La sesión.', schema: StudySessionView } },
+    errors: [404],
   });
   api.route({
     method: 'put',
