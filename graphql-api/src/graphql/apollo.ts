@@ -110,8 +110,8 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
   // re-parsed every query in a plugin and turned any syntax error into a 500, and Apollo's own
   // `hideSchemaDetailsFromClientErrors` hides enum suggestions too.
   const armor = new ApolloArmor({
-    // Introspection too: the standard introspection query (Sandbox's, codegen's) fits in 10 levels.
-    maxDepth: { n: 10, ignoreIntrospection: false },
+    // Introspection has a depth limit of its own (`access.ts`): the standard introspection query needs 21.
+    maxDepth: { n: 10 },
     maxAliases: { n: 15 },
     costLimit: { enabled: false },
     maxTokens: { enabled: false },
