@@ -1,5 +1,6 @@
 import { useSettingsQuery } from '@/__generated__/graphql';
 import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
+import { DevelopersPanel } from '@/features/api-tokens/components/developers-panel';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { LogoutEverywhereButton } from '@/features/auth/components/logout-everywhere-button';
 import { AccountInfo } from '@/features/settings/components/account-info';
@@ -33,6 +34,7 @@ export function SettingsRoute() {
         <div className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />
       )}
       <ApiTokensSection />
+      <DevelopersPanel />
       <SettingsOptions>
         <div className="flex flex-col gap-3">
           <LogoutButton />
