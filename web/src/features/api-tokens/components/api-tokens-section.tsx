@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApiTokensQuery } from '@/__generated__/graphql';
 import { SectionCard } from '@/components/ui/section-card';
 import { es } from '@/lib/i18n/es';
@@ -13,6 +13,8 @@ const text = es.apiTokens;
 export function ApiTokensSection() {
   const { data, error } = useApiTokensQuery();
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  // The secret is forgotten with the page: the examples show it only while the learner is here.
+  useEffect(() => () => lastCreatedToken.set(null), []);
 
   return (
     <SectionCard title={text.title} description={text.description}>
