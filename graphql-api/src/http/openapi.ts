@@ -84,6 +84,16 @@ const rateLimitHeaders = {
 
 const writes = new Set(['post', 'put', 'delete']);
 
+/** A stable operation id from the method and the path: `GET /folders/:id/cards` → `getFoldersByIdCards`. */
+function operationId(route: RouteDoc): string {
+  const words = route.path
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split('-'));
+  return route.method + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
+
 /**
  * The errors a route may answer: by its kind (signed-in, write, with an id) plus its own. Any route may get a
  * 400 (a malformed path or JSON body), and any write a body it does not expect (413, 415).
@@ -144,6 +154,7 @@ export class ApiDocs {
       };
     }
     this.registry.registerPath({
+      operationId: operationId(route),
       method: route.method,
       path: route.path.replace(/:(\w+)/g, '{$1}'),
       tags: [route.tag],
