@@ -15,12 +15,15 @@ import { migrate } from './db/migrate';
 import { sessionPoolOf } from './db/raw';
 import { createApolloServer } from './graphql/apollo';
 import { createLoaders } from './graphql/loaders';
+import { landingPageCsp, schemaFileRoute } from './graphql/public-pages';
 import { buildGraphQLSchema } from './graphql/schema';
+import { apiCors, readOnlyGuard, tokenRateLimit } from './http/api-access';
 import { apiRouter } from './http/api-router';
 import { authenticate } from './http/authentication';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { jsonBody } from './http/json-body';
+import { buildApiDocs } from './http/openapi-document';
 import { requestContext } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -84,7 +87,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     ? await startReminderWorker(config.databaseUrl, orm, services, digestOptions)
     : undefined;
 
-  const apollo = createApolloServer(await buildGraphQLSchema(), {
+  const schema = await buildGraphQLSchema();
+  const apollo = createApolloServer(schema, {
     sandbox: config.graphqlSandbox,
     production: config.env === 'production',
     log: logUnexpected,
@@ -113,18 +117,23 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   // Sessions are read and written on the ORM's pool: one pool per process (DATABASE_POOL_MAX connections).
   const sessions = sessionMiddleware(sessionPoolOf(orm), config.sessionSecret, config.appUrl.startsWith('https://'));
+  // CORS first: a preflight is answered before anything else looks at the request.
   const perRequest = [
+    apiCors(),
     noStore,
     csrfGuard(config.appUrl),
     jsonBody('1mb'),
     requestContext(orm),
     sessions,
-    authenticate(clock),
+    authenticate(clock, config.appUrl),
+    tokenRateLimit(clock),
   ];
 
-  app.use('/api', ...perRequest, apiRouter(orm, services), apiNotFound);
+  app.use('/api', ...perRequest, readOnlyGuard, apiRouter(orm, services, buildApiDocs()), apiNotFound);
+  app.get('/graphql/schema.graphql', apiCors(), schemaFileRoute(schema));
   app.use(
     '/graphql',
+    landingPageCsp(),
     ...perRequest,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

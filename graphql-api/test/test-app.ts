@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config/config';
 import { mikroOrmConfig } from '../src/config/mikro-orm.config';
 import type { Clock } from '../src/core/clock';
 import { createLogger, type Logger, type LogLevel, silentLogger } from '../src/core/logger';
+import { checkingResponses } from './openapi-check';
 
 /** The PostgreSQL server the global setup started (or TEST_DATABASE_URL). */
 function adminUrl(): string {
@@ -56,11 +57,20 @@ export type TestApp = App & {
   databaseUrl: string;
   /** Drops the database under the running app, to see how it copes with losing it. */
   dropDatabase: () => Promise<void>;
-  /** Closes the app and drops its database. */
+  /** The app itself, without the OpenAPI check in front (to read its routes). */
+  rawApp: App['app'];
+  /** Answers that did not match the OpenAPI document so far (`stop()` fails on any). */
+  apiViolations: string[];
+  /** The documented operations (`GET /folders/{id}`) at least one answer was checked for. */
+  apiChecked: Set<string>;
+  /** Closes the app and drops its database; throws when an `/api` answer did not match the OpenAPI document. */
   stop: () => Promise<void>;
 };
 
-/** The real Express app on a fresh, migrated database, driven over HTTP by supertest. */
+/**
+ * The real Express app on a fresh, migrated database, driven over HTTP by supertest. Every `/api` answer is
+ * checked against the OpenAPI document (`openapi-check.ts`): a test file whose answers differ from it fails.
+ */
 export async function startTestApp(
   options: {
     clock?: Clock;
@@ -86,14 +96,22 @@ export async function startTestApp(
       webDistDir: options.webDistDir ?? path.join(__dirname, 'no-web-dist'),
     },
   );
+  const checking = checkingResponses(app.app);
   return {
     ...app,
-    http: supertest(app.app),
+    app: checking.app as typeof app.app,
+    rawApp: app.app,
+    http: supertest(checking.app),
     databaseUrl: database.url,
     dropDatabase: database.drop,
+    apiViolations: checking.violations,
+    apiChecked: checking.checker.checked,
     stop: async () => {
       await app.close();
       await database.drop();
+      if (checking.violations.length > 0) {
+        throw new Error(`Answers that differ from /api/openapi.json:\n${checking.violations.join('\n')}`);
+      }
     },
   };
 }

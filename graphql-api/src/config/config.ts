@@ -95,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { transport, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxyHops: e.TRUST_PROXY,
-    graphqlSandbox: e.GRAPHQL_SANDBOX ?? !production,
+    graphqlSandbox: e.GRAPHQL_SANDBOX ?? true,
     reminderHour: e.REMINDER_HOUR,
     reminderWorker: e.REMINDER_WORKER,
     logLevel: e.LOG_LEVEL,

@@ -1,10 +1,14 @@
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
+import { accessPlugin } from './access';
 import type { GraphQLContext } from './context';
 import { costLimitPlugin, MAX_QUERY_COST } from './cost';
 
@@ -17,6 +21,9 @@ const clientErrorCodes = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  // `accessPlugin`'s refusals (anonymous introspection, a write with a read-only token).
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
 ]);
 
 /**
@@ -81,12 +88,21 @@ export function formatError(log: Options['log']) {
   };
 }
 
+/**
+ * The embedded Sandbox in production. The plugin's types want a `graphRef` with `embed` (Apollo's hosted
+ * Explorer); without one it renders the embedded Sandbox, which is what we want: no Apollo account involved.
+ */
+const productionSandbox = { embed: true, includeCookies: true } as unknown as Parameters<
+  typeof ApolloServerPluginLandingPageProductionDefault
+>[0];
+
 /** Tokens a query may have: the parser stops past this (a syntax error, HTTP 400). */
 export const MAX_TOKENS = 2000;
 
 /**
  * Apollo Server 5 with CSRF prevention, no batching, depth and alias limits (graphql-armor), a token
- * limit in the parser, a cost limit priced on list sizes (`cost.ts`), and the Sandbox where allowed.
+ * limit in the parser, a cost limit priced on list sizes (`cost.ts`), introspection for signed-in callers
+ * only (`access.ts`), and the embedded Sandbox as landing page unless turned off (`GRAPHQL_SANDBOX=false`).
  * In production, errors name no fields or enum values the client did not send ("Did you mean").
  */
 export function createApolloServer(schema: GraphQLSchema, options: Options): ApolloServer<GraphQLContext> {
@@ -94,6 +110,7 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
   // re-parsed every query in a plugin and turned any syntax error into a 500, and Apollo's own
   // `hideSchemaDetailsFromClientErrors` hides enum suggestions too.
   const armor = new ApolloArmor({
+    // Introspection has a depth limit of its own (`access.ts`): the standard introspection query needs 21.
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
     costLimit: { enabled: false },
@@ -106,7 +123,8 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
     // main.ts and worker.ts own SIGINT/SIGTERM: they close the HTTP server, then Apollo, then the database.
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
-    introspection: options.sandbox,
+    // Anonymous introspection is refused by `accessPlugin`.
+    introspection: true,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: options.production,
     parseOptions: { maxTokens: MAX_TOKENS },
@@ -114,9 +132,12 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
     plugins: [
       ...armor.plugins,
       costLimitPlugin(MAX_QUERY_COST),
-      options.sandbox
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
-        : ApolloServerPluginLandingPageDisabled(),
+      accessPlugin(),
+      !options.sandbox
+        ? ApolloServerPluginLandingPageDisabled()
+        : options.production
+          ? ApolloServerPluginLandingPageProductionDefault(productionSandbox)
+          : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
     formatError: formatError(options.log),
   });

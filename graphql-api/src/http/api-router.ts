@@ -8,9 +8,14 @@ import { folderRoutes } from '../modules/folders/folder.routes';
 import { statisticsRoutes } from '../modules/statistics/statistics.routes';
 import { storeRoutes } from '../modules/store/store.routes';
 import { studyRoutes } from '../modules/study/study.routes';
+import { apiDocsRoutes } from './api-docs';
+import type { ApiDocs } from './openapi';
 
-/** The REST facade: SPEC §7's `/api` paths, each a thin route over a module's service. */
-export function apiRouter(orm: MikroORM, services: Services): Router {
+/**
+ * The REST facade: SPEC §7's `/api` paths, each a thin route over a module's service. Every route here is
+ * described in `docs` (`openapi-document.ts`; a test compares the two).
+ */
+export function apiRouter(orm: MikroORM, services: Services, docs: ApiDocs): Router {
   const router = express.Router();
 
   /** Liveness and database reachability, for load balancers and docker-compose. */
@@ -26,6 +31,7 @@ export function apiRouter(orm: MikroORM, services: Services): Router {
   router.use(exportRoutes(services));
   router.use(storeRoutes());
   router.use(statisticsRoutes(services));
+  router.use(apiDocsRoutes(docs));
 
   return router;
 }

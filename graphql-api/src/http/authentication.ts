@@ -5,6 +5,7 @@ import type { Actor } from '../core/actor';
 import type { Clock } from '../core/clock';
 import { unauthenticated } from '../core/errors';
 import { authenticateApiToken } from '../modules/tokens/token.service';
+import { isCrossOrigin } from './csrf-guard';
 
 declare global {
   namespace Express {
@@ -23,22 +24,25 @@ export function requestEm(): EntityManager {
 }
 
 /**
- * Resolves the actor: `Authorization: Bearer <personal access token>` (an unknown or revoked one is
- * a 401 at once), otherwise the session cookie, otherwise nobody.
+ * Resolves the actor: `Authorization: Bearer <personal access token>` (an unknown, revoked or expired one is
+ * a 401 at once), otherwise the session cookie, otherwise nobody. The cookie counts only on a same-origin
+ * request: another site's page may call the API (CORS answers `*`), but only with a token of its own, never
+ * riding on the learner's session.
  */
-export function authenticate(clock: Clock): RequestHandler {
+export function authenticate(clock: Clock, appUrl: string): RequestHandler {
+  const appOrigin = new URL(appUrl).origin;
   return async (req, _res, next) => {
     const header = req.get('authorization');
     if (header) {
       const [scheme, secret] = header.split(' ');
-      const userId =
+      const token =
         scheme?.toLowerCase() === 'bearer' && secret ? await authenticateApiToken(requestEm(), secret, clock) : null;
-      if (userId === null) return next(unauthenticated());
-      req.actor = { userId, via: 'token' };
+      if (token === null) return next(unauthenticated());
+      req.actor = { userId: token.userId, via: 'token', tokenId: token.tokenId, scope: token.scope };
       return next();
     }
     const userId = req.session?.userId;
-    req.actor = typeof userId === 'number' ? { userId, via: 'session' } : null;
+    req.actor = typeof userId === 'number' && !isCrossOrigin(req, appOrigin) ? { userId, via: 'session' } : null;
     next();
   };
 }

@@ -1,7 +1,18 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { forbidden, messages, unsupportedMediaType } from '../core/errors';
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a browser sent this request from another origin: by `Sec-Fetch-Site` when it says (anything but
+ * `same-origin` or `none`, a typed address), else by `Origin`. A request with neither (curl, a server) is not.
+ */
+export function isCrossOrigin(req: Request, appOrigin: string): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = req.get('origin');
+  return origin !== undefined && origin !== appOrigin && origin !== `${req.protocol}://${req.get('host')}`;
+}
 
 /**
  * Refuses cross-site writes on `/api` and `/graphql`: by `Sec-Fetch-Site` when the browser sends it, else by
@@ -13,11 +24,7 @@ export function csrfGuard(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req, _res, next) => {
     if (!writes.has(req.method)) return next();
-    const site = req.get('sec-fetch-site');
-    const origin = req.get('origin');
-    const sameOrigin = (value: string) => value === appOrigin || value === `${req.protocol}://${req.get('host')}`;
-    const crossSite = site ? site !== 'same-origin' && site !== 'none' : origin !== undefined && !sameOrigin(origin);
-    if (crossSite && req.get('authorization') === undefined) {
+    if (isCrossOrigin(req, appOrigin) && req.get('authorization') === undefined) {
       return next(forbidden(messages.crossSite));
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;

@@ -13,11 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 /** A personal access token made through GraphQL by a signed-in agent. */
+/** A read-and-write token, so a refusal below is the session rule's and not the scope's. */
 async function apiToken(agent: supertest.Agent): Promise<string> {
   const res = await agent
     .post('/graphql')
     .set('Content-Type', 'application/json')
-    .send({ query: 'mutation { createApiToken(name: "CLI") { secret } }' });
+    .send({ query: 'mutation { createApiToken(name: "CLI", scope: READ_WRITE) { secret } }' });
   return res.body.data.createApiToken.secret;
 }
 

@@ -36,19 +36,31 @@ function retryMessage(seconds: number): string {
  */
 export async function throttle(em: EntityManager, now: Date, checks: [Limit, string][]): Promise<void> {
   for (const [limit, subject] of checks) {
-    const [row] = await em.execute<{ hits: number; window_start: Date }[]>(
-      `insert into rate_limits (key, hits, window_start) values (?, 1, ?)
-       on conflict (key) do update set
-         hits = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then 1 else rate_limits.hits + 1 end,
-         window_start = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then excluded.window_start else rate_limits.window_start end
-       returning hits, window_start`,
-      [`${limit.name}:${subject}`, now, now, limit.windowSeconds, now, limit.windowSeconds],
-    );
-    if (row.hits > limit.max) {
-      const retryAfter = Math.ceil(
-        (new Date(row.window_start).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000,
-      );
+    const { hits, resetAt } = await countHit(em, `${limit.name}:${subject}`, now, limit.windowSeconds);
+    if (hits > limit.max) {
+      const retryAfter = Math.ceil((resetAt.getTime() - now.getTime()) / 1000);
       throw rateLimited(retryMessage(retryAfter), Math.max(1, retryAfter));
     }
   }
+}
+
+/**
+ * Counts one hit on `key` in a fixed window of `windowSeconds` kept in PostgreSQL (one atomic upsert, so it
+ * holds across instances): the hits so far in the window, and when the window ends.
+ */
+export async function countHit(
+  em: EntityManager,
+  key: string,
+  now: Date,
+  windowSeconds: number,
+): Promise<{ hits: number; resetAt: Date }> {
+  const [row] = await em.execute<{ hits: number; window_start: Date }[]>(
+    `insert into rate_limits (key, hits, window_start) values (?, 1, ?)
+     on conflict (key) do update set
+       hits = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then 1 else rate_limits.hits + 1 end,
+       window_start = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then excluded.window_start else rate_limits.window_start end
+     returning hits, window_start`,
+    [key, now, now, windowSeconds, now, windowSeconds],
+  );
+  return { hits: row.hits, resetAt: new Date(new Date(row.window_start).getTime() + windowSeconds * 1000) };
 }

@@ -1,4 +1,19 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+
+/** What a token may do; the values are the stored ones (`read`, `read_write`). */
+export enum ApiTokenScope {
+  READ = 'read',
+  READ_WRITE = 'read_write',
+}
+
+registerEnumType(ApiTokenScope, {
+  name: 'ApiTokenScope',
+  description: 'What a personal access token may do.',
+  valuesConfig: {
+    READ: { description: 'Queries only: any mutation (or REST write) is refused with FORBIDDEN / 403.' },
+    READ_WRITE: { description: 'Everything its owner can do through the API (except managing tokens and sessions).' },
+  },
+});
 
 @ObjectType('ApiToken', {
   description: 'A personal access token for third-party tools (the secret is never shown again).',
@@ -10,10 +25,16 @@ export class ApiTokenType {
   @Field(() => String)
   name!: string;
 
+  @Field(() => ApiTokenScope)
+  scope!: ApiTokenScope;
+
   @Field(() => Date)
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it last authenticated a request (to the minute); null: never.',
+  })
   lastUsedAt!: Date | null;
 
   @Field(() => Date, { nullable: true })

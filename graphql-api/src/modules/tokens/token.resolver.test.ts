@@ -17,6 +17,9 @@ const create = `mutation Create($name: String!) { createApiToken(name: $name) { 
 const createExpiring = `mutation Create($name: String!, $days: Int) {
   createApiToken(name: $name, expiresInDays: $days) { secret token { id name createdAt expiresAt } }
 }`;
+const createReadWrite = `mutation Create($name: String!) {
+  createApiToken(name: $name, scope: READ_WRITE) { secret token { id name scope } }
+}`;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('personal access tokens', () => {
@@ -110,7 +113,8 @@ describe('personal access tokens', () => {
 
   it('cannot be created with a token: a 403, so revoking a stolen token locks its holder out', async () => {
     const { agent, userId } = await signedUpAgent(t);
-    const { secret } = (await gql(agent, create, { name: 'robado' })).body.data.createApiToken;
+    // Read-and-write, so the refusal is the session rule's and not the scope's.
+    const { secret } = (await gql(agent, createReadWrite, { name: 'robado' })).body.data.createApiToken;
     const res = await gql(t.http, create, { name: 'puerta trasera' }).set('Authorization', `Bearer ${secret}`);
     expect(res.body.data).toBeNull();
     expect(res.body.errors[0]).toMatchObject({
@@ -198,7 +202,7 @@ describe('account mutations over GraphQL', () => {
     const { agent, email, userId } = await signedUpAgent(t);
     const laptop = supertest.agent(t.app);
     await laptop.post('/api/auth/login').send({ email, password });
-    const { secret } = (await gql(agent, create, { name: 'CLI' })).body.data.createApiToken;
+    const { secret } = (await gql(agent, createReadWrite, { name: 'CLI' })).body.data.createApiToken;
 
     const byToken = await gql(t.http, 'mutation { logoutEverywhere }').set('Authorization', `Bearer ${secret}`);
     expect(byToken.body.errors[0]).toMatchObject({

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
 import { listCost } from '../../graphql/cost';
-import { ApiTokenType, CreatedApiToken } from './api-token.type';
+import { ApiTokenScope, ApiTokenType, CreatedApiToken } from './api-token.type';
 import { MAX_ACTIVE_TOKENS, tokenMessages } from './token.schema';
 import { createApiToken, listApiTokens, revokeApiToken } from './token.service';
 
@@ -25,9 +25,14 @@ export class TokenResolver {
       description: 'Days until the token stops working (1 to 365); omitted or null: until revoked.',
     })
     expiresInDays: number | null | undefined,
+    @Arg('scope', () => ApiTokenScope, {
+      nullable: true,
+      description: 'READ (the default) or READ_WRITE.',
+    })
+    scope: ApiTokenScope | null | undefined,
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
-    return createApiToken(em, actor, { name, expiresInDays }, services.clock);
+    return createApiToken(em, actor, { name, expiresInDays, scope }, services.clock);
   }
 
   @Mutation(() => ApiTokenType)

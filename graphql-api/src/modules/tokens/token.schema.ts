@@ -8,7 +8,18 @@ export const tokenMessages = {
   tooMany: 'Puedes tener como máximo 100 tokens activos: revoca alguno antes de crear otro',
   sessionRequired:
     'Los tokens sólo se pueden crear desde una sesión iniciada en el navegador, no con otro token de acceso',
+  invalidScope: 'Permiso no válido: usa read (sólo lectura) o read_write (lectura y escritura)',
+  readOnly: 'Este token es de sólo lectura: crea uno de lectura y escritura en Ajustes para modificar datos',
+  rateLimited: (seconds: number) =>
+    `Demasiadas peticiones con este token. Vuelve a intentarlo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
 } as const;
+
+/** What a token may do: `read` (queries, GET) or `read_write` (everything its owner can do through the API). */
+export const TOKEN_SCOPES = ['read', 'read_write'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** Requests one token may make per window (every instance counts in PostgreSQL). */
+export const TOKEN_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const;
 
 /** Active tokens per user: the list is short enough to show (and to price in a GraphQL query) whole. */
 export const MAX_ACTIVE_TOKENS = 100;
@@ -33,6 +44,11 @@ export const createTokenSchema = z.object({
     .min(1, tokenMessages.invalidExpiry)
     .max(MAX_TOKEN_EXPIRY_DAYS, tokenMessages.invalidExpiry)
     .nullish(),
+  /** Read-only unless asked. */
+  scope: z
+    .enum(TOKEN_SCOPES, { error: tokenMessages.invalidScope })
+    .nullish()
+    .transform((value) => value ?? 'read'),
 });
 
 export type CreateTokenInput = z.input<typeof createTokenSchema>;

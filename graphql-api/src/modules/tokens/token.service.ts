@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../core/errors';
 import { sha256 } from '../../core/hash';
 import { validate } from '../../core/validate';
 import { ApiToken } from './api-token.entity';
-import { createTokenSchema, MAX_ACTIVE_TOKENS, tokenMessages } from './token.schema';
+import { createTokenSchema, MAX_ACTIVE_TOKENS, type TokenScope, tokenMessages } from './token.schema';
 
 const PREFIX = 'rps_';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +23,7 @@ export async function createApiToken(
 ): Promise<{ token: ApiToken; secret: string }> {
   const userId = requireUserId(actor);
   if (actor?.via !== 'session') throw forbidden(tokenMessages.sessionRequired);
-  const { name, expiresInDays } = validate(createTokenSchema, input);
+  const { name, expiresInDays, scope } = validate(createTokenSchema, input);
   if ((await em.count(ApiToken, { user: userId, revokedAt: null })) >= MAX_ACTIVE_TOKENS) {
     throw conflict(tokenMessages.tooMany);
   }
@@ -33,6 +33,7 @@ export async function createApiToken(
     user: userId,
     name,
     tokenHash: sha256(secret),
+    scope,
     createdAt: now,
     expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
   });
@@ -61,15 +62,22 @@ export async function revokeAllApiTokens(em: EntityManager, userId: number, now:
   await em.execute('update api_tokens set revoked_at = ? where user_id = ? and revoked_at is null', [now, userId]);
 }
 
+/** A valid bearer token: its owner, its id (the rate limit's key) and what it may do. */
+export type AuthenticatedToken = { userId: number; tokenId: number; scope: TokenScope };
+
 /**
- * The user a bearer secret belongs to, or null for an unknown, revoked or expired one. `lastUsedAt` is
- * refreshed at most once a minute, so busy API clients do not write on every request.
+ * The token a bearer secret is, or null for an unknown, revoked or expired one. `lastUsedAt` ("último uso")
+ * is refreshed at most once a minute, so busy API clients do not write on every request.
  */
-export async function authenticateApiToken(em: EntityManager, secret: string, clock: Clock): Promise<number | null> {
+export async function authenticateApiToken(
+  em: EntityManager,
+  secret: string,
+  clock: Clock,
+): Promise<AuthenticatedToken | null> {
   if (!secret.startsWith(PREFIX)) return null;
   const now = clock.now();
-  const [row] = await em.execute<{ id: number; user_id: number; last_used_at: Date | null }[]>(
-    `select id, user_id, last_used_at from api_tokens
+  const [row] = await em.execute<{ id: number; user_id: number; last_used_at: Date | null; scope: TokenScope }[]>(
+    `select id, user_id, last_used_at, scope from api_tokens
       where token_hash = ? and revoked_at is null and (expires_at is null or expires_at > ?)`,
     [sha256(secret), now],
   );
@@ -77,5 +85,5 @@ export async function authenticateApiToken(em: EntityManager, secret: string, cl
   if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
     await em.execute('update api_tokens set last_used_at = ? where id = ?', [now, row.id]);
   }
-  return row.user_id;
+  return { userId: row.user_id, tokenId: row.id, scope: row.scope === 'read_write' ? 'read_write' : 'read' };
 }

@@ -35,6 +35,7 @@ const scriptToken = {
   __typename: 'ApiToken' as const,
   id: '5',
   name: 'Script de exportación',
+  scope: 'READ' as const,
   createdAt: '2026-11-20T10:00:00.000Z',
   lastUsedAt: null,
   expiresAt: null as string | null,
@@ -116,7 +117,7 @@ test('shows a new token once, with a copy button, and lists it', async () => {
   const ciToken = { ...scriptToken, id: '6', name: 'CI', createdAt: '2026-11-21T10:00:00.000Z' };
   const mocks = [
     {
-      request: { query: CreateApiTokenDocument, variables: { name: 'CI', expiresInDays: null } },
+      request: { query: CreateApiTokenDocument, variables: { name: 'CI', expiresInDays: null, scope: 'READ' } },
       result: { data: { createApiToken: { __typename: 'CreatedApiToken' as const, secret, token: ciToken } } },
     },
   ];
@@ -146,13 +147,52 @@ test('shows a new token once, with a copy button, and lists it', async () => {
   expect(tokenList().getByText('CI')).toBeInTheDocument();
 });
 
+test('creates a read-and-write token when asked, and the Desarrolladores panel puts it in copy-ready examples', async () => {
+  const user = userEvent.setup();
+  const secret = 'rps_RGVzYXJyb2xsYWRvcmVz';
+  const toolToken = { ...scriptToken, id: '7', name: 'Panel', scope: 'READ_WRITE' as const };
+  const mocks = [
+    {
+      request: {
+        query: CreateApiTokenDocument,
+        variables: { name: 'Panel', expiresInDays: null, scope: 'READ_WRITE' },
+      },
+      result: { data: { createApiToken: { __typename: 'CreatedApiToken' as const, secret, token: toolToken } } },
+    },
+  ];
+  renderSettings(mocks);
+  await tokenList().findByText('Script de exportación');
+  const panel = screen.getByRole('region', { name: 'Desarrolladores' });
+  expect(within(panel).getByText(`${window.location.origin}/graphql`)).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'Abrir Apollo Sandbox' })).toHaveAttribute('href', '/graphql');
+  expect(within(panel).getByRole('link', { name: 'Documentación de la API REST' })).toHaveAttribute(
+    'href',
+    '/api/docs',
+  );
+  expect(within(panel).getByText(/Authorization: Bearer <tu token>.*\/api\/folders/)).toBeInTheDocument();
+
+  expect(screen.getByLabelText('Permisos')).toHaveValue('read');
+  await user.type(screen.getByLabelText('Nombre del token'), 'Panel');
+  await user.selectOptions(screen.getByLabelText('Permisos'), 'Lectura y escritura');
+  await user.click(screen.getByRole('button', { name: 'Crear token' }));
+  expect(await screen.findByLabelText('Token secreto')).toHaveValue(secret);
+  const [panelItem, scriptItem] = tokenList().getAllByRole('listitem');
+  expect(within(panelItem).getByText('Lectura y escritura')).toBeInTheDocument();
+  expect(within(scriptItem).getByText('Sólo lectura')).toBeInTheDocument();
+
+  await user.click(within(panel).getByRole('button', { name: 'Copiar el ejemplo «GraphQL con curl»' }));
+  const copied = await navigator.clipboard.readText();
+  expect(copied).toContain(`-H "Authorization: Bearer ${secret}"`);
+  expect(copied).toContain(`curl -X POST ${window.location.origin}/graphql`);
+});
+
 test('offers no expiry, 30, 90 days or a year, and lists a token with its expiry date', async () => {
   const user = userEvent.setup();
   const expiresAt = '2027-02-18T10:00:00.000Z';
   const ciToken = { ...scriptToken, id: '6', name: 'CI', createdAt: '2026-11-20T10:00:00.000Z', expiresAt };
   const mocks = [
     {
-      request: { query: CreateApiTokenDocument, variables: { name: 'CI', expiresInDays: 90 } },
+      request: { query: CreateApiTokenDocument, variables: { name: 'CI', expiresInDays: 90, scope: 'READ' } },
       result: { data: { createApiToken: { __typename: 'CreatedApiToken' as const, secret: 'rps_x', token: ciToken } } },
     },
   ];
@@ -280,7 +320,7 @@ test('when the session has ended, a mutation says so and opens the login page af
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const mocks = [
     {
-      request: { query: CreateApiTokenDocument, variables: { name: 'CI', expiresInDays: null } },
+      request: { query: CreateApiTokenDocument, variables: { name: 'CI', expiresInDays: null, scope: 'READ' } },
       result: unauthenticated,
     },
   ];

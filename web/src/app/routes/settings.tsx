@@ -1,5 +1,6 @@
 import { useSettingsQuery } from '@/__generated__/graphql';
 import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
+import { DevelopersPanel } from '@/features/api-tokens/components/developers-panel';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { LogoutEverywhereButton } from '@/features/auth/components/logout-everywhere-button';
 import { AccountInfo } from '@/features/settings/components/account-info';
@@ -35,6 +36,7 @@ export function SettingsRoute() {
       )}
       <ApiTokensSection />
       <YourData />
+      <DevelopersPanel />
       <SettingsOptions>
         <div className="flex flex-col gap-3">
           <LogoutButton />

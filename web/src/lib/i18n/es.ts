@@ -663,7 +663,9 @@ export const es = {
   apiTokens: {
     title: 'Tokens de acceso a la API',
     description:
-      'Permiten que otras herramientas usen la API GraphQL con tu cuenta. Envía el token en la cabecera «Authorization: Bearer <token>».',
+      'Permiten que otras herramientas usen las API GraphQL y REST con tu cuenta. Envía el token en la cabecera «Authorization: Bearer <token>».',
+    scope: 'Permisos',
+    scopeChoice: (scope: 'read' | 'read_write') => (scope === 'read' ? 'Sólo lectura' : 'Lectura y escritura'),
     name: 'Nombre del token',
     namePlaceholder: 'p. ej. Script de exportación',
     create: 'Crear token',
@@ -694,6 +696,26 @@ export const es = {
       `Las herramientas que usen «${name}» dejarán de tener acceso a tu cuenta. No se puede deshacer.`,
     revoked: 'Token revocado',
     revokeFailed: 'No se pudo revocar el token',
+  },
+  developers: {
+    title: 'Desarrolladores',
+    description:
+      'Usa tus datos desde tus propias herramientas, también desde otra web (CORS): con un token de arriba, nunca con tu sesión.',
+    graphqlEndpoint: 'GraphQL',
+    restEndpoint: 'REST',
+    openApi: 'OpenAPI',
+    schema: 'Esquema GraphQL',
+    sandbox: 'Abrir Apollo Sandbox',
+    docs: 'Documentación de la API REST',
+    limits:
+      'Cada token puede hacer 600 peticiones por minuto (cabeceras RateLimit; al pasarse, un 429 con Retry-After). Un token de sólo lectura no puede modificar nada.',
+    restExample: 'REST con curl',
+    graphqlExample: 'GraphQL con curl',
+    tokenPlaceholder: '<tu token>',
+    copy: 'Copiar',
+    copyLabel: (title: string) => `Copiar el ejemplo «${title}»`,
+    copied: 'Ejemplo copiado al portapapeles',
+    copyFailed: 'No se pudo copiar. Selecciónalo y cópialo a mano.',
   },
   legal: {
     privacy: {

@@ -43,6 +43,9 @@ export function ApiTokenItem({ token }: { token: ApiTokenItem_TokenFragment }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{token.name}</p>
         <p className="text-sm text-slate-500">
+          {text.scopeChoice(token.scope === 'READ_WRITE' ? 'read_write' : 'read')}
+        </p>
+        <p className="text-sm text-slate-500">
           {text.created}: {formatDateTime(token.createdAt)} · {text.lastUsed}:{' '}
           {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : text.neverUsed}
         </p>

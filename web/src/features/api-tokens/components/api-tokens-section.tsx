@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApiTokensQuery } from '@/__generated__/graphql';
 import { SectionCard } from '@/components/ui/section-card';
 import { es } from '@/lib/i18n/es';
+import { lastCreatedToken } from '../last-created-token';
 import { ApiTokenItem } from './api-token-item';
 import { CreateApiTokenForm } from './create-api-token-form';
 import { NewTokenSecret } from './new-token-secret';
@@ -12,11 +13,18 @@ const text = es.apiTokens;
 export function ApiTokensSection() {
   const { data, error } = useApiTokensQuery();
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  // The secret is forgotten with the page: the examples show it only while the learner is here.
+  useEffect(() => () => lastCreatedToken.set(null), []);
 
   return (
     <SectionCard title={text.title} description={text.description}>
       <div className="flex flex-col gap-4">
-        <CreateApiTokenForm onCreated={setCreated} />
+        <CreateApiTokenForm
+          onCreated={(token) => {
+            setCreated(token);
+            lastCreatedToken.set(token.secret);
+          }}
+        />
         {created && <NewTokenSecret {...created} onDismiss={() => setCreated(null)} />}
       </div>
       <h3 className="mt-6 text-sm font-semibold text-slate-500 uppercase">{text.listTitle}</h3>

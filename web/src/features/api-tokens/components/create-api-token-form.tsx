@@ -1,4 +1,9 @@
-import { createTokenSchema, TOKEN_EXPIRY_CHOICES, TOKEN_NAME_MAX } from '@api/modules/tokens/token.schema';
+import {
+  createTokenSchema,
+  TOKEN_EXPIRY_CHOICES,
+  TOKEN_NAME_MAX,
+  TOKEN_SCOPES,
+} from '@api/modules/tokens/token.schema';
 import type { Reference } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -15,6 +20,7 @@ const expiryChoices = [null, ...TOKEN_EXPIRY_CHOICES];
 
 export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name: string; secret: string }) => void }) {
   const expiryId = useId();
+  const scopeId = useId();
   const onError = useMutationErrorHandler();
   const [createToken] = useCreateApiTokenMutation({
     // Newest first, as the API lists them.
@@ -37,11 +43,21 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name:
     reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createTokenSchema), defaultValues: { name: '', expiresInDays: null } });
+  } = useForm({
+    resolver: zodResolver(createTokenSchema),
+    // Read-only unless the learner asks for more.
+    defaultValues: { name: '', expiresInDays: null, scope: 'read' },
+  });
 
-  const onSubmit = handleSubmit(async ({ name, expiresInDays }) => {
+  const onSubmit = handleSubmit(async ({ name, expiresInDays, scope }) => {
     try {
-      const { data } = await createToken({ variables: { name, expiresInDays: expiresInDays ?? null } });
+      const { data } = await createToken({
+        variables: {
+          name,
+          expiresInDays: expiresInDays ?? null,
+          scope: scope === 'read_write' ? 'READ_WRITE' : 'READ',
+        },
+      });
       if (data) onCreated({ name: data.createApiToken.token.name, secret: data.createApiToken.secret });
       reset();
     } catch (error) {
@@ -50,7 +66,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name:
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
       <TextField
         label={text.name}
         placeholder={text.namePlaceholder}
@@ -74,6 +90,22 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name:
           {expiryChoices.map((days) => (
             <option key={days ?? 'never'} value={days ?? ''}>
               {text.expiryChoice(days)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={scopeId} className="block text-sm font-medium text-slate-700">
+          {text.scope}
+        </label>
+        <select
+          id={scopeId}
+          className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-xs focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/30"
+          {...register('scope')}
+        >
+          {TOKEN_SCOPES.map((scope) => (
+            <option key={scope} value={scope}>
+              {text.scopeChoice(scope)}
             </option>
           ))}
         </select>

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { type ApiDocs, dateTime } from '../../http/openapi';
+import {
+  loginSchema,
+  newPasswordSchema,
+  registerSchema,
+  resetRequestSchema,
+  resetTokenSchema,
+  settingsSchema,
+} from './account.schema';
+
+/** The REST shape of a user (`presentUser`). */
+export const UserView = z
+  .object({
+    id: z.number().int(),
+    email: z.email(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    timeZone: z.string().meta({ description: 'Zona horaria IANA; el día de estudio empieza a las 04:00 en ella.' }),
+    remindersEnabled: z.boolean(),
+    schedulerSettings: z.object({
+      desiredRetention: z.number(),
+      newCardsPerDay: z.number().int(),
+      reviewsPerDay: z.number().int(),
+      parametersFittedAt: dateTime.nullable(),
+      reviewsUsed: z.number().int().nullable(),
+      logLoss: z.number().nullable(),
+    }),
+  })
+  .meta({ id: 'User' });
+
+const MessageView = z.object({ message: z.string() });
+
+/** `/api/auth/*` and `/api/user/settings` (account.routes.ts). */
+export function accountDocs(api: ApiDocs): void {
+  const tag = 'Cuenta';
+  api.route({
+    method: 'post',
+    path: '/auth/register',
+    tag,
+    public: true,
+    summary: 'Crear una cuenta (e inicia sesión con la cookie)',
+    body: registerSchema,
+    responses: { 201: { description: 'La cuenta creada.', schema: UserView } },
+    errors: [409, 429, 503],
+  });
+  api.route({
+    method: 'post',
+    path: '/auth/login',
+    tag,
+    public: true,
+    summary: 'Iniciar sesión (cookie de sesión)',
+    body: loginSchema,
+    responses: { 200: { description: 'El usuario; la respuesta trae la cookie.', schema: UserView } },
+    errors: [401, 429, 503],
+  });
+  api.route({
+    method: 'post',
+    path: '/auth/logout',
+    tag,
+    public: true,
+    summary: 'Cerrar la sesión de este navegador',
+    responses: { 204: { description: 'Sesión cerrada (o no había).' } },
+  });
+  api.route({
+    method: 'post',
+    path: '/auth/logout-everywhere',
+    tag,
+    summary: 'Cerrar todas las sesiones y revocar todos los tokens',
+    description: 'Sólo desde una sesión del navegador: con un token es un 403.',
+    responses: { 204: { description: 'Todas las sesiones cerradas y los tokens revocados.' } },
+  });
+  api.route({
+    method: 'get',
+    path: '/auth/user',
+    tag,
+    summary: 'El usuario que pregunta',
+    responses: { 200: { description: 'El usuario.', schema: UserView } },
+  });
+  api.route({
+    method: 'post',
+    path: '/auth/reset-password',
+    tag,
+    public: true,
+    summary: 'Pedir un enlace para restablecer la contraseña',
+    description: 'La misma respuesta exista o no la cuenta.',
+    body: resetRequestSchema,
+    responses: { 200: { description: 'Confirmación.', schema: MessageView } },
+    errors: [429],
+  });
+  api.route({
+    method: 'post',
+    path: '/auth/reset-token',
+    tag,
+    public: true,
+    summary: 'Comprobar si un enlace de restablecimiento sigue valiendo',
+    body: resetTokenSchema,
+    responses: { 200: { description: 'Si vale o no.', schema: z.object({ valid: z.boolean() }) } },
+    errors: [429],
+  });
+  api.route({
+    method: 'post',
+    path: '/auth/new-password',
+    tag,
+    public: true,
+    summary: 'Poner una contraseña nueva con el token del enlace',
+    body: newPasswordSchema,
+    responses: { 200: { description: 'Contraseña cambiada.', schema: MessageView } },
+    errors: [429, 503],
+  });
+  api.route({
+    method: 'put',
+    path: '/user/settings',
+    tag,
+    summary: 'Cambiar los ajustes (zona horaria, recordatorios, programación de repasos)',
+    body: settingsSchema,
+    responses: { 200: { description: 'El usuario con los ajustes nuevos.', schema: UserView } },
+  });
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { type ApiDocs, dateTime, idParam } from '../../http/openapi';
+import { folderIdParam } from '../folders/folder.openapi';
+import { cardPageSchema, cardSchema } from './card.schema';
+
+/** The REST shape of a card (`presentCard`). */
+export const CardView = z
+  .object({
+    id: z.number().int(),
+    front: z.string(),
+    back: z.string(),
+    difficulty: z.enum(['new', 'easy', 'good', 'hard']).meta({ description: '`good` es «Medio».' }),
+    reviewCount: z.number().int(),
+    lastReviewedAt: dateTime.nullable(),
+    nextReviewAt: dateTime.nullable(),
+    interval: z.number().int(),
+    easeFactor: z.number().int(),
+    folderId: z.number().int(),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    stability: z.number().nullable().meta({ description: 'Estabilidad FSRS en días; null mientras es nueva.' }),
+    retrievability: z.number().nullable().meta({ description: 'Probabilidad de recordarla ahora (0–1).' }),
+    dueAt: dateTime.nullable(),
+  })
+  .meta({ id: 'Card' });
+
+const CardPage = z
+  .object({
+    cards: z.array(CardView),
+    nextCursor: z.string().nullable().meta({ description: 'Para la página siguiente; null en la última.' }),
+  })
+  .meta({ id: 'CardPage' });
+
+/** `cardPageSchema`'s fields under their REST names (`first` → `limit`, `after` → `cursor`). */
+const cardListQuery = z.object({
+  limit: cardPageSchema.shape.first
+    .unwrap()
+    .optional()
+    .meta({ description: 'Cartas por página (1–100). Con `limit` o `cursor`, la respuesta es una página.' }),
+  cursor: cardPageSchema.shape.after.meta({ description: '`nextCursor` de la página anterior.' }),
+  search: cardPageSchema.shape.search.meta({
+    description: 'Texto en el anverso o el reverso (sin distinguir mayúsculas).',
+  }),
+});
+
+/** `/api/folders/{id}/cards` and `/api/cards/{id}` (card.routes.ts). */
+export function cardDocs(api: ApiDocs): void {
+  const tag = 'Cartas';
+  const cardIdParam = idParam('Id de la carta');
+  api.route({
+    method: 'get',
+    path: '/folders/:id/cards',
+    tag,
+    summary: 'Las cartas de una carpeta',
+    description:
+      'Sin `limit` ni `cursor`: todas, en orden de creación. Con cualquiera de los dos: una página `{ cards, nextCursor }`.',
+    params: folderIdParam,
+    query: cardListQuery,
+    responses: {
+      200: { description: 'Las cartas, o una página de ellas.', schema: z.union([z.array(CardView), CardPage]) },
+    },
+  });
+  api.route({
+    method: 'post',
+    path: '/folders/:id/cards',
+    tag,
+    summary: 'Crear una carta en una carpeta',
+    params: folderIdParam,
+    body: cardSchema,
+    responses: { 201: { description: 'La carta creada.', schema: CardView } },
+  });
+  api.route({
+    method: 'put',
+    path: '/cards/:id',
+    tag,
+    summary: 'Cambiar el anverso y el reverso',
+    params: cardIdParam,
+    body: cardSchema,
+    responses: { 200: { description: 'La carta.', schema: CardView } },
+  });
+  api.route({
+    method: 'delete',
+    path: '/cards/:id',
+    tag,
+    summary: 'Eliminar una carta',
+    params: cardIdParam,
+    responses: { 204: { description: 'Eliminada.' } },
+  });
+}

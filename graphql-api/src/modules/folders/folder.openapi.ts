@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { type ApiDocs, dateTime, idParam } from '../../http/openapi';
+import { folderSchema } from './folder.schema';
+
+/** The REST shape of a folder (`presentFolder`). */
+export const FolderView = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    hasStudiedCards: z.boolean(),
+    cardCount: z.number().int(),
+    dueCount: z.number().int().meta({ description: 'Cartas para hoy, dentro de los límites diarios.' }),
+  })
+  .meta({ id: 'Folder' });
+
+export const FolderStatsView = z
+  .object({
+    totalCards: z.number().int(),
+    dueCards: z.number().int(),
+    masteredCards: z.number().int().meta({ description: 'Valoradas fácil.' }),
+    mediumCards: z.number().int(),
+    difficultCards: z.number().int().meta({ description: 'Valoradas difícil.' }),
+  })
+  .meta({ id: 'FolderStats' });
+
+export const folderIdParam = idParam('Id de la carpeta');
+
+/** `/api/folders` (folder.routes.ts). */
+export function folderDocs(api: ApiDocs): void {
+  const tag = 'Carpetas';
+  api.route({
+    method: 'get',
+    path: '/folders',
+    tag,
+    summary: 'Todas las carpetas',
+    responses: { 200: { description: 'Las carpetas, la más reciente primero.', schema: z.array(FolderView) } },
+  });
+  api.route({
+    method: 'post',
+    path: '/folders',
+    tag,
+    summary: 'Crear una carpeta',
+    body: folderSchema,
+    responses: { 201: { description: 'La carpeta creada.', schema: FolderView } },
+  });
+  api.route({
+    method: 'get',
+    path: '/folders/:id',
+    tag,
+    summary: 'Una carpeta',
+    params: folderIdParam,
+    responses: { 200: { description: 'La carpeta.', schema: FolderView } },
+  });
+  api.route({
+    method: 'get',
+    path: '/folders/:id/stats',
+    tag,
+    summary: 'Las cifras de una carpeta',
+    params: folderIdParam,
+    responses: { 200: { description: 'Sus cifras.', schema: FolderStatsView } },
+  });
+  api.route({
+    method: 'delete',
+    path: '/folders/:id',
+    tag,
+    summary: 'Eliminar una carpeta y sus cartas',
+    params: folderIdParam,
+    responses: { 204: { description: 'Eliminada.' } },
+  });
+}

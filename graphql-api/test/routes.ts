@@ -1,0 +1,22 @@
+import type { Express, Router } from 'express';
+
+export type Route = { method: string; path: string };
+
+/** Every route an Express app or router declares, read from its stack (so a new route is seen without edits). */
+export function routesOf(app: Express | Router): Route[] {
+  type Layer = { rawPath?: unknown; route?: { path: string; methods: Record<string, boolean> }; handle: unknown };
+  const routes: Route[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods)) routes.push({ method, path: prefix + layer.route.path });
+      }
+      const inner = (layer.handle as { stack?: Layer[] }).stack;
+      if (inner)
+        walk(inner, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
+    }
+  };
+  const stack = 'router' in app ? (app as unknown as { router: { stack: Layer[] } }).router.stack : app.stack;
+  walk(stack as Layer[], '');
+  return routes;
+}
