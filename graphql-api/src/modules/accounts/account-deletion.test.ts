@@ -194,8 +194,9 @@ describe('DELETE /api/account', () => {
   });
 
   it('refuses a personal access token (403) even with the right password, and a cross-site request', async () => {
+    // Read-and-write, so the refusal is the session rule's and not the scope's.
     const { agent, userId } = await learnerIn(t);
-    const created = await gql(agent, 'mutation { createApiToken(name: "fuga") { secret } }');
+    const created = await gql(agent, 'mutation { createApiToken(name: "fuga", scope: READ_WRITE) { secret } }');
     const bearer = `Bearer ${created.body.data.createApiToken.secret}`;
 
     const rest = await t.http.delete('/api/account').set('Authorization', bearer).send({ password });
