@@ -4,6 +4,7 @@ import type { Services } from '../core/services';
 import { accountRoutes } from '../modules/accounts/account.routes';
 import { cardRoutes } from '../modules/cards/card.routes';
 import { folderRoutes } from '../modules/folders/folder.routes';
+import { importRoutes } from '../modules/imports/import.routes';
 import { storeRoutes } from '../modules/store/store.routes';
 import { studyRoutes } from '../modules/study/study.routes';
 
@@ -22,6 +23,7 @@ export function apiRouter(orm: MikroORM, services: Services): Router {
   router.use(folderRoutes(services));
   router.use(cardRoutes(services));
   router.use(storeRoutes());
+  router.use(importRoutes(services));
 
   return router;
 }
