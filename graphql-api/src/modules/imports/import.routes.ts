@@ -85,6 +85,10 @@ function readMultipart(req: Request, sink: UploadSink, limits: ImportLimits): Pr
         .catch(fail);
     });
     parser.on('error', () => fail(badInput([{ path: 'file', message: importMessages.noFile }])));
+    // A client that goes away (or is cut for idling) mid-upload ends the upload's transaction: nothing is kept.
+    req.once('close', () => {
+      if (!req.complete) fail(new DomainError('BAD_USER_INPUT', 400, importMessages.interruptedUpload));
+    });
     parser.on('close', () => {
       work.then(() => {
         if (!failed) resolve({ fields, fileName, source });

@@ -33,6 +33,7 @@ export const importMessages = {
   noCards: 'El archivo no contiene ninguna carta',
   textOnlyCsv: 'El texto pegado se importa como CSV',
   internal: 'La importación falló por un error interno; no se importó nada. Vuelve a intentarlo más tarde.',
+  interruptedUpload: 'La subida se interrumpió antes de terminar; no se guardó nada',
   interrupted: 'La importación se interrumpió; no se importó nada. Vuelve a intentarlo.',
 } as const;
 
