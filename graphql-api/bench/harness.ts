@@ -97,7 +97,11 @@ export type Server = {
  * Spawns one server in its own process and waits for the line saying it listens. Repaso runs as
  * `npm start` runs it (production mode, the same heap cap); the bare server with the same flags.
  */
-export async function startServer(name: Server['name'], databaseUrl: string): Promise<Server> {
+export async function startServer(
+  name: Server['name'],
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Server> {
   const port = await freePort();
   const script = name === 'Repaso' ? 'src/main.ts' : 'bench/bare-server.ts';
   const ready = name === 'Repaso' ? 'escuchando' : 'listening';
@@ -118,6 +122,7 @@ export async function startServer(name: Server['name'], databaseUrl: string): Pr
         MAIL_TRANSPORT: 'log',
         REMINDER_WORKER: 'false',
         APP_URL: `http://127.0.0.1:${port}`,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -199,7 +199,12 @@ export async function ankiSource(
     decks = deckNames(db, tables);
     collectionCreated = Number(rows(db, 'select crt from col limit 1')[0]?.crt ?? 0);
     total = Number(rows(db, 'select count(*) as n from cards')[0]?.n ?? 0);
-    db.run('create index if not exists repaso_revlog_cid on revlog (cid, id)');
+    // Anki's own index on revlog(cid) serves the history pass; a collection without one gets one.
+    const cidIndex = rows(
+      db,
+      "select name from sqlite_master where type = 'index' and tbl_name = 'revlog' and sql like '%(cid)%'",
+    );
+    if (cidIndex.length === 0) db.run('create index repaso_revlog_cid on revlog (cid)');
   } catch {
     db.close();
     throw new ImportFailure(importMessages.notCollection);
@@ -214,47 +219,61 @@ export async function ankiSource(
   }
   let media = 0;
 
-  function history(cardId: number): SourceReview[] {
-    const reviews: SourceReview[] = [];
-    let ease = 250;
-    for (const row of rows(
-      db,
-      'select id, ease, ivl, lastIvl, factor, time, type from revlog where cid = ? order by id',
-      [cardId],
-    )) {
-      const rating = ratingOfEase[Number(row.ease)];
-      // Type 4 (and ease 0) is a manual reschedule, not an answer; type 5 a manual due-date change.
-      if (!rating || Number(row.type) > 3) continue;
-      const easeAfter = Number(row.factor) > 0 ? Math.round(Number(row.factor) / 10) : ease;
-      reviews.push({
-        rating,
-        reviewedAt: new Date(Number(row.id)),
-        durationMs: Number(row.time) > 0 ? Math.min(Number(row.time), 3_600_000) : null,
-        // Negative intervals are learning steps in seconds: less than a day.
-        intervalBefore: Math.max(0, Math.min(36_500, Number(row.lastIvl))),
-        intervalAfter: Math.max(0, Math.min(36_500, Number(row.ivl))),
-        easeBefore: ease,
-        easeAfter,
-      });
-      ease = easeAfter;
-    }
-    return reviews;
+  /**
+   * Each card's history, read alongside the cards: both in card id order (revlog through its `cid` index), so one
+   * pass over each table replaces a query per card.
+   */
+  function historyReader() {
+    const statement = db.prepare('select cid, id, ease, ivl, lastIvl, factor, time, type from revlog order by cid, id');
+    let row: Record<string, number> | null = statement.step()
+      ? (statement.getAsObject() as Record<string, number>)
+      : null;
+    return {
+      of(cardId: number): SourceReview[] {
+        const reviews: SourceReview[] = [];
+        let ease = 250;
+        while (row && row.cid < cardId)
+          row = statement.step() ? (statement.getAsObject() as Record<string, number>) : null;
+        while (row && row.cid === cardId) {
+          const rating = ratingOfEase[row.ease];
+          // Type 4 (and ease 0) is a manual reschedule, not an answer; type 5 a manual due-date change.
+          if (rating && row.type <= 3) {
+            const easeAfter = row.factor > 0 ? Math.round(row.factor / 10) : ease;
+            reviews.push({
+              rating,
+              reviewedAt: new Date(row.id),
+              durationMs: row.time > 0 ? Math.min(row.time, 3_600_000) : null,
+              // Negative intervals are learning steps in seconds: less than a day.
+              intervalBefore: Math.max(0, Math.min(36_500, row.lastIvl)),
+              intervalAfter: Math.max(0, Math.min(36_500, row.ivl)),
+              easeBefore: ease,
+              easeAfter,
+            });
+            ease = easeAfter;
+          }
+          row = statement.step() ? (statement.getAsObject() as Record<string, number>) : null;
+        }
+        return reviews;
+      },
+      free: () => statement.free(),
+    };
   }
 
   function* items(): Iterable<SourceCard | SkippedNote> {
     const statement = db.prepare(
       `select c.id, c.nid, c.did, c.odid, c.ord, c.type, c.queue, c.due, c.odue, c.ivl, c.factor, c.reps, c.lapses, n.flds
          from cards c join notes n on n.id = c.nid
-        order by case when c.odid != 0 then c.odid else c.did end, c.nid, c.ord`,
+        order by c.id`,
     );
-    let lastNote = 0;
+    const history = historyReader();
+    const notesSeen = new Set<number>();
     try {
       while (statement.step()) {
         const card = statement.getAsObject() as Record<string, number | string>;
         const fields = String(card.flds).split('\x1f');
         const ord = Number(card.ord);
-        if (Number(card.nid) !== lastNote) {
-          lastNote = Number(card.nid);
+        if (!notesSeen.has(Number(card.nid))) {
+          notesSeen.add(Number(card.nid));
           media += countMedia(fields[0] ?? '') + countMedia(fields[1] ?? '');
         }
         let front: string;
@@ -294,11 +313,12 @@ export async function ankiSource(
           back,
           foreign,
           // A new card keeps no history: Anki shows it as never studied (it was reset, or never answered).
-          reviews: isNew ? [] : history(Number(card.id)),
+          reviews: isNew ? [] : history.of(Number(card.id)),
         };
       }
     } finally {
       statement.free();
+      history.free();
     }
   }
 

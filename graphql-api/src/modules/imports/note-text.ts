@@ -1,4 +1,4 @@
-import { convert, type HtmlToTextOptions } from 'html-to-text';
+import { compile, type HtmlToTextOptions } from 'html-to-text';
 
 /**
  * Anki fields are HTML. They become plain text through html-to-text: line breaks for `<br>`, `<div>` and `<p>`,
@@ -31,9 +31,14 @@ export function countMedia(html: string): number {
   return (html.match(soundTag)?.length ?? 0) + (html.match(mediaTag)?.length ?? 0);
 }
 
+// Compiled once: html-to-text's `convert` compiles its options on every call (milliseconds per field).
+const toText = compile(htmlOptions);
+
 /** The field as plain text: tags gone, entities decoded, line breaks kept, surrounding blank lines trimmed. */
 export function fieldText(html: string): string {
-  const text = convert(html.replace(soundTag, ''), htmlOptions);
+  const withoutSounds = html.replace(soundTag, '');
+  // Plain text (no tag, no entity) needs no HTML parser; Anki keeps such fields on one line.
+  const text = /[<&]/.test(withoutSounds) ? toText(withoutSounds) : withoutSounds;
   return text
     .replace(/\u00a0/g, ' ')
     .replace(/[ \t]+\n/g, '\n')
