@@ -190,6 +190,24 @@ export function listImportJobs(em: EntityManager, actor: Actor, first = IMPORT_L
   );
 }
 
+/** The stored upload as one buffer, sized first and filled a chunk at a time (no result set of the whole file). */
+async function readUpload(connection: ReturnType<EntityManager['getConnection']>, jobId: number): Promise<Buffer> {
+  const [{ chunks, bytes }] = await connection.execute<{ chunks: number; bytes: number }[]>(
+    'select count(*)::int as chunks, coalesce(sum(length(data)), 0)::int as bytes from import_uploads where job_id = ?',
+    [jobId],
+  );
+  const out = Buffer.allocUnsafe(bytes);
+  let offset = 0;
+  for (let seq = 0; seq < chunks; seq++) {
+    const [row] = await connection.execute<{ data: Buffer }[]>(
+      'select data from import_uploads where job_id = ? and seq = ?',
+      [jobId, seq],
+    );
+    offset += row.data.copy(out, offset);
+  }
+  return out.subarray(0, offset);
+}
+
 type JobRow = { user_id: number; format: ImportFormat; options: ImportOptions; file_name: string | null };
 
 /**
@@ -213,12 +231,7 @@ export async function runImport(
   if (!job) return;
   let source: ImportSource | null = null;
   try {
-    const chunks = await connection.execute<{ data: Buffer }[]>(
-      'select data from import_uploads where job_id = ? order by seq',
-      [jobId],
-    );
-    let bytes: Buffer | null = Buffer.concat(chunks.map((chunk) => chunk.data));
-    chunks.length = 0;
+    let bytes: Buffer | null = await readUpload(connection, jobId);
     source =
       job.format === 'anki'
         ? await ankiSource(bytes, deps.limits)
