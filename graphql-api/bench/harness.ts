@@ -96,12 +96,12 @@ export type Server = {
 /**
  * Spawns one server in its own process and waits for the line saying it listens. Repaso runs as
  * `npm start` runs it (production mode, the same heap cap); the bare server with the same flags.
- * `nodeFlags` are added to node's (`profile.ts` passes `--cpu-prof`).
+ * `nodeFlags` are added to node's (`profile.ts` passes `--cpu-prof`), `env` to the environment.
  */
 export async function startServer(
   name: Server['name'],
   databaseUrl: string,
-  options: { nodeFlags?: string[] } = {},
+  options: { nodeFlags?: string[]; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Server> {
   const port = await freePort();
   const script = name === 'Repaso' ? 'src/main.ts' : 'bench/bare-server.ts';
@@ -123,6 +123,7 @@ export async function startServer(
         MAIL_TRANSPORT: 'log',
         REMINDER_WORKER: 'false',
         APP_URL: `http://127.0.0.1:${port}`,
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -30,6 +30,7 @@ import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { sessionControl } from './http/session-control';
 import { staticWeb } from './http/static-web';
+import { createImportJobs, type ImportJobs } from './modules/imports/import.jobs';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { type ReminderWorker, startReminderWorker } from './modules/reminders/reminder.jobs';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
@@ -47,6 +48,8 @@ export type App = {
   digestOptions: DigestOptions;
   /** Present when this instance runs the reminder worker (REMINDER_WORKER). */
   worker: ReminderWorker | undefined;
+  /** The import queue (worked here too when REMINDER_WORKER is on). */
+  imports: ImportJobs;
   close: () => Promise<void>;
 };
 
@@ -71,17 +74,24 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   const logUnexpected = (error: unknown) => logger.error('Error inesperado', error);
+  const orm = await MikroORM.init(
+    mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info }),
+  );
+  await migrate(orm, config.databaseUrl);
+  const queue = { enqueue: (jobId: number) => imports.enqueue(jobId) };
   const services: Services = {
     clock,
     logger,
     appUrl: config.appUrl,
     mailer: deps.mailer ?? createMailer(config, logger),
+    imports: { limits: config.imports, queue },
   };
-
-  const orm = await MikroORM.init(
-    mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info }),
-  );
-  await migrate(orm, config.databaseUrl);
+  // Imports run wherever reminder jobs run (REMINDER_WORKER); other instances only enqueue them.
+  const imports = createImportJobs(config.databaseUrl, orm, services, config.imports, {
+    work: config.reminderWorker,
+    pollingIntervalSeconds: config.env === 'test' ? 0.5 : 2,
+  });
+  if (config.reminderWorker) await imports.start();
   const digestOptions = reminderDigestOptions(config);
   const worker = config.reminderWorker
     ? await startReminderWorker(config.databaseUrl, orm, services, digestOptions)
@@ -164,8 +174,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     services,
     digestOptions,
     worker,
+    imports,
     close: async () => {
       await worker?.stop();
+      await imports.stop();
       await apollo.stop();
       // Reset mails are sent after their request answered: let them finish before the pool goes.
       await backgroundSettled();

@@ -37,6 +37,17 @@ const envSchema = z.object({
   GRAPHQL_SANDBOX: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   REMINDER_WORKER: z.preprocess(emptyAsUndefined, z.stringbool().default(true)),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100 * 1024 * 1024),
+  IMPORT_MAX_UNZIPPED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024 * 1024),
+  IMPORT_MAX_CARDS: z.coerce.number().int().min(1).default(200_000),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,7 +73,11 @@ export type Config = {
   reminderWorker: boolean;
   /** pino level; every request is logged at `debug`, failures at `error`. */
   logLevel: LogLevel;
+  /** Limits of one import (DESIGN §12): upload size, what a package may inflate to, cards. */
+  imports: ImportLimits;
 };
+
+export type ImportLimits = { maxBytes: number; maxUnzippedBytes: number; maxCards: number };
 
 export class ConfigError extends Error {}
 
@@ -99,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHour: e.REMINDER_HOUR,
     reminderWorker: e.REMINDER_WORKER,
     logLevel: e.LOG_LEVEL,
+    imports: {
+      maxBytes: e.IMPORT_MAX_BYTES,
+      maxUnzippedBytes: e.IMPORT_MAX_UNZIPPED_BYTES,
+      maxCards: e.IMPORT_MAX_CARDS,
+    },
   };
 }
 

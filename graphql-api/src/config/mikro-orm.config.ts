@@ -7,6 +7,7 @@ import { Session } from '../modules/accounts/session.entity';
 import { User } from '../modules/accounts/user.entity';
 import { Card } from '../modules/cards/card.entity';
 import { Folder } from '../modules/folders/folder.entity';
+import { ImportJob, ImportUpload } from '../modules/imports/import-job.entity';
 import { EmailReminder } from '../modules/reminders/email-reminder.entity';
 import { CardInterval } from '../modules/statistics/card-interval.entity';
 import { ReviewDay } from '../modules/statistics/review-day.entity';
@@ -28,6 +29,8 @@ export const entities = [
   StudyDay,
   ReviewDay,
   CardInterval,
+  ImportJob,
+  ImportUpload,
 ];
 
 /** MikroORM options for one database URL; request code always works on a per-request fork. */

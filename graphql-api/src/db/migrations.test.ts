@@ -52,6 +52,8 @@ describe('migrations on an empty database', () => {
       'cards',
       'email_reminders',
       'folders',
+      'import_jobs',
+      'import_uploads',
       'mikro_orm_migrations',
       'rate_limits',
       'review_days',

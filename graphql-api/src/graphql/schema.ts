@@ -6,6 +6,7 @@ import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver';
 import { CardConnectionResolver, CardResolver } from '../modules/cards/card.resolver';
 import { FolderResolver } from '../modules/folders/folder.resolver';
+import { ImportResolver, UserImportsResolver } from '../modules/imports/import.resolver';
 import { FolderStatisticsResolver, UserStatisticsResolver } from '../modules/statistics/statistics.resolver';
 import { StoreResolver } from '../modules/store/store.resolver';
 import {
@@ -30,6 +31,8 @@ export const resolvers = [
   FolderDueResolver,
   UserStatisticsResolver,
   FolderStatisticsResolver,
+  ImportResolver,
+  UserImportsResolver,
 ] as const;
 
 export const schemaFile = path.resolve(__dirname, '../../../schema.graphql');

@@ -3,6 +3,10 @@ import { forbidden, messages, unsupportedMediaType } from '../core/errors';
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The one write that carries a file: `POST /api/imports` takes `multipart/form-data` (after the cross-site check). */
+const isImportUpload = (req: Request) =>
+  req.method === 'POST' && req.originalUrl.split('?')[0] === '/api/imports' && req.is('multipart/form-data') !== false;
+
 /**
  * Whether a browser sent this request from another origin: by `Sec-Fetch-Site` when it says (anything but
  * `same-origin` or `none`, a typed address), else by `Origin`. A request with neither (curl, a server) is not.
@@ -18,7 +22,7 @@ export function isCrossOrigin(req: Request, appOrigin: string): boolean {
  * Refuses cross-site writes on `/api` and `/graphql`: by `Sec-Fetch-Site` when the browser sends it, else by
  * `Origin`. A request with neither (curl, server-side tools) is allowed, and so is one that authenticates with
  * `Authorization` (a token is never sent by a browser on its own, unlike a cookie). A write that carries a
- * body must be JSON.
+ * body must be JSON, except a file upload to `POST /api/imports` (multipart).
  */
 export function csrfGuard(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
@@ -28,7 +32,7 @@ export function csrfGuard(appUrl: string): RequestHandler {
       return next(forbidden(messages.crossSite));
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
-    if (hasBody && !req.is('application/json')) return next(unsupportedMediaType());
+    if (hasBody && !req.is('application/json') && !isImportUpload(req)) return next(unsupportedMediaType());
     next();
   };
 }

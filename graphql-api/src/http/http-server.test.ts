@@ -1,10 +1,17 @@
 import type { Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { count, signedUpAgent } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createHttpServer, describeListening, type HttpTimeouts, httpTimeouts, listen } from './http-server';
 
 /** Short limits so the test takes seconds; main.ts uses httpTimeouts(). */
-const quick: HttpTimeouts = { headersMs: 600, requestMs: 1500, keepAliveMs: 3000, checkEveryMs: 100 };
+const quick: HttpTimeouts = {
+  headersMs: 600,
+  requestMs: 1500,
+  keepAliveMs: 3000,
+  checkEveryMs: 100,
+  uploads: { paths: ['/api/imports'], idleMs: 1000, maxMs: 60_000 },
+};
 
 /** A raw TCP client: writes what it is given, collects what comes back, notes when the server closes. */
 function rawClient(port: number) {
@@ -56,6 +63,33 @@ describe('the HTTP server against slow clients', () => {
     expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAt - sent).toBeGreaterThanOrEqual(quick.requestMs - 100);
     expect(closedAt - sent).toBeLessThan(quick.requestMs + 1000);
+  });
+
+  it('lets an upload to /api/imports take longer than the request limit while bytes keep coming, and cuts it when they stop', async () => {
+    const { agent } = await signedUpAgent(t);
+    const created = await agent
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({ query: 'mutation { createApiToken(name: "subidas") { secret } }' });
+    const secret = created.body.data.createApiToken.secret;
+    const client = rawClient(port);
+    const sent = Date.now();
+    client.socket.write(
+      `POST /api/imports HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${secret}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n`,
+    );
+    // A byte every 100 ms for 2.5 s: past the 1.5 s request limit, never idle for the 1 s upload limit.
+    const stop = trickle(client.socket, '--b\r\n'.padEnd(25, 'c'), 100);
+    await new Promise((resolve) => setTimeout(resolve, quick.requestMs + 1000));
+    stop();
+    expect(client.socket.destroyed).toBe(false);
+    expect(client.received()).toBe('');
+    // Then silence: cut after the idle limit.
+    const closedAt = await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAt - sent).toBeGreaterThan(quick.requestMs + 1000);
+    // The interrupted upload kept nothing (its transaction rolled back).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await count(t, 'import_jobs')).toBe(0);
   });
 
   it('cuts off a client that trickles its headers', async () => {

@@ -1,4 +1,4 @@
-import http, { type RequestListener, type Server } from 'node:http';
+import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 
@@ -11,12 +11,17 @@ import os from 'node:os';
 export type HttpTimeouts = {
   /** From the first byte of a request to the end of its headers. */
   headersMs: number;
-  /** From the first byte of a request to the end of its body (bodies are at most 1 MB). */
+  /** From the end of a request's headers to the end of its body (bodies are at most 1 MB, uploads aside). */
   requestMs: number;
   /** How long an idle keep-alive connection stays open between requests. */
   keepAliveMs: number;
-  /** How often Node checks the two limits above. */
+  /** How often Node checks the header limit. */
   checkEveryMs: number;
+  /**
+   * File uploads (POST to these paths) are not held to `requestMs`: a 100 MB file on a slow line takes minutes.
+   * They are cut when no byte arrives for `idleMs`, or after `maxMs` in all.
+   */
+  uploads: { paths: string[]; idleMs: number; maxMs: number };
 };
 
 export function httpTimeouts(behindProxy: boolean): HttpTimeouts {
@@ -27,7 +32,38 @@ export function httpTimeouts(behindProxy: boolean): HttpTimeouts {
     // load balancers); Node must keep them longer, or a request sent as Node closes one gets a 502.
     keepAliveMs: behindProxy ? 65_000 : 5_000,
     checkEveryMs: 1_000,
+    uploads: { paths: ['/api/imports'], idleMs: 30_000, maxMs: 60 * 60_000 },
   };
+}
+
+const timeoutAnswer = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+/**
+ * The per-request body limit (Node's own `requestTimeout` is one figure for every request, so it is ours): a request
+ * whose body has not all arrived in time is answered 408 and its connection closed. Uploads get an idle limit
+ * instead (the socket's own inactivity timer, refreshed by every byte the parser reads).
+ */
+function limitRequest(req: IncomingMessage, res: ServerResponse, timeouts: HttpTimeouts) {
+  const socket = req.socket;
+  const cut = () => {
+    if (req.complete && res.writableEnded) return;
+    if (res.headersSent) socket.destroy();
+    else socket.end(timeoutAnswer, () => socket.destroy());
+  };
+  const upload = req.method === 'POST' && timeouts.uploads.paths.includes((req.url ?? '').split('?')[0]);
+  const timer = setTimeout(() => !req.complete && cut(), upload ? timeouts.uploads.maxMs : timeouts.requestMs);
+  const onIdle = () => !req.complete && cut();
+  // On the request, not the socket: Node's own socket timeout handler would destroy the socket without an answer.
+  if (upload) req.setTimeout(timeouts.uploads.idleMs, onIdle);
+  const done = () => {
+    clearTimeout(timer);
+    if (upload) {
+      socket.setTimeout(0);
+      req.off('timeout', onIdle);
+    }
+  };
+  req.once('end', () => clearTimeout(timer));
+  res.once('close', done);
 }
 
 /** The Node HTTP server for `app` with the limits above. */
@@ -35,11 +71,13 @@ export function createHttpServer(app: RequestListener, timeouts: HttpTimeouts): 
   const server = http.createServer(
     {
       headersTimeout: timeouts.headersMs,
-      requestTimeout: timeouts.requestMs,
+      // The body limit is `limitRequest`'s, per request (uploads differ).
+      requestTimeout: 0,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
     app,
   );
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => limitRequest(req, res, timeouts));
   server.keepAliveTimeout = timeouts.keepAliveMs;
   return server;
 }

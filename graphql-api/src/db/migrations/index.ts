@@ -14,6 +14,7 @@ import { Migration20261123152600_sessions_user_index } from './Migration20261123
 import { Migration20261123152736_review_days } from './Migration20261123152736_review_days';
 import { Migration20261123153013_api_token_scopes } from './Migration20261123153013_api_token_scopes';
 import { Migration20261123153501_card_intervals } from './Migration20261123153501_card_intervals';
+import { Migration20261123154000_imports } from './Migration20261123154000_imports';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123152736_review_days', class: Migration20261123152736_review_days },
   { name: 'Migration20261123153013_api_token_scopes', class: Migration20261123153013_api_token_scopes },
   { name: 'Migration20261123153501_card_intervals', class: Migration20261123153501_card_intervals },
+  { name: 'Migration20261123154000_imports', class: Migration20261123154000_imports },
 ];

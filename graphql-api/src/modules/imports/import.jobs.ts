@@ -1,0 +1,67 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import PgBoss from 'pg-boss';
+import type { ImportLimits } from '../../config/config';
+import type { Services } from '../../core/services';
+import type { ImportQueue } from './import.service';
+import { runImport } from './import.service';
+
+export const IMPORT_QUEUE = 'import';
+
+export type ImportJobs = ImportQueue & { start: () => Promise<void>; stop: () => Promise<void> };
+
+/**
+ * The import queue on pg-boss (schema `pgboss`, like the reminders). Every instance can enqueue (its pg-boss starts on
+ * the first import); instances that run workers (REMINDER_WORKER) also work the queue, one import at a time each, so
+ * a big import never runs inside an HTTP request. A job that dies with its process is expired and run again (the
+ * import is one transaction, so a second run starts clean).
+ */
+export function createImportJobs(
+  databaseUrl: string,
+  orm: MikroORM,
+  services: Services,
+  limits: ImportLimits,
+  options: { work: boolean; pollingIntervalSeconds?: number },
+): ImportJobs {
+  let started: Promise<PgBoss> | null = null;
+  const boss = () => {
+    started ??= (async () => {
+      const instance = new PgBoss({
+        connectionString: databaseUrl,
+        schema: 'pgboss',
+        max: 2,
+        supervise: options.work,
+        schedule: false,
+      });
+      instance.on('error', (error) => services.logger.error('pg-boss (importaciones)', error));
+      await instance.start();
+      await instance.createQueue(IMPORT_QUEUE, {
+        name: IMPORT_QUEUE,
+        retryLimit: 2,
+        retryDelay: 30,
+        expireInSeconds: 30 * 60,
+      });
+      if (options.work) {
+        await instance.work<{ jobId: number }>(
+          IMPORT_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async ([job]) => {
+            await runImport(orm, { limits, clock: services.clock, logger: services.logger }, job.data.jobId);
+          },
+        );
+      }
+      return instance;
+    })();
+    return started;
+  };
+  return {
+    start: async () => {
+      await boss();
+    },
+    enqueue: async (jobId) => {
+      await (await boss()).send(IMPORT_QUEUE, { jobId });
+    },
+    stop: async () => {
+      if (started) await (await started).stop({ graceful: true, wait: true });
+    },
+  };
+}

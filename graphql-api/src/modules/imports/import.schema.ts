@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { FOLDER_NAME_MAX, folderMessages } from '../folders/folder.schema';
+
+/** Import input rules (the import contract), shared by REST (multipart fields) and GraphQL (`importText`). */
+export const importMessages = {
+  notFound: 'Importación no encontrada',
+  noFile: 'Falta el archivo (campo file) o el texto pegado (campo text)',
+  bothFileAndText: 'Envía un archivo o un texto pegado, no los dos',
+  emptyFile: 'El archivo está vacío',
+  emptyText: 'El texto pegado está vacío',
+  tooLarge: (maxBytes: number) => `El archivo supera el tamaño máximo de ${formatMegabytes(maxBytes)}`,
+  unknownFormat: 'Formato no reconocido: usa un archivo .csv, .tsv o .txt, o un paquete de Anki .apkg o .colpkg',
+  format: 'El formato debe ser csv o anki',
+  delimiter: 'El separador debe ser «,», «;» o «tab»',
+  hasHeader: 'hasHeader debe ser true o false',
+  column: 'La columna debe ser un número entero desde 0',
+  sameColumns: 'El anverso y el reverso deben ser columnas distintas',
+  missingColumn: (column: number, columns: number) =>
+    `La columna ${column} no existe: el CSV tiene ${columns} ${columns === 1 ? 'columna' : 'columnas'} (se cuentan desde 0)`,
+  oneColumn: 'El CSV tiene una sola columna: hacen falta dos, una para el anverso y otra para el reverso',
+  noRows: 'El CSV no tiene ninguna fila de cartas',
+  invalidUtf8: 'El archivo no está en UTF-8: guárdalo como «CSV UTF-8» y vuelve a subirlo',
+  notZip: 'El archivo no es un paquete de Anki: un .apkg o .colpkg es un archivo zip',
+  badZip: 'El paquete de Anki está dañado: no se pudo descomprimir',
+  zipBomb: (maxBytes: number) =>
+    `El paquete de Anki ocupa más de ${formatMegabytes(maxBytes)} descomprimido: no se puede importar`,
+  tooManyEntries: 'El paquete de Anki tiene demasiados archivos',
+  noCollection:
+    'El paquete no contiene una colección de Anki (collection.anki2, collection.anki21 o collection.anki21b)',
+  notCollection: 'El archivo no es una colección de Anki válida',
+  tooManyCards: (cards: number, max: number) =>
+    `El archivo tiene ${cards.toLocaleString('es-ES')} cartas; el máximo por importación es ${max.toLocaleString('es-ES')}`,
+  noCards: 'El archivo no contiene ninguna carta',
+  textOnlyCsv: 'El texto pegado se importa como CSV',
+  internal: 'La importación falló por un error interno; no se importó nada. Vuelve a intentarlo más tarde.',
+  interruptedUpload: 'La subida se interrumpió antes de terminar; no se guardó nada',
+  interrupted: 'La importación se interrumpió; no se importó nada. Vuelve a intentarlo.',
+} as const;
+
+function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** Default folder name for pasted text. */
+export const PASTED_TEXT_FOLDER = 'Importación';
+
+/** Pasted text: at most this many characters (GraphQL bodies are at most 1 MB anyway). */
+export const MAX_PASTED_TEXT = 10 * 1024 * 1024;
+
+/** How many of the user's latest imports the lists show. */
+export const IMPORT_LIST_MAX = 20;
+
+const stringBool = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean({ error: importMessages.hasHeader }),
+);
+
+const column = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,4}$/.test(value.trim()) ? Number(value) : value),
+  z
+    .number({ error: importMessages.column })
+    .int(importMessages.column)
+    .min(0, importMessages.column)
+    .max(999, importMessages.column),
+);
+
+const folderIdField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value),
+  z
+    .number({ error: folderMessages.notFound })
+    .int(folderMessages.notFound)
+    .min(1, folderMessages.notFound)
+    .max(2_147_483_647, folderMessages.notFound),
+);
+
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** The fields of an import besides the data: format, how to read a CSV and where the cards go. */
+export const importOptionsSchema = z
+  .object({
+    format: z.preprocess(emptyAsUndefined, z.enum(['csv', 'anki'], { error: importMessages.format }).optional()),
+    delimiter: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum([',', ';', 'tab', '\t'], { error: importMessages.delimiter })
+        .transform((value) => (value === 'tab' ? '\t' : value) as ',' | ';' | '\t')
+        .optional(),
+    ),
+    hasHeader: z.preprocess(emptyAsUndefined, stringBool.optional()),
+    frontColumn: z.preprocess(emptyAsUndefined, column.default(0)),
+    backColumn: z.preprocess(emptyAsUndefined, column.default(1)),
+    folderId: z.preprocess(emptyAsUndefined, folderIdField.optional()),
+    folderName: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string({ error: folderMessages.nameRequired })
+        .trim()
+        .min(1, folderMessages.nameRequired)
+        .max(FOLDER_NAME_MAX, folderMessages.nameTooLong)
+        .optional(),
+    ),
+  })
+  .refine((options) => options.frontColumn !== options.backColumn, {
+    message: importMessages.sameColumns,
+    path: ['backColumn'],
+  });
+
+export type ImportOptionsInput = z.input<typeof importOptionsSchema>;
+
+/** `importText`: CSV/TSV text sent inline, with the same options. */
+export const importTextSchema = z.object({
+  text: z
+    .string({ error: importMessages.emptyText })
+    .max(MAX_PASTED_TEXT, importMessages.tooLarge(MAX_PASTED_TEXT))
+    .refine((text) => text.trim().length > 0, importMessages.emptyText),
+});
+
+/** The format a file name says: `.csv/.tsv/.txt` → csv, `.apkg/.colpkg` → anki. */
+export function formatFromFileName(name: string | null | undefined): 'csv' | 'anki' | undefined {
+  const extension = name?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (extension === 'csv' || extension === 'tsv' || extension === 'txt') return 'csv';
+  if (extension === 'apkg' || extension === 'colpkg') return 'anki';
+  return undefined;
+}
+
+/** The folder name a file suggests: its name without the extension (and without any path a browser sent). */
+export function folderNameFromFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  const withoutExtension = base.replace(/\.[^.]*$/, '').trim();
+  return (withoutExtension || PASTED_TEXT_FOLDER).slice(0, FOLDER_NAME_MAX);
+}

@@ -1,0 +1,269 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { ImportLimits } from '../../config/config';
+import { type Actor, requireUserId } from '../../core/actor';
+import type { Clock } from '../../core/clock';
+import { badInput, DomainError, notFound } from '../../core/errors';
+import type { Logger } from '../../core/logger';
+import { validate } from '../../core/validate';
+import { folderMessages } from '../folders/folder.schema';
+import { ankiSource, looksLikeZip } from './anki-source';
+import { csvSource, decodeUtf8, inspectCsv } from './csv-source';
+import {
+  folderNameFromFileName,
+  formatFromFileName,
+  IMPORT_LIST_MAX,
+  importMessages,
+  importOptionsSchema,
+  importTextSchema,
+  PASTED_TEXT_FOLDER,
+} from './import.schema';
+import { writeImport } from './import.writer';
+import { type ImportFormat, ImportJob, type ImportOptions } from './import-job.entity';
+import { ImportFailure, type ImportSource } from './import-source';
+
+/** Bytes per `import_uploads` row. */
+const UPLOAD_CHUNK = 1024 * 1024;
+/** The first bytes of an upload, kept to check it before it is queued (zip signature, a CSV's first rows). */
+const HEAD_BYTES = 64 * 1024;
+
+/** Sends a stored import to the job queue (pg-boss); see import.jobs.ts. */
+export type ImportQueue = { enqueue: (jobId: number) => Promise<void> };
+
+/** What an import needs besides the EntityManager and the actor. */
+export type ImportDeps = { limits: ImportLimits; queue: ImportQueue; clock: Clock };
+
+/** Receives the bytes of one upload (a file, or pasted text) as they arrive. */
+export type UploadSink = { write: (chunk: Buffer) => Promise<void> };
+
+/** What the transport read besides the bytes: the form fields and whether a file or a text came. */
+export type ReceivedUpload = {
+  fields: Record<string, unknown>;
+  fileName: string | null;
+  source: 'file' | 'text' | null;
+};
+
+const tooLarge = (maxBytes: number) => new DomainError('BAD_USER_INPUT', 413, importMessages.tooLarge(maxBytes));
+
+/**
+ * Stores an upload and queues its import: the bytes go to `import_uploads` as they arrive (never whole in memory),
+ * in one transaction with the `import_jobs` row, so a refused upload (too large, empty, not UTF-8, one column, not a
+ * zip, someone else's folder…) leaves nothing behind. `receive` streams the request into the sink it is given.
+ */
+export async function receiveImport(
+  em: EntityManager,
+  actor: Actor,
+  deps: ImportDeps,
+  receive: (sink: UploadSink) => Promise<ReceivedUpload>,
+): Promise<ImportJob> {
+  const userId = requireUserId(actor);
+  const job = await em.transactional(async (tx) => {
+    const [row] = await tx.execute<{ id: number }[]>(
+      `insert into import_jobs (user_id, format, created_at) values (?, 'csv', ?) returning id`,
+      [userId, deps.clock.now()],
+    );
+    const jobId = row.id;
+    let size = 0;
+    let seq = 0;
+    let pending: Buffer[] = [];
+    let pendingSize = 0;
+    const head: Buffer[] = [];
+    let headSize = 0;
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    let validUtf8 = true;
+    const store = async (data: Buffer) => {
+      await tx.execute('insert into import_uploads (job_id, seq, data) values (?, ?, ?)', [jobId, seq++, data]);
+    };
+    const sink: UploadSink = {
+      write: async (chunk) => {
+        size += chunk.length;
+        if (size > deps.limits.maxBytes) throw tooLarge(deps.limits.maxBytes);
+        if (headSize < HEAD_BYTES) {
+          head.push(chunk.subarray(0, HEAD_BYTES - headSize));
+          headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
+        }
+        if (validUtf8) {
+          try {
+            utf8.decode(chunk, { stream: true });
+          } catch {
+            validUtf8 = false;
+          }
+        }
+        pending.push(chunk);
+        pendingSize += chunk.length;
+        while (pendingSize >= UPLOAD_CHUNK) {
+          const all = Buffer.concat(pending);
+          await store(all.subarray(0, UPLOAD_CHUNK));
+          pending = [all.subarray(UPLOAD_CHUNK)];
+          pendingSize = all.length - UPLOAD_CHUNK;
+        }
+      },
+    };
+    const received = await receive(sink);
+    if (pendingSize > 0) await store(Buffer.concat(pending));
+    if (validUtf8) {
+      try {
+        utf8.decode();
+      } catch {
+        validUtf8 = false;
+      }
+    }
+
+    const options = validate(importOptionsSchema, received.fields);
+    if (!received.source) throw badInput([{ path: 'file', message: importMessages.noFile }]);
+    if (size === 0) {
+      const message = received.source === 'text' ? importMessages.emptyText : importMessages.emptyFile;
+      throw badInput([{ path: received.source, message }]);
+    }
+    const format: ImportFormat | undefined =
+      options.format ?? (received.source === 'text' ? 'csv' : formatFromFileName(received.fileName));
+    if (!format) throw badInput([{ path: 'format', message: importMessages.unknownFormat }]);
+    if (format === 'anki' && received.source === 'text') {
+      throw badInput([{ path: 'format', message: importMessages.textOnlyCsv }]);
+    }
+    const headBytes = Buffer.concat(head);
+    const stored: ImportOptions = { frontColumn: options.frontColumn, backColumn: options.backColumn };
+    if (format === 'anki') {
+      if (!looksLikeZip(headBytes)) throw badInput([{ path: 'file', message: importMessages.notZip }]);
+    } else {
+      if (!validUtf8) throw badInput([{ path: received.source, message: importMessages.invalidUtf8 }]);
+      // The head may end inside a row (or a character): its last, partial line is not looked at.
+      let text = new TextDecoder('utf-8').decode(headBytes);
+      if (size > headBytes.length) text = text.slice(0, Math.max(text.lastIndexOf('\n'), 0));
+      try {
+        inspectCsv(text, options);
+      } catch (error) {
+        if (error instanceof ImportFailure) throw badInput([{ path: received.source, message: error.message }]);
+        throw error;
+      }
+      if (options.delimiter) stored.delimiter = options.delimiter;
+      if (options.hasHeader !== undefined) stored.hasHeader = options.hasHeader;
+      if (options.folderId) {
+        const [folder] = await tx.execute('select id from folders where id = ? and user_id = ?', [
+          options.folderId,
+          userId,
+        ]);
+        if (!folder) throw notFound(folderMessages.notFound);
+        stored.folderId = options.folderId;
+      } else {
+        stored.folderName =
+          options.folderName ?? (received.fileName ? folderNameFromFileName(received.fileName) : PASTED_TEXT_FOLDER);
+      }
+    }
+    await tx.execute('update import_jobs set format = ?, file_name = ?, options = ? where id = ?', [
+      format,
+      received.fileName?.slice(0, 255) ?? null,
+      JSON.stringify(stored),
+      jobId,
+    ]);
+    return jobId;
+  });
+  await deps.queue.enqueue(job);
+  return em.findOneOrFail(ImportJob, job);
+}
+
+/** `importText` (GraphQL): pasted CSV/TSV text and its options, stored and queued like an upload. */
+export async function importText(em: EntityManager, actor: Actor, deps: ImportDeps, input: Record<string, unknown>) {
+  requireUserId(actor);
+  const { text } = validate(importTextSchema, { text: input.text });
+  const { text: _text, ...fields } = input;
+  return receiveImport(em, actor, deps, async (sink) => {
+    await sink.write(Buffer.from(text, 'utf8'));
+    return { fields, fileName: null, source: 'text' };
+  });
+}
+
+/** One of the user's imports; someone else's is a 404 like a missing one. */
+export async function getImportJob(em: EntityManager, actor: Actor, id: number): Promise<ImportJob> {
+  const userId = requireUserId(actor);
+  const job = await em.findOne(ImportJob, { id, user: userId });
+  if (!job) throw notFound(importMessages.notFound);
+  return job;
+}
+
+/** The user's latest imports, newest first. */
+export function listImportJobs(em: EntityManager, actor: Actor, first = IMPORT_LIST_MAX): Promise<ImportJob[]> {
+  const userId = requireUserId(actor);
+  return em.find(
+    ImportJob,
+    { user: userId },
+    { orderBy: { id: 'desc' }, limit: Math.min(Math.max(first, 1), IMPORT_LIST_MAX) },
+  );
+}
+
+/** The stored upload as one buffer, sized first and filled a chunk at a time (no result set of the whole file). */
+async function readUpload(connection: ReturnType<EntityManager['getConnection']>, jobId: number): Promise<Buffer> {
+  const [{ chunks, bytes }] = await connection.execute<{ chunks: number; bytes: number }[]>(
+    'select count(*)::int as chunks, coalesce(sum(length(data)), 0)::int as bytes from import_uploads where job_id = ?',
+    [jobId],
+  );
+  const out = Buffer.allocUnsafe(bytes);
+  let offset = 0;
+  for (let seq = 0; seq < chunks; seq++) {
+    const [row] = await connection.execute<{ data: Buffer }[]>(
+      'select data from import_uploads where job_id = ? and seq = ?',
+      [jobId, seq],
+    );
+    offset += row.data.copy(out, offset);
+  }
+  return out.subarray(0, offset);
+}
+
+type JobRow = { user_id: number; format: ImportFormat; options: ImportOptions; file_name: string | null };
+
+/**
+ * Runs one queued import (the pg-boss worker calls it): reads the stored upload, parses it, writes everything in one
+ * transaction (see `writeImport`), and marks the job done with its report — or failed with a Spanish reason, nothing
+ * imported. Either way the upload is deleted. Never throws for a bad file; a crash mid-way leaves the job `running`
+ * with nothing written, and pg-boss runs it again.
+ */
+export async function runImport(
+  orm: MikroORM,
+  deps: { limits: ImportLimits; clock: Clock; logger: Logger },
+  jobId: number,
+): Promise<void> {
+  const em = orm.em.fork();
+  const connection = em.getConnection();
+  const [job] = await connection.execute<JobRow[]>(
+    `update import_jobs set status = 'running', started_at = ? where id = ? and status in ('queued', 'running')
+     returning user_id, format, options, file_name`,
+    [deps.clock.now(), jobId],
+  );
+  if (!job) return;
+  let source: ImportSource | null = null;
+  try {
+    let bytes: Buffer | null = await readUpload(connection, jobId);
+    source =
+      job.format === 'anki'
+        ? await ankiSource(bytes, deps.limits)
+        : csvSource(decodeUtf8(bytes), job.options, deps.limits.maxCards);
+    bytes = null;
+    await connection.execute('update import_jobs set total = ? where id = ?', [source.total, jobId]);
+    const parsed = source;
+    const target =
+      job.format === 'csv'
+        ? { folderId: job.options.folderId, folderName: job.options.folderName ?? PASTED_TEXT_FOLDER }
+        : null;
+    await em.fork().transactional(async (tx) => {
+      const report = await writeImport(tx, job.user_id, parsed, target, deps.clock.now(), async (processed) => {
+        // Another connection than the transaction's: the web sees the progress while the import is still open.
+        await connection.execute('update import_jobs set processed = ? where id = ?', [processed, jobId]);
+      });
+      await tx.execute(
+        `update import_jobs set status = 'done', report = ?, processed = ?, finished_at = ?, error = null where id = ?`,
+        [JSON.stringify(report), parsed.total, deps.clock.now(), jobId],
+      );
+      await tx.execute('delete from import_uploads where job_id = ?', [jobId]);
+    });
+  } catch (error) {
+    const message = error instanceof ImportFailure ? error.message : importMessages.internal;
+    if (!(error instanceof ImportFailure)) deps.logger.error('Importación fallida', error, { jobId });
+    await connection.execute(`update import_jobs set status = 'failed', error = ?, finished_at = ? where id = ?`, [
+      message,
+      deps.clock.now(),
+      jobId,
+    ]);
+    await connection.execute('delete from import_uploads where job_id = ?', [jobId]);
+  } finally {
+    source?.close();
+  }
+}

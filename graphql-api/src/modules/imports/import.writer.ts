@@ -1,0 +1,245 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { FOLDER_NAME_MAX } from '../folders/folder.schema';
+import {
+  type CardState,
+  dayStart,
+  memoryFromSm2,
+  newCardState,
+  replayHistory,
+  type SchedulerSettings,
+  storedDifficulty,
+  studyDay,
+} from '../study/schedule';
+import type { ImportReport } from './import-job.entity';
+import { ImportFailure, type ImportSource, type SourceCard } from './import-source';
+
+/** Cards per multi-row INSERT (and per progress update). */
+export const IMPORT_BATCH = 1000;
+
+export const writerMessages = {
+  folderGone: 'La carpeta de destino ya no existe',
+} as const;
+
+/** Where a CSV's cards go: an existing folder of the user's, or a new one of that name. */
+export type ImportTarget = { folderId?: number; folderName: string };
+
+type FolderSlot = { id: number; seen: Set<string> };
+
+type PreparedCard = { id: number; folderId: number; card: SourceCard; state: CardState };
+
+// Front and back joined for the duplicate check; a NUL never occurs in stored text.
+const pairKey = (front: string, back: string) => `${front}\u0000${back}`;
+const withoutNul = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
+
+/**
+ * The state a card from another program starts with: the schedule it had there (so what was learnt stays learnt:
+ * due on the study day it was due), and a memory state from replaying its history through our own scheduler, or
+ * from its interval and ease when it comes without history.
+ */
+export function foreignCardState(cardId: number, card: SourceCard, settings: SchedulerSettings): CardState {
+  const foreign = card.foreign;
+  if (!foreign?.due) return { ...newCardState };
+  const replayed = card.reviews.length
+    ? replayHistory(cardId, newCardState, card.reviews, settings)
+    : (() => {
+        const memory = memoryFromSm2(Math.max(1, foreign.interval), foreign.easeFactor);
+        return { ...newCardState, stability: memory.stability, fsrsDifficulty: memory.difficulty, state: 2 };
+      })();
+  const last = card.reviews.at(-1);
+  return {
+    difficulty: last ? storedDifficulty[last.rating] : 'good',
+    reviewCount: Math.max(card.reviews.length, foreign.reps, 1),
+    lastReviewedAt: last?.reviewedAt ?? null,
+    nextReviewAt: dayStart(studyDay(foreign.due, settings.timeZone), settings.timeZone),
+    interval: Math.max(1, foreign.interval),
+    easeFactor: foreign.easeFactor,
+    stability: replayed.stability,
+    fsrsDifficulty: replayed.fsrsDifficulty,
+    state: replayed.state,
+    lapses: foreign.lapses,
+  };
+}
+
+/**
+ * Writes everything `source` holds for `userId` in ONE database transaction (the caller's `tx`), in batches of
+ * multi-row INSERTs: folders, cards, reviews and the per-day review counts. One transaction per import is the
+ * choice here (not resumable batches): a failure anywhere — a bad row deep in the file, the database, a crash —
+ * rolls every batch back, so an import is all or nothing and a retry starts clean. `progress` reports how many
+ * items have been read; the caller sends it on another connection, so the web sees it while this one is open.
+ */
+export async function writeImport(
+  tx: EntityManager,
+  userId: number,
+  source: ImportSource,
+  target: ImportTarget | null,
+  now: Date,
+  progress: (processed: number) => Promise<void>,
+): Promise<ImportReport> {
+  const [user] = await tx.execute<{ time_zone: string; desired_retention: number; fsrs_weights: number[] | null }[]>(
+    'select time_zone, desired_retention, fsrs_weights from users where id = ?',
+    [userId],
+  );
+  const settings: SchedulerSettings = {
+    timeZone: user.time_zone,
+    desiredRetention: user.desired_retention,
+    weights: user.fsrs_weights,
+  };
+  const report: ImportReport = {
+    foldersCreated: 0,
+    cardsCreated: 0,
+    reviewsImported: 0,
+    duplicatesSkipped: 0,
+    mediaSkipped: 0,
+    notesSkipped: [],
+    folderIds: [],
+  };
+  const skipped = new Map<string, number>();
+  const folders = new Map<string, FolderSlot>();
+
+  if (target?.folderId) {
+    const [folder] = await tx.execute<{ id: number }[]>('select id from folders where id = ? and user_id = ?', [
+      target.folderId,
+      userId,
+    ]);
+    if (!folder) throw new ImportFailure(writerMessages.folderGone);
+    const existing = await tx.execute<{ front: string; back: string }[]>(
+      'select front, back from cards where folder_id = ?',
+      [folder.id],
+    );
+    folders.set('', { id: folder.id, seen: new Set(existing.map((card) => pairKey(card.front, card.back))) });
+    report.folderIds.push(folder.id);
+  }
+
+  async function folderFor(key: string): Promise<FolderSlot> {
+    const known = folders.get(key);
+    if (known) return known;
+    const name = (key === '' ? (target?.folderName ?? 'Importación') : key).slice(0, FOLDER_NAME_MAX);
+    const [row] = await tx.execute<{ id: number }[]>(
+      'insert into folders (name, user_id, created_at, updated_at) values (?, ?, ?, ?) returning id',
+      [name, userId, now, now],
+    );
+    const slot = { id: row.id, seen: new Set<string>() };
+    folders.set(key, slot);
+    report.foldersCreated++;
+    report.folderIds.push(row.id);
+    return slot;
+  }
+
+  let batch: { card: SourceCard; folderId: number }[] = [];
+  let processed = 0;
+
+  async function flush() {
+    if (batch.length === 0) return;
+    const ids = await tx.execute<{ id: number }[]>(
+      'select nextval(pg_get_serial_sequence(?, ?))::int as id from generate_series(1, ?)',
+      ['cards', 'id', batch.length],
+    );
+    const prepared: PreparedCard[] = batch.map(({ card, folderId }, i) => {
+      const id = ids[i].id;
+      const state = card.state ?? (card.foreign ? foreignCardState(id, card, settings) : { ...newCardState });
+      return { id, folderId, card, state };
+    });
+    await insertCards(tx, prepared, now);
+    report.reviewsImported += await insertReviews(tx, userId, settings.timeZone, prepared);
+    report.cardsCreated += prepared.length;
+    batch = [];
+    await progress(processed);
+  }
+
+  for (const item of source.items()) {
+    processed++;
+    if ('skipped' in item) {
+      skipped.set(item.skipped, (skipped.get(item.skipped) ?? 0) + 1);
+      continue;
+    }
+    const card = { ...item, front: withoutNul(item.front), back: withoutNul(item.back) };
+    const folder = await folderFor(card.folder);
+    const key = pairKey(card.front, card.back);
+    if (folder.seen.has(key)) {
+      report.duplicatesSkipped++;
+      continue;
+    }
+    folder.seen.add(key);
+    batch.push({ card, folderId: folder.id });
+    if (batch.length >= IMPORT_BATCH) await flush();
+  }
+  await flush();
+  await progress(processed);
+
+  report.mediaSkipped = source.mediaSkipped();
+  report.notesSkipped = [...skipped].map(([reason, count]) => ({ reason, count }));
+  return report;
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+async function insertCards(tx: EntityManager, cards: PreparedCard[], now: Date) {
+  const rows = cards.map(({ id, folderId, card, state }) => ({
+    id,
+    front: card.front,
+    back: card.back,
+    folder_id: folderId,
+    difficulty: state.difficulty,
+    review_count: state.reviewCount,
+    last_reviewed_at: iso(state.lastReviewedAt),
+    next_review_at: iso(state.nextReviewAt),
+    interval: state.interval,
+    ease_factor: state.easeFactor,
+    stability: state.stability,
+    fsrs_difficulty: state.fsrsDifficulty,
+    state: state.state,
+    lapses: state.lapses,
+    created_at: iso(card.createdAt ?? now),
+  }));
+  await tx.execute(
+    `insert into cards (id, front, back, folder_id, difficulty, review_count, last_reviewed_at, next_review_at,
+                        interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, updated_at)
+     select id, front, back, folder_id, difficulty, review_count, last_reviewed_at, next_review_at,
+            interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, ?
+       from json_to_recordset(?::json) as c(id int, front text, back text, folder_id int, difficulty text,
+            review_count int, last_reviewed_at timestamptz, next_review_at timestamptz, interval int, ease_factor int,
+            stability float8, fsrs_difficulty float8, state smallint, lapses int, created_at timestamptz)`,
+    [now, JSON.stringify(rows)],
+  );
+}
+
+/** The batch's history as `reviews` rows, and its reviews counted into `study_days` (streak, studied-today). */
+async function insertReviews(tx: EntityManager, userId: number, timeZone: string, cards: PreparedCard[]) {
+  const rows = [];
+  for (const { id, folderId, card } of cards) {
+    for (let i = 0; i < card.reviews.length; i++) {
+      const review = card.reviews[i];
+      rows.push({
+        card_id: id,
+        folder_id: folderId,
+        rating: review.rating,
+        interval_before: review.intervalBefore,
+        interval_after: review.intervalAfter,
+        ease_before: review.easeBefore,
+        ease_after: review.easeAfter,
+        reviewed_at: review.reviewedAt.toISOString(),
+        duration_ms: review.durationMs,
+        first: i === 0,
+      });
+    }
+  }
+  if (rows.length === 0) return 0;
+  await tx.execute(
+    `with input as (
+       select * from json_to_recordset(?::json) as r(card_id int, folder_id int, rating text, interval_before int,
+              interval_after int, ease_before int, ease_after int, reviewed_at timestamptz, duration_ms int, first boolean)
+     ), inserted as (
+       insert into reviews (user_id, card_id, folder_id, rating, interval_before, interval_after, ease_before, ease_after,
+                            reviewed_at, duration_ms)
+       select ?, card_id, folder_id, rating, interval_before, interval_after, ease_before, ease_after, reviewed_at, duration_ms
+         from input
+     )
+     insert into study_days (user_id, day, reviews, new_cards)
+     select ?, ((reviewed_at at time zone ?) - interval '4 hours')::date, count(*), count(*) filter (where first)
+       from input group by 2
+     on conflict (user_id, day) do update
+       set reviews = study_days.reviews + excluded.reviews, new_cards = study_days.new_cards + excluded.new_cards`,
+    [JSON.stringify(rows), userId, userId, timeZone],
+  );
+  return rows.length;
+}
