@@ -31,6 +31,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { type ReminderWorker, startReminderWorker } from './modules/reminders/reminder.jobs';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import type { DigestOptions } from './modules/reminders/reminder.service';
+import { startParameterFitWorker } from './modules/study/parameter-fit.jobs';
 
 /** Configuration once the database and the session secret are known (main.ts resolves both). */
 export type AppConfig = Config & { databaseUrl: string; sessionSecret: string };
@@ -83,6 +84,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const worker = config.reminderWorker
     ? await startReminderWorker(config.databaseUrl, orm, services, digestOptions)
     : undefined;
+  if (worker) await startParameterFitWorker(worker.boss, orm, services);
 
   const sessionPool = new Pool({ connectionString: config.databaseUrl, max: 4 });
   // Idle clients error out when the database restarts; the pool replaces them, the process must not die.

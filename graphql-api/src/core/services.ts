@@ -3,4 +3,11 @@ import type { Clock } from './clock';
 import type { Logger } from './logger';
 
 /** The app-wide collaborators use cases may need besides the EntityManager and the actor. */
-export type Services = { clock: Clock; mailer: Mailer; appUrl: string; logger: Logger };
+export type Services = {
+  clock: Clock;
+  mailer: Mailer;
+  appUrl: string;
+  logger: Logger;
+  /** Sends the learner's pending parameter fit to the optimizer's queue now (only where the worker runs). */
+  requestParameterFit?: (userId: number) => Promise<void>;
+};

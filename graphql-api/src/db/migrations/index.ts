@@ -10,6 +10,7 @@ import { Migration20261123130834_study_days } from './Migration20261123130834_st
 import { Migration20261123131051_folder_counters } from './Migration20261123131051_folder_counters';
 import { Migration20261123135125_card_search_trigrams } from './Migration20261123135125_card_search_trigrams';
 import { Migration20261123140339_fsrs } from './Migration20261123140339_fsrs';
+import { Migration20261123152813_parameter_fits } from './Migration20261123152813_parameter_fits';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123131051_folder_counters', class: Migration20261123131051_folder_counters },
   { name: 'Migration20261123135125_card_search_trigrams', class: Migration20261123135125_card_search_trigrams },
   { name: 'Migration20261123140339_fsrs', class: Migration20261123140339_fsrs },
+  { name: 'Migration20261123152813_parameter_fits', class: Migration20261123152813_parameter_fits },
 ];

@@ -1,0 +1,70 @@
+import { default_w, type FSRSState, forgetting_curve, fsrs, generatorParameters } from 'ts-fsrs';
+import type { ReviewEvent } from '../src/modules/study/fsrs-optimizer';
+
+/**
+ * A simulated learner whose memory follows FSRS with KNOWN weights (DESIGN §5 tests and `bench/fit.ts`): each
+ * review's recall is drawn from the true model's retrievability with a seeded RNG, so the same seed gives the same
+ * history. Reviews are planned from the true stability with the learner's own lateness (0.6–1.8 × the interval),
+ * so the delays vary as real ones do; every review happens at 10:00 UTC (a UTC learner's study days are dates).
+ */
+
+/** Weights a learner could have: FSRS-6 defaults with slower first memories and faster growth after a recall. */
+export const TRUE_WEIGHTS: readonly number[] = (() => {
+  const w = [...default_w];
+  w[0] = 0.8; // initial stability after "Again" (difícil)
+  w[2] = 4; // after "Good" (medio)
+  w[8] = 1.2; // how fast stability grows after a recall
+  w[11] = 2.2; // stability after a lapse
+  w[20] = 0.3; // forgetting-curve decay
+  return w;
+})();
+
+/** mulberry32: a tiny seeded PRNG (uniform in [0, 1)). */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const ratingOfGrade = { 1: 'hard', 3: 'medium', 4: 'easy' } as const;
+const START = Date.UTC(2024, 0, 1, 10);
+const DAY = 86_400_000;
+
+/**
+ * At least `reviews` ratings over cards numbered from `firstCardId`, sorted by card then time. A card starts on a
+ * random day of the first year and gets 2–9 ratings; a recall is Easy 15 % of the time, else Good; a lapse is
+ * Again (difícil), as the buttons ask (DESIGN §5).
+ */
+export function simulateLearner(options: {
+  reviews: number;
+  seed: number;
+  weights?: readonly number[];
+  firstCardId?: number;
+}): ReviewEvent[] {
+  const weights = [...(options.weights ?? TRUE_WEIGHTS)];
+  const truth = fsrs(generatorParameters({ w: weights, enable_short_term: false }));
+  const random = seededRandom(options.seed);
+  const events: ReviewEvent[] = [];
+  let cardId = options.firstCardId ?? 1;
+  while (events.length < options.reviews) {
+    let day = Math.floor(random() * 365);
+    const first = random() < 0.3 ? 1 : random() < 0.8 ? 3 : 4;
+    let memory: FSRSState = truth.next_state(null, 0, first);
+    events.push({ cardId, rating: ratingOfGrade[first], reviewedAt: new Date(START + day * DAY) });
+    const count = 2 + Math.floor(random() * 8);
+    for (let i = 1; i < count; i++) {
+      const delay = Math.max(1, Math.round(memory.stability * (0.6 + random() * 1.2)));
+      const recalled = random() < forgetting_curve(weights, delay, memory.stability);
+      const grade = recalled ? (random() < 0.15 ? 4 : 3) : 1;
+      memory = truth.next_state(memory, delay, grade);
+      day += delay;
+      events.push({ cardId, rating: ratingOfGrade[grade], reviewedAt: new Date(START + day * DAY) });
+    }
+    cardId++;
+  }
+  return events;
+}
