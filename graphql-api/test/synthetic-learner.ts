@@ -1,5 +1,7 @@
 import { default_w, type FSRSState, forgetting_curve, fsrs, generatorParameters } from 'ts-fsrs';
 import type { ReviewEvent } from '../src/modules/study/fsrs-optimizer';
+import { sql } from './factories';
+import type { TestApp } from './test-app';
 
 /**
  * A simulated learner whose memory follows FSRS with KNOWN weights (DESIGN §5 tests and `bench/fit.ts`): each
@@ -44,6 +46,8 @@ export function simulateLearner(options: {
   seed: number;
   weights?: readonly number[];
   firstCardId?: number;
+  /** Reviews from this instant on are not made (a card's history stops there). */
+  before?: Date;
 }): ReviewEvent[] {
   const weights = [...(options.weights ?? TRUE_WEIGHTS)];
   const truth = fsrs(generatorParameters({ w: weights, enable_short_term: false }));
@@ -51,6 +55,7 @@ export function simulateLearner(options: {
   const events: ReviewEvent[] = [];
   let cardId = options.firstCardId ?? 1;
   while (events.length < options.reviews) {
+    if (options.before && options.before.getTime() <= START + 365 * DAY) throw new Error('before: after 2025-01-01');
     let day = Math.floor(random() * 365);
     const first = random() < 0.3 ? 1 : random() < 0.8 ? 3 : 4;
     let memory: FSRSState = truth.next_state(null, 0, first);
@@ -62,9 +67,51 @@ export function simulateLearner(options: {
       const grade = recalled ? (random() < 0.15 ? 4 : 3) : 1;
       memory = truth.next_state(memory, delay, grade);
       day += delay;
+      if (options.before && START + day * DAY >= options.before.getTime()) break;
       events.push({ cardId, rating: ratingOfGrade[grade], reviewedAt: new Date(START + day * DAY) });
     }
     cardId++;
   }
   return events;
+}
+
+/**
+ * `reviews` ratings of a learner simulated from the known weights (test/synthetic-learner.ts), written with SQL into
+ * a folder of their own, with the per-day counts a rating keeps; answers how many.
+ */
+export async function writeHistory(t: TestApp, userId: number, reviews: number, before: Date, seed = 3) {
+  const [folder] = await sql<{ id: number }>(
+    t,
+    `insert into folders (name, user_id) values ('Historia', ?) returning id`,
+    [userId],
+  );
+  const events = simulateLearner({ reviews, seed, before });
+  const cardCount = events[events.length - 1].cardId;
+  const cards = await sql<{ id: number }>(
+    t,
+    `insert into cards (front, back, folder_id) select 'f' || g, 'b', ? from generate_series(1, ?) g returning id`,
+    [folder.id, cardCount],
+  );
+  const ids = cards.map((card) => card.id).sort((a, b) => a - b);
+  await sql(
+    t,
+    `insert into reviews (user_id, card_id, folder_id, rating, interval_before, interval_after, ease_before, ease_after, reviewed_at)
+     select ?, c, ?, r, 0, 0, 250, 250, a from unnest(?::int[], ?::text[], ?::timestamptz[]) as x(c, r, a)`,
+    [
+      userId,
+      folder.id,
+      `{${events.map((event) => ids[event.cardId - 1]).join(',')}}`,
+      `{${events.map((event) => event.rating).join(',')}}`,
+      `{${events.map((event) => event.reviewedAt.toISOString()).join(',')}}`,
+    ],
+  );
+  await sql(
+    t,
+    `insert into study_days (user_id, day, reviews)
+     select user_id, (reviewed_at at time zone 'UTC' - interval '4 hours')::date, count(*) from reviews
+      where user_id = ? group by 1, 2
+     on conflict (user_id, day) do update set reviews = study_days.reviews + excluded.reviews`,
+    [userId],
+  );
+  return events.length;
 }

@@ -42,10 +42,13 @@ export async function startParameterFitWorker(boss: PgBoss, orm: MikroORM, servi
     const run = await runParameterFit(orm.em.fork(), job.data.userId, () => services.clock.now());
     if (run.ran) {
       // Figures only: never the learner's reviews or weights.
-      services.logger.info(
-        `Parámetros ajustados (usuario ${run.userId}): ${run.reviewsUsed} repasos, ${Date.now() - started} ms, ` +
-          `pérdida ${run.previousLogLoss.toFixed(4)} → ${run.logLoss.toFixed(4)}, ${run.improved ? 'nuevos' : 'se mantienen'}`,
-      );
+      services.logger.info(run.improved ? 'Parámetros ajustados' : 'Parámetros mantenidos', {
+        userId: run.userId,
+        reviewsUsed: run.reviewsUsed,
+        ms: Date.now() - started,
+        logLossBefore: run.previousLogLoss,
+        logLoss: run.logLoss,
+      });
     }
   });
   services.requestParameterFit = send;
