@@ -1,7 +1,5 @@
 import { default_w, type FSRSState, forgetting_curve, fsrs, generatorParameters } from 'ts-fsrs';
 import type { ReviewEvent } from '../src/modules/study/fsrs-optimizer';
-import { sql } from './factories';
-import type { TestApp } from './test-app';
 
 /**
  * A simulated learner whose memory follows FSRS with KNOWN weights (DESIGN §5 tests and `bench/fit.ts`): each
@@ -79,22 +77,22 @@ export function simulateLearner(options: {
  * `reviews` ratings of a learner simulated from the known weights (test/synthetic-learner.ts), written with SQL into
  * a folder of their own, with the per-day counts a rating keeps; answers how many.
  */
-export async function writeHistory(t: TestApp, userId: number, reviews: number, before: Date, seed = 3) {
+/** Runs one SQL statement with `?` placeholders (MikroORM's `execute`, or the tests' `sql`). */
+export type SqlRunner = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
+
+export async function writeHistory(sql: SqlRunner, userId: number, reviews: number, before: Date, seed = 3) {
   const [folder] = await sql<{ id: number }>(
-    t,
     `insert into folders (name, user_id) values ('Historia', ?) returning id`,
     [userId],
   );
   const events = simulateLearner({ reviews, seed, before });
   const cardCount = events[events.length - 1].cardId;
   const cards = await sql<{ id: number }>(
-    t,
     `insert into cards (front, back, folder_id) select 'f' || g, 'b', ? from generate_series(1, ?) g returning id`,
     [folder.id, cardCount],
   );
   const ids = cards.map((card) => card.id).sort((a, b) => a - b);
   await sql(
-    t,
     `insert into reviews (user_id, card_id, folder_id, rating, interval_before, interval_after, ease_before, ease_after, reviewed_at)
      select ?, c, ?, r, 0, 0, 250, 250, a from unnest(?::int[], ?::text[], ?::timestamptz[]) as x(c, r, a)`,
     [
@@ -106,7 +104,6 @@ export async function writeHistory(t: TestApp, userId: number, reviews: number, 
     ],
   );
   await sql(
-    t,
     `insert into study_days (user_id, day, reviews)
      select user_id, (reviewed_at at time zone 'UTC' - interval '4 hours')::date, count(*) from reviews
       where user_id = ? group by 1, 2

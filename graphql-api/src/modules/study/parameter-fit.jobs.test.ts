@@ -1,4 +1,4 @@
-import { learnerIn } from '../../../test/factories';
+import { learnerIn, sql } from '../../../test/factories';
 import { writeHistory } from '../../../test/synthetic-learner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -11,7 +11,12 @@ afterAll(() => t.stop());
 
 it('"Optimizar ahora" sends a job that fits the learner’s weights in the background', async () => {
   const { agent, userId } = await learnerIn(t);
-  const reviews = await writeHistory(t, userId, 1500, new Date(Date.now() - 86_400_000));
+  const reviews = await writeHistory(
+    (query, params) => sql(t, query, params),
+    userId,
+    1500,
+    new Date(Date.now() - 86_400_000),
+  );
   const asked = await agent.post('/api/user/parameter-fit');
   expect(asked.status).toBe(202);
   expect(asked.body.schedulerSettings.fitPending).toBe(true);

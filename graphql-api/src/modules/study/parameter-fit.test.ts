@@ -23,7 +23,7 @@ const settingsQuery =
   '{ viewer { schedulerSettings { parametersFittedAt reviewsUsed logLoss fitPending fitRequestedAt parametersCheckedAt } } }';
 
 const withHistory = (userId: number, reviews: number) =>
-  writeHistory(t, userId, reviews, new Date(clock.now().getTime() - DAY));
+  writeHistory((query, params) => sql(t, query, params), userId, reviews, new Date(clock.now().getTime() - DAY));
 
 const userRow = (userId: number) => t.orm.em.fork().findOneOrFail(User, userId);
 
