@@ -525,6 +525,20 @@ export const es = {
       saving: 'Guardando...',
       saved: 'Programación de repasos guardada',
       failed: 'No se pudo guardar la programación de repasos',
+      fit: {
+        title: 'Parámetros ajustados a tu memoria',
+        help: 'Repaso aprende de tus propios repasos cómo olvidas y ajusta con ello el cálculo de cada intervalo. Lo hace solo cada semana a partir de 400 repasos, y sólo cambia los parámetros si predicen tu historial mejor que los actuales.',
+        defaults: 'Todavía usas los parámetros por defecto.',
+        fitted: (date: string, reviews: string) => `Ajustados el ${date} con ${reviews} repasos.`,
+        kept: (date: string) =>
+          `Última comprobación el ${date}: los nuevos no mejoraban a los actuales, así que se mantienen.`,
+        logLoss: (value: string) => `Error de predicción (pérdida logarítmica, menor es mejor): ${value}.`,
+        pending: 'Ajuste en marcha: tus parámetros se actualizarán en unos minutos.',
+        optimize: 'Optimizar ahora',
+        requesting: 'Pidiendo...',
+        requested: 'Ajuste pedido',
+        failed: 'No se pudo pedir el ajuste',
+      },
     },
     options: {
       title: 'Opciones',
