@@ -18,6 +18,7 @@ import { folderSummariesParams, folderSummariesSql } from '../src/modules/folder
 import { dueParams, dueTodaySql } from '../src/modules/study/due';
 import {
   type CardState,
+  dueInDays,
   formatLocalDate,
   nextIntervals,
   type Rating,
@@ -164,6 +165,7 @@ const presentCard = (card: CardRow, now: Date, settings: SchedulerSettings) => (
   stability: card.stability,
   retrievability: retrievability(stateOf(card), now, settings),
   dueAt: card.next_review_at,
+  dueInDays: dueInDays({ nextReviewAt: card.next_review_at }, now, settings.timeZone),
   nextIntervals: nextIntervals(card.id, stateOf(card), now, settings),
 });
 

@@ -84,6 +84,7 @@ function sessionMocks(calls: Calls, undoError?: string): MockLink.MockedResponse
                 ...rated,
                 reviewCount: rated.reviewCount + 1,
                 nextReviewAt: new Date(Date.now() + 86_400_000).toISOString(),
+                dueInDays: 1,
                 // What the card's new state would give: the next round's buttons show these.
                 nextIntervals: { __typename: 'NextIntervals', hard: 2, medium: 9, easy: 21 },
               },
