@@ -341,6 +341,29 @@ test('asks before leaving, and keys do nothing while it asks', async () => {
   expect(currentPath()).toBe('/folders/1');
 });
 
+test('a session of never-rated cards says what each button means; one with a reviewed card does not', async () => {
+  const user = userEvent.setup();
+  renderStudy('/study/1', { dueCards: due.slice(1) });
+
+  const hint = await screen.findByRole('region', {
+    name: 'Primera vez con estas cartas: valora si la recordabas, no cuánto te costó.',
+  });
+  expect(within(hint).getByText('Difícil:').nextSibling).toHaveTextContent('no lo recordaba.');
+  expect(within(hint).getByText('Medio:').nextSibling).toHaveTextContent('lo recordé, aunque me costara.');
+  expect(within(hint).getByText('Fácil:').nextSibling).toHaveTextContent('sin esfuerzo.');
+  // It stays for the whole first round, after the first rating too.
+  await user.keyboard(' ');
+  await user.keyboard('2');
+  expect(await screen.findByText('Carta 2 de 2')).toBeInTheDocument();
+  expect(hint).toBeInTheDocument();
+});
+
+test('the first-session hint is not shown over cards already studied', async () => {
+  renderStudy('/study/1');
+  expect(await screen.findByText('Carta 1 de 3')).toBeInTheDocument();
+  expect(screen.queryByText(/Primera vez con estas cartas/)).not.toBeInTheDocument();
+});
+
 test('with nothing due in the folder, practises every card of it', async () => {
   renderStudy('/study/1', { dueCards: [] });
 

@@ -337,6 +337,15 @@ export const es = {
     studyTitle: 'Sesión de estudio',
     practiceTitle: 'Sesión de práctica',
     practiceHint: 'No tienes cartas pendientes en esta carpeta: practica con todas sus cartas.',
+    /** Over a deck of never-rated cards (DESIGN §5): what each button tells the scheduler. */
+    firstSessionHint: {
+      title: 'Primera vez con estas cartas: valora si la recordabas, no cuánto te costó.',
+      items: [
+        { rating: 'Difícil', meaning: 'no lo recordaba.' },
+        { rating: 'Medio', meaning: 'lo recordé, aunque me costara.' },
+        { rating: 'Fácil', meaning: 'sin esfuerzo.' },
+      ],
+    },
     loading: 'Preparando la sesión...',
     loadFailed: 'No se pudieron cargar las cartas para repasar',
     exit: 'Salir',
