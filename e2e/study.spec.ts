@@ -40,6 +40,8 @@ test.describe('study', () => {
   test('five cards studied with the keyboard alone, then the dashboard and the pending reviews', async ({
     page,
   }, testInfo) => {
+    // A dozen screens with axe passes: over 30 s when the machine is shared (load average ~18 on 2 cores).
+    test.slow();
     await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'study'));
     const folderId = await createFolderWithCards(page);
 
