@@ -77,8 +77,7 @@ export type Fitter = (items: FSRSBindingItem[]) => Promise<number[]>;
  * fsrs-rs's optimizer on the items, long-term only (Repaso has no learning steps, like the scheduler's
  * `enable_short_term: false`). It runs on libuv's thread pool, so the event loop keeps serving meanwhile.
  */
-export const fitWeights: Fitter = (items) =>
-  computeParameters(items, { enableShortTerm: false, numRelearningSteps: 0, timeout: 0 });
+export const fitWeights: Fitter = (items) => computeParameters(items, { enableShortTerm: false });
 
 export type FitOutcome = {
   /** The weights to use from now on: the new ones when they predict better, else the current ones. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/actor';
-import { badInput } from '../../core/errors';
+import { badInput, rateLimited } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { requireViewer } from '../accounts/account.service';
 import { User } from '../accounts/user.entity';
@@ -20,7 +20,12 @@ import type { Rating } from './review.entity';
 export const parameterFitMessages = {
   notEnoughReviews: (reviews: number) =>
     `Hacen falta al menos ${MIN_REVIEWS_TO_FIT} repasos para ajustar los parámetros a tu memoria (llevas ${reviews})`,
+  tooSoon: (minutes: number) =>
+    `Tus parámetros se ajustaron hace poco: podrás volver a optimizarlos dentro de ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}`,
 };
+
+/** A learner asks again at most this long after a fit ran (each fit is seconds of a worker's CPU). */
+export const REFIT_COOLDOWN_MS = 60 * 60 * 1000;
 
 /** Cards whose reviews are read per statement: the histories come in slices, never the whole log at once. */
 const CARD_BATCH = 2000;
@@ -50,8 +55,13 @@ export async function requestParameterFit(
   if (reviews < MIN_REVIEWS_TO_FIT) {
     throw badInput([{ path: 'reviews', message: parameterFitMessages.notEnoughReviews(reviews) }]);
   }
+  const now = deps.clock.now();
+  const wait = user.parametersCheckedAt ? user.parametersCheckedAt.getTime() + REFIT_COOLDOWN_MS - now.getTime() : 0;
+  if (!user.fitRequestedAt && wait > 0) {
+    throw rateLimited(parameterFitMessages.tooSoon(Math.ceil(wait / 60_000)), Math.ceil(wait / 1000));
+  }
   if (!user.fitRequestedAt) {
-    user.fitRequestedAt = deps.clock.now();
+    user.fitRequestedAt = now;
     await em.flush();
   }
   // Without the worker here, the scan of pending fits (every minute) sends the job instead.
@@ -75,7 +85,7 @@ export async function loadHistories(
   for (;;) {
     const cards = await em.execute<{ card_id: number }[]>(
       `select distinct card_id from reviews where user_id = ? and card_id > ?
-          and abs(hashint4(card_id)) % 1000 < ? order by card_id limit ?`,
+          and abs(hashint4(card_id)::bigint) % 1000 < ? order by card_id limit ?`,
       [user.id, after, sample, CARD_BATCH],
     );
     if (cards.length === 0) break;
@@ -112,8 +122,19 @@ export async function runParameterFit(
   const user = await em.findOne(User, userId, { refresh: true });
   if (!user?.fitRequestedAt) return { userId, ran: false };
   const requestedAt = user.fitRequestedAt;
-  const histories = await loadHistories(em, user);
-  const outcome = await fitAndCompare(histories, user.fsrsWeights, fit);
+  let outcome: FitOutcome;
+  try {
+    outcome = await fitAndCompare(await loadHistories(em, user), user.fsrsWeights, fit);
+  } catch (error) {
+    // Settled for this week all the same: a learner whose fit fails is not retried every minute by the scan.
+    await em.execute(
+      `update users set parameters_checked_at = ?,
+          fit_requested_at = case when fit_requested_at <= ? then null else fit_requested_at end
+        where id = ?`,
+      [now(), requestedAt, userId],
+    );
+    throw error;
+  }
   const finished = now();
   await em.execute(
     `update users set

@@ -103,7 +103,42 @@ describe('asking for a fit ("Optimizar ahora")', () => {
   });
 });
 
+describe('asking again', () => {
+  it('waits an hour after a fit ran: 429 in Spanish with Retry-After, nothing pending', async () => {
+    const { agent, userId } = await learnerIn(t);
+    await withHistory(userId, 450);
+    await agent.post('/api/user/parameter-fit').expect(202);
+    await runParameterFit(t.orm.em.fork(), userId, clock.now);
+    clock.advance(20 * 60_000);
+    const refused = await agent.post('/api/user/parameter-fit');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Tus parámetros se ajustaron hace poco: podrás volver a optimizarlos dentro de 40 minutos',
+    );
+    expect(refused.headers['retry-after']).toBe(String(40 * 60));
+    expect((await userRow(userId)).fitRequestedAt).toBeNull();
+    clock.advance(40 * 60_000);
+    expect((await agent.post('/api/user/parameter-fit')).status).toBe(202);
+  });
+});
+
 describe('the fit job', () => {
+  it('settles a request whose fit fails, so the scan does not send it again every minute', async () => {
+    const { agent, userId } = await learnerIn(t);
+    await withHistory(userId, 450);
+    await agent.post('/api/user/parameter-fit').expect(202);
+    await expect(
+      runParameterFit(t.orm.em.fork(), userId, clock.now, async () => {
+        throw new Error('optimizer failed');
+      }),
+    ).rejects.toThrow('optimizer failed');
+    const user = await userRow(userId);
+    expect(user.fitRequestedAt).toBeNull();
+    expect(user.parametersCheckedAt).toEqual(clock.now());
+    expect(user.fsrsWeights).toBeNull();
+    expect(user.parametersFittedAt).toBeNull();
+  });
+
   it('keeps the current weights when the new ones predict the learner’s reviews worse', async () => {
     const { agent, userId } = await learnerIn(t);
     const reviews = await withHistory(userId, 2000);

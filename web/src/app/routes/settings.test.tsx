@@ -406,13 +406,15 @@ describe('Programación de repasos', () => {
     expect(retention).not.toBeInvalid();
   });
 
-  test('"Optimizar ahora" shows the refusal under the button when the history is too short', async () => {
+  test.each([
+    ['BAD_USER_INPUT', 'Hacen falta al menos 400 repasos para ajustar los parámetros a tu memoria (llevas 12)'],
+    ['RATE_LIMITED', 'Tus parámetros se ajustaron hace poco: podrás volver a optimizarlos dentro de 40 minutos'],
+  ])('"Optimizar ahora" shows the API’s refusal (%s) under the button', async (code, message) => {
     const user = userEvent.setup();
-    const message = 'Hacen falta al menos 400 repasos para ajustar los parámetros a tu memoria (llevas 12)';
     renderSettings([
       {
         request: { query: RequestParameterFitDocument },
-        result: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] },
+        result: { errors: [{ message, extensions: { code } }] },
       },
     ]);
 

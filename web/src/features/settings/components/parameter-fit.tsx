@@ -18,11 +18,12 @@ const POLL_MS = 5000;
 const reviewCount = new Intl.NumberFormat('es-ES');
 const lossFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
-/** The API's refusal to show under the button (too few reviews), rather than as a passing toast. */
-const refusal = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'BAD_USER_INPUT'
-    ? error.errors[0].message
-    : undefined;
+/** The API's refusals to show under the button (too few reviews, a fit too recent), not as a passing toast. */
+const refusal = (error: unknown) => {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors[0]?.extensions?.code;
+  return code === 'BAD_USER_INPUT' || code === 'RATE_LIMITED' ? error.errors[0].message : undefined;
+};
 
 /**
  * The learner's own FSRS parameters (DESIGN §5): when they were fitted and with how many reviews, their log loss,
