@@ -93,6 +93,9 @@ export async function startTestApp(
     dropDatabase: database.drop,
     stop: async () => {
       await app.close();
+      // pg-boss's stop leaves a loop that checks its workers once a second and loads a module when it does: let it
+      // end while this file's module registry still exists (else the next file in this jest worker fails on it).
+      if (app.worker) await new Promise((resolve) => setTimeout(resolve, 1500));
       await database.drop();
     },
   };
