@@ -40,6 +40,8 @@ test.describe('study', () => {
   test('five cards studied with the keyboard alone, then the dashboard and the pending reviews', async ({
     page,
   }, testInfo) => {
+    // A dozen screens with axe passes: over 30 s when the machine is shared (load average ~18 on 2 cores).
+    test.slow();
     await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'study'));
     const folderId = await createFolderWithCards(page);
 
@@ -149,6 +151,8 @@ test.describe('study', () => {
   test('daily limits from settings: two new cards a day, and retention checked in Spanish', async ({
     page,
   }, testInfo) => {
+    // Seven screens with axe passes and a whole session: a slow test's time on a busy machine.
+    test.slow();
     await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'limits'));
     const folderId = await createFolderWithCards(page);
 
@@ -170,6 +174,55 @@ test.describe('study', () => {
     await expect(figure(page, 'Para repasar hoy')).toHaveText('2');
     await page.goto(`/study/${folderId}`);
     await expect(page.getByText('Carta 1 de 2')).toBeVisible();
+    // Never-rated cards: what each button means is said before the first rating.
+    const hint = page.getByRole('region', { name: /^Primera vez con estas cartas/ });
+    await expect(hint).toContainText('Difícil:no lo recordaba.');
+    await expect(hint).toContainText('Medio:lo recordé, aunque me costara.');
+    await expectNoSeriousA11yViolations(page, 'first session, with the hint');
+
+    // Both with the keyboard; the second rating taken back with Ctrl+Z (Cmd+Z) and given again.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('2');
+    await expect(page.getByText('Carta 2 de 2')).toBeVisible();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('1');
+    await expect(page.getByRole('region', { name: '¡Sesión completada!' })).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(page.getByText('Carta 2 de 2')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Difícil ?, No lo recordaba ?, volverá en 1 día$/ })).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: /^Difícil ?, No lo recordaba ?, volverá en 1 día$/ })).toBeVisible();
+    await page.keyboard.press('3');
+    const summary = page.getByRole('region', { name: '¡Sesión completada!' });
+    await expect(summary).toBeVisible();
+    await expect(figure(page, 'Cartas estudiadas')).toHaveText('2');
+    await expect(figure(page, 'Medio')).toHaveText('1');
+    await expect(figure(page, 'Fácil')).toHaveText('1');
+    await expect(figure(page, 'Difícil')).toHaveText('0');
+
+    // The limit is spent: nothing more today, the three other new cards wait for the next days.
+    await summary.getByRole('button', { name: 'Listo' }).click();
+    await expect(page).toHaveURL(new RegExp(`/folders/${folderId}$`));
+    // What the buttons said (medio 3 days, fácil 7), from the scheduler's own count of study days. (The cards
+    // off screen are not painted, `content-visibility: auto`: counted, not checked for visibility.)
+    await expect(page.getByText('En 3 días', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('En 7 días', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Nunca repasada', { exact: true })).toHaveCount(3);
+    await page.goto('/');
+    await expect(figure(page, 'Para repasar hoy')).toHaveText('0');
+    await expect(figure(page, 'Estudiadas hoy')).toHaveText('2');
+    await page.goto('/pending-reviews');
+    await expect(page.getByRole('heading', { name: 'No tienes cartas pendientes de revisión' })).toBeVisible();
+
+    // Two reviews are far from the 400 a fit of the learner's own parameters needs: said under the button.
+    await page.goto('/settings');
+    const fit = page.getByRole('region', { name: 'Parámetros ajustados a tu memoria' });
+    await expect(fit.getByText('Todavía usas los parámetros por defecto.')).toBeVisible();
+    await fit.getByRole('button', { name: 'Optimizar ahora' }).click();
+    await expect(fit.getByRole('alert')).toHaveText(
+      'Hacen falta al menos 400 repasos para ajustar los parámetros a tu memoria (llevas 2)',
+    );
+    await expectNoSeriousA11yViolations(page, 'settings, parameters refused');
   });
 
   test('the study screen fits a phone', async ({ page }, testInfo) => {

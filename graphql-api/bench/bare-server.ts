@@ -23,6 +23,7 @@ import { cardMessages } from '../src/modules/cards/card.schema';
 import { folderListParams, folderListSql } from '../src/modules/folders/folder.service';
 import { dueParams } from '../src/modules/study/due';
 import {
+  dueInDays,
   nextIntervals,
   type Rating,
   rate,
@@ -107,6 +108,7 @@ const presentCard = (card: CardRecord, now: Date, settings: SchedulerSettings) =
   stability: card.stability,
   retrievability: retrievability(card, now, settings),
   dueAt: card.nextReviewAt,
+  dueInDays: dueInDays({ nextReviewAt: card.nextReviewAt }, now, settings.timeZone),
   nextIntervals: nextIntervals(card.id, card, now, settings),
 });
 

@@ -35,6 +35,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { type ReminderWorker, startReminderWorker } from './modules/reminders/reminder.jobs';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import type { DigestOptions } from './modules/reminders/reminder.service';
+import { startParameterFitWorker } from './modules/study/parameter-fit.jobs';
 
 /** Configuration once the database and the session secret are known (main.ts resolves both). */
 export type AppConfig = Config & { databaseUrl: string; sessionSecret: string };
@@ -96,6 +97,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const worker = config.reminderWorker
     ? await startReminderWorker(config.databaseUrl, orm, services, digestOptions)
     : undefined;
+  if (worker) await startParameterFitWorker(worker.boss, orm, services);
 
   const schema = await buildGraphQLSchema();
   const apollo = createApolloServer(schema, {

@@ -108,6 +108,9 @@ export async function startTestApp(
     apiChecked: checking.checker.checked,
     stop: async () => {
       await app.close();
+      // pg-boss's stop leaves a loop that checks its workers once a second and loads a module when it does: let it
+      // end while this file's module registry still exists (else the next file in this jest worker fails on it).
+      if (app.worker) await new Promise((resolve) => setTimeout(resolve, 1500));
       await database.drop();
       if (checking.violations.length > 0) {
         throw new Error(`Answers that differ from /api/openapi.json:\n${checking.violations.join('\n')}`);

@@ -12,4 +12,6 @@ export type Services = {
   logger: Logger;
   /** Import limits and the queue imports are sent to (DESIGN §12). */
   imports: { limits: ImportLimits; queue: ImportQueue };
+  /** Sends the learner's pending parameter fit to the optimizer's queue now (only where the worker runs). */
+  requestParameterFit?: (userId: number) => Promise<void>;
 };

@@ -31,6 +31,7 @@ export function createCache() {
       FolderStats: { merge: true },
       UserStats: { merge: true },
       NextIntervals: { merge: true },
+      SchedulerSettings: { merge: true },
     },
   });
 }

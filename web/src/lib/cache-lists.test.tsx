@@ -70,6 +70,7 @@ describe('a rating updates every screen from its result, with no refetch', () =>
     reviewCount: 2,
     lastReviewedAt: new Date().toISOString(),
     nextReviewAt: hoursFromNow(24 * 6),
+    dueInDays: 6,
     nextIntervals: { __typename: 'NextIntervals' as const, easy: 12, medium: 5, hard: 1 },
   };
   const result: ReviewCardMutation = {

@@ -5,15 +5,16 @@ const at = (iso: string) => new Date(iso).toISOString();
 
 describe('dueText (folder view)', () => {
   test.each([
-    ['never reviewed', null, 'Nunca repasada'],
-    ['due in the past', at('2026-11-20T04:00:00Z'), 'Para repasar ahora'],
-    ['due this very moment', at('2026-11-21T15:00:00Z'), 'Para repasar ahora'],
-    ['due at the start of the next study day', at('2026-11-22T03:00:00Z'), 'Mañana'],
-    ['due in exactly one day', at('2026-11-22T15:00:00Z'), 'Mañana'],
-    ['due in a day and a bit', at('2026-11-23T03:00:00Z'), 'En 2 días'],
-    ['rated easy (7 days)', at('2026-11-28T03:00:00Z'), 'En 7 días'],
-  ])('%s: %s', (_case, nextReviewAt, expected) => {
-    expect(dueText(nextReviewAt, now)).toBe(expected);
+    ['never reviewed', null, null, 'Nunca repasada'],
+    ['due in the past', at('2026-11-20T04:00:00Z'), -1, 'Para repasar ahora'],
+    ['due this very moment', at('2026-11-21T15:00:00Z'), 0, 'Para repasar ahora'],
+    ['due at the start of the next study day', at('2026-11-22T04:00:00Z'), 1, 'Mañana'],
+    // Rated "volverá en 3 días" at 23:30 in Madrid: 2 days and 4.5 hours away, 3 study days.
+    ['rated medium late in the evening (3 days)', at('2026-11-24T03:00:00Z'), 3, 'En 3 días'],
+    ['rated easy (7 days)', at('2026-11-28T04:00:00Z'), 7, 'En 7 días'],
+    ['without the API’s count: whole days rounded up', at('2026-11-23T03:00:00Z'), undefined, 'En 2 días'],
+  ])('%s: %s', (_case, nextReviewAt, dueInDays, expected) => {
+    expect(dueText(nextReviewAt, dueInDays, now)).toBe(expected);
   });
 });
 
@@ -34,18 +35,19 @@ describe('lastReviewedText', () => {
 
 describe('pendingDueText (pending reviews)', () => {
   test.each([
-    ['new card', null, 'Nueva'],
-    ['due this minute', at('2026-11-21T14:59:30Z'), 'Para repasar ahora'],
-    ['1 minute late', at('2026-11-21T14:59:00Z'), 'Atrasado por 1 minuto'],
-    ['45 minutes late', at('2026-11-21T14:15:00Z'), 'Atrasado por 45 minutos'],
-    ['1 hour late', at('2026-11-21T14:00:00Z'), 'Atrasado por 1 hora'],
-    ['11 hours late (due at 04:00)', at('2026-11-21T04:00:00Z'), 'Atrasado por 11 horas'],
-    ['1 day late', at('2026-11-20T15:00:00Z'), 'Atrasado por 1 día'],
-    ['4 days late', at('2026-11-17T04:00:00Z'), 'Atrasado por 4 días'],
-    ['not due yet (30 minutes)', at('2026-11-21T15:30:00Z'), 'Vence en 30 minutos'],
-    ['not due yet (2 days)', at('2026-11-23T15:00:00Z'), 'Vence en 2 días'],
-  ])('%s: %s', (_case, nextReviewAt, expected) => {
-    expect(pendingDueText(nextReviewAt, now)).toBe(expected);
+    ['new card', null, null, 'Nueva'],
+    ['due this minute', at('2026-11-21T14:59:30Z'), 0, 'Para repasar ahora'],
+    ['1 minute late', at('2026-11-21T14:59:00Z'), 0, 'Atrasado por 1 minuto'],
+    ['45 minutes late', at('2026-11-21T14:15:00Z'), 0, 'Atrasado por 45 minutos'],
+    ['1 hour late', at('2026-11-21T14:00:00Z'), 0, 'Atrasado por 1 hora'],
+    ['11 hours late (due at 04:00)', at('2026-11-21T04:00:00Z'), 0, 'Atrasado por 11 horas'],
+    ['1 day late', at('2026-11-20T15:00:00Z'), -1, 'Atrasado por 1 día'],
+    ['4 days late', at('2026-11-17T04:00:00Z'), -4, 'Atrasado por 4 días'],
+    ['not due yet, later today (30 minutes)', at('2026-11-21T15:30:00Z'), 0, 'Vence en 30 minutos'],
+    ['not due yet: the button’s 2 days, 37 hours away', at('2026-11-23T04:00:00Z'), 2, 'Vence en 2 días'],
+    ['tomorrow at 04:00', at('2026-11-22T04:00:00Z'), 1, 'Vence en 1 día'],
+  ])('%s: %s', (_case, nextReviewAt, dueInDays, expected) => {
+    expect(pendingDueText(nextReviewAt, dueInDays, now)).toBe(expected);
   });
 
   test('only a passed review date is overdue', () => {

@@ -8,14 +8,24 @@ type DateValue = string | Date | null | undefined;
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-/** "Nunca repasada", "Para repasar ahora", "Mañana", "En 3 días": when a card of a folder is due (SPEC §4). */
-export function dueText(nextReviewAt: DateValue, now = new Date()): string {
+/**
+ * Study days until a card is due, as the API's scheduler counts them (`dueInDays`: the interval its rating button
+ * promised); without it, whole days rounded up (due dates fall at the start of a study day).
+ */
+function daysUntil(nextReviewAt: string | Date, dueInDays: number | null | undefined, now: Date): number {
+  if (dueInDays != null) return dueInDays;
+  return Math.ceil((toDate(nextReviewAt).getTime() - now.getTime()) / DAY);
+}
+
+/**
+ * "Nunca repasada", "Para repasar ahora", "Mañana", "En 3 días": when a card of a folder is due (SPEC §4), in the
+ * study days of the API's `dueInDays`, so a card rated "volverá en 3 días" says "En 3 días".
+ */
+export function dueText(nextReviewAt: DateValue, dueInDays: number | null | undefined, now = new Date()): string {
   const text = es.cards.due;
   if (!nextReviewAt) return text.never;
-  const remaining = toDate(nextReviewAt).getTime() - now.getTime();
-  if (remaining <= 0) return text.now;
-  // Reviews fall at the start of a study day (04:00), so part of a day counts as a whole one.
-  const days = Math.ceil(remaining / DAY);
+  if (toDate(nextReviewAt).getTime() <= now.getTime()) return text.now;
+  const days = daysUntil(nextReviewAt, dueInDays, now);
   return days <= 1 ? text.tomorrow : text.inDays(days);
 }
 
@@ -36,14 +46,23 @@ function spanText(ms: number): string {
   return es.time.days(Math.floor(ms / DAY));
 }
 
-/** The badge of a pending card: "Nueva", "Para repasar ahora", "Atrasado por 3 horas" or "Vence en 2 días" (SPEC §4). */
-export function pendingDueText(nextReviewAt: DateValue, now = new Date()): string {
+/**
+ * The badge of a pending card: "Nueva", "Para repasar ahora", "Atrasado por 3 horas" or "Vence en 2 días" (SPEC §4).
+ * Lateness is measured in time; a date to come in the study days of the API's `dueInDays` (the rating button's
+ * interval), and in minutes or hours only within today's study day.
+ */
+export function pendingDueText(
+  nextReviewAt: DateValue,
+  dueInDays: number | null | undefined,
+  now = new Date(),
+): string {
   const text = es.pendingReviews.due;
   if (!nextReviewAt) return text.new;
   const overdue = now.getTime() - toDate(nextReviewAt).getTime();
   if (overdue >= MINUTE) return text.overdue(spanText(overdue));
   if (overdue >= 0) return text.now;
-  return text.dueIn(spanText(-overdue));
+  const days = dueInDays ?? 0;
+  return text.dueIn(days >= 1 ? es.time.days(days) : spanText(-overdue));
 }
 
 /** Whether a pending card's review date has passed (as opposed to new or due this minute). */

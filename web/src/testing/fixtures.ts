@@ -63,6 +63,10 @@ export function folder(
   };
 }
 
+/** Study days until `nextReviewAt` as the API would count them for a UTC learner (whole days rounded up). */
+const daysUntil = (nextReviewAt: string | null | undefined) =>
+  nextReviewAt ? Math.ceil((Date.parse(nextReviewAt) - Date.now()) / 86_400_000) : null;
+
 /** A card with every field any screen selects. */
 export function card(fields: Partial<StudyCard_CardFragment> & { id: string }): StudyCard_CardFragment {
   return {
@@ -74,6 +78,7 @@ export function card(fields: Partial<StudyCard_CardFragment> & { id: string }): 
     reviewCount: 0,
     lastReviewedAt: null,
     nextReviewAt: null,
+    dueInDays: daysUntil(fields.nextReviewAt),
     nextIntervals: { __typename: 'NextIntervals', easy: 7, medium: 3, hard: 1 },
     ...fields,
   };

@@ -49,6 +49,9 @@ describe('POST /api/auth/register', () => {
         parametersFittedAt: null,
         reviewsUsed: null,
         logLoss: null,
+        fitPending: false,
+        fitRequestedAt: null,
+        parametersCheckedAt: null,
       },
     });
     const cookie = sessionCookie(res);

@@ -297,4 +297,7 @@ export const schedulerSettingsView = (user: User) => ({
   parametersFittedAt: user.parametersFittedAt,
   reviewsUsed: user.reviewsUsed,
   logLoss: user.logLoss,
+  fitPending: user.fitRequestedAt !== null,
+  fitRequestedAt: user.fitRequestedAt,
+  parametersCheckedAt: user.parametersCheckedAt,
 });

@@ -10,6 +10,12 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
   name: 'users_reset_token_index',
   expression: 'create index "users_reset_token_index" on "users" ("reset_token") where "reset_token" is not null',
 })
+// The optimizer's queue reads only the learners with a fit pending.
+@Index({
+  name: 'users_fit_requested_at_index',
+  expression:
+    'create index "users_fit_requested_at_index" on "users" ("fit_requested_at") where "fit_requested_at" is not null',
+})
 export class User {
   [OptionalProps]?:
     | 'isEmailVerified'
@@ -22,6 +28,8 @@ export class User {
     | 'parametersFittedAt'
     | 'reviewsUsed'
     | 'logLoss'
+    | 'fitRequestedAt'
+    | 'parametersCheckedAt'
     | 'createdAt'
     | 'updatedAt'
     | 'firstName'
@@ -88,6 +96,14 @@ export class User {
   /** Log loss of the weights in use on the learner's reviews at the last fit. */
   @Property({ type: 'double', nullable: true })
   logLoss: number | null = null;
+
+  /** A fit asked for (from settings, or by the weekly check) that has not finished yet; null: none pending. */
+  @Property({ type: 'datetime', nullable: true })
+  fitRequestedAt: Date | null = null;
+
+  /** When a fit last ran, whether or not it kept the new weights. */
+  @Property({ type: 'datetime', nullable: true })
+  parametersCheckedAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

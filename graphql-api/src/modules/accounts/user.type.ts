@@ -19,6 +19,19 @@ export class SchedulerSettingsType {
 
   @Field(() => Float, { nullable: true, description: "Log loss of the weights in use on the learner's reviews." })
   logLoss!: number | null;
+
+  @Field(() => Boolean, { description: 'Whether a fit was asked for and has not finished yet.' })
+  fitPending!: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When the pending fit was asked for; null: none pending.' })
+  fitRequestedAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When a fit last ran, whether or not its weights were kept (they are when parametersFittedAt equals it).',
+  })
+  parametersCheckedAt!: Date | null;
 }
 
 @ObjectType('User', { description: 'A learner. Only the signed-in user can see their own account.' })

@@ -3,7 +3,7 @@ import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import { folderMessages } from '../folders/folder.schema';
-import { retrievability } from '../study/schedule';
+import { dueInDays, retrievability } from '../study/schedule';
 import { type Scheduling, schedulingOf } from '../study/study.service';
 import type { CardRecord } from './card.record';
 import { cardMessages } from './card.schema';
@@ -23,10 +23,12 @@ export const presentCard = (card: CardRecord, scheduling: Scheduling) => ({
   folderId: card.folder.id,
   createdAt: card.createdAt,
   updatedAt: card.updatedAt,
-  // FSRS (DESIGN §5): memory stability in days, recall probability now, and the due instant (null: new, due now).
+  // FSRS (DESIGN §5): memory stability in days, recall probability now, the due instant (null: new, due now) and
+  // the study days until it (what the rating buttons' interval said).
   stability: card.stability,
   retrievability: retrievability(card, scheduling.now, scheduling.settings),
   dueAt: card.nextReviewAt,
+  dueInDays: dueInDays(card, scheduling.now, scheduling.settings.timeZone),
 });
 
 const folderId = (value: unknown) => parseId(value, folderMessages.notFound);

@@ -253,3 +253,37 @@ describe('scheduler settings', () => {
     expect(high).toMatchObject({ stability: expect.any(Number), retrievability: 1, dueAt: high.nextReviewAt });
   });
 });
+
+describe('the due texts and the rating buttons (one scheduler)', () => {
+  it('answer the interval a button promised as the study days until the card is due, on both APIs', async () => {
+    // Bogotá is UTC-5 all year: 04:30 UTC is 23:30 there, late in a study day that lasts until 04:00.
+    const { agent } = await learner('America/Bogota');
+    const { folder, cards } = await folderWithCards(agent, ['uno']);
+    clock.advance(DAY - ((clock.now().getTime() - Date.parse('2026-03-10T04:30:00Z')) % DAY));
+    await agent.post(`/api/cards/${cards[0].id}/review`).send({ difficulty: 'medium' }).expect(200);
+    clock.advance(5 * DAY);
+    const due = (await agent.get('/api/cards/review')).body.find((card: { id: number }) => card.id === cards[0].id);
+    const promised = due.nextIntervals.medium;
+    const rated = await agent.post(`/api/cards/${cards[0].id}/review`).send({ difficulty: 'medium' });
+    expect(rated.body.interval).toBe(promised);
+    expect(rated.body.dueInDays).toBe(promised);
+
+    const dueInDays = async () => {
+      const rest = (await agent.get(`/api/folders/${folder.id}/cards`)).body[0].dueInDays;
+      const graphql = await gql(agent, `{ card(id: ${cards[0].id}) { dueInDays } }`);
+      expect(graphql.body.data.card.dueInDays).toBe(rest);
+      return rest;
+    };
+    expect(await dueInDays()).toBe(promised);
+    // 03:59 the next morning is still the same study day; 04:00 starts the next one.
+    clock.advance(4.5 * 60 * 60 * 1000 - 60_000);
+    expect(await dueInDays()).toBe(promised);
+    clock.advance(60_000);
+    expect(await dueInDays()).toBe(promised - 1);
+    clock.advance((promised + 2) * DAY);
+    expect(await dueInDays()).toBe(-3);
+    expect((await gql(agent, `{ folder(id: ${folder.id}) { cards { nodes { dueInDays } } } }`)).body.data).toEqual({
+      folder: { cards: { nodes: [{ dueInDays: -3 }] } },
+    });
+  });
+});

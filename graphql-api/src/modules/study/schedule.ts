@@ -251,6 +251,15 @@ export function retrievability(card: CardState, now: Date, settings: SchedulerSe
   return forgetting_curve(schedulerOf(settings).parameters.w, elapsed, memory.stability);
 }
 
+/**
+ * Study days from today to the card's due day in the learner's zone: what "volverá en 3 días" on a rating button
+ * promised (a card rated today with interval 3 answers 3 the same day), 1 tomorrow, 0 due today, negative when
+ * overdue by whole days; null while new. The due texts of the folder and pending screens read it.
+ */
+export function dueInDays(card: Pick<CardState, 'nextReviewAt'>, now: Date, timeZone: string): number | null {
+  return card.nextReviewAt ? studyDaysBetween(now, card.nextReviewAt, timeZone) : null;
+}
+
 /** The fields of `CardState`, read off a card entity or a row (the snapshot a `reviews` row keeps). */
 export function cardState(card: CardState): CardState {
   return {

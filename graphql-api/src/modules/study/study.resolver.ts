@@ -28,7 +28,7 @@ import { CardType } from '../cards/card.type';
 import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
-import { nextIntervals, retrievability } from './schedule';
+import { dueInDays, nextIntervals, retrievability } from './schedule';
 import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, studyMessages } from './study.schema';
 import {
   dueCards,
@@ -115,6 +115,17 @@ export class CardScheduleResolver {
   })
   stability(@Root() card: Card) {
     return card.stability;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      "Study days from today to the due day in the learner's zone (what the rating button's interval said): 1 " +
+      'tomorrow, 0 today, negative when overdue; null for a new card.',
+  })
+  async dueInDays(@Root() card: Card, @Ctx() { em, actor, services }: GraphQLContext) {
+    const { now, settings } = await schedulingOf(em, actor, services.clock.now());
+    return dueInDays(card, now, settings.timeZone);
   }
 
   @FieldResolver(() => Date, { nullable: true, description: 'When the card is due; null for a new card (due now).' })

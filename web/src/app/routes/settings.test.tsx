@@ -7,11 +7,14 @@ import {
   CreateApiTokenDocument,
   LogoutDocument,
   LogoutEverywhereDocument,
+  ParameterFitStatusDocument,
+  RequestParameterFitDocument,
   RevokeApiTokenDocument,
   SettingsDocument,
   UpdateSchedulerSettingsDocument,
   UpdateSettingsDocument,
 } from '@/__generated__/graphql';
+import { createCache } from '@/lib/apollo-cache';
 import { formatDateTime } from '@/lib/format';
 import { renderRoute } from '@/testing/render-route';
 import { setSessionHint } from '@/testing/session-hint';
@@ -29,6 +32,11 @@ const viewer = {
     desiredRetention: 0.9,
     newCardsPerDay: 20,
     reviewsPerDay: 200,
+    parametersFittedAt: null as string | null,
+    parametersCheckedAt: null as string | null,
+    reviewsUsed: null as number | null,
+    logLoss: null as number | null,
+    fitPending: false,
   },
 };
 const scriptToken = {
@@ -47,7 +55,7 @@ const tokensMock = (apiTokens = [scriptToken]) => ({
 });
 const unauthenticated = { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] };
 
-function renderSettings(mocks: MockLink.MockedResponse[] = [], cache = new InMemoryCache()) {
+function renderSettings(mocks: MockLink.MockedResponse[] = [], cache: InMemoryCache = createCache()) {
   renderRoute(<SettingsRoute />, { path: '/settings', mocks: [settingsMock, tokensMock(), ...mocks], cache });
 }
 
@@ -436,5 +444,110 @@ describe('Programación de repasos', () => {
     const reviews = section().getByRole('spinbutton', { name: 'Repasos por día' });
     await waitFor(() => expect(reviews).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(retention).not.toBeInvalid();
+  });
+
+  test.each([
+    ['BAD_USER_INPUT', 'Hacen falta al menos 400 repasos para ajustar los parámetros a tu memoria (llevas 12)'],
+    ['RATE_LIMITED', 'Tus parámetros se ajustaron hace poco: podrás volver a optimizarlos dentro de 40 minutos'],
+  ])('"Optimizar ahora" shows the API’s refusal (%s) under the button', async (code, message) => {
+    const user = userEvent.setup();
+    renderSettings([
+      {
+        request: { query: RequestParameterFitDocument },
+        result: { errors: [{ message, extensions: { code } }] },
+      },
+    ]);
+
+    const optimize = await screen.findByRole('button', { name: 'Optimizar ahora' });
+    expect(section().getByText('Todavía usas los parámetros por defecto.')).toBeInTheDocument();
+    await user.click(optimize);
+
+    expect(await section().findByRole('alert')).toHaveTextContent(message);
+    expect(optimize).toHaveAccessibleDescription(message);
+  });
+
+  test('"Optimizar ahora" asks for a fit, says it is under way, and shows the fit when the job has run', async () => {
+    const user = userEvent.setup();
+    const fittedAt = '2026-11-23T16:00:00.000Z';
+    const fitted = {
+      ...viewer.schedulerSettings,
+      parametersFittedAt: fittedAt,
+      parametersCheckedAt: fittedAt,
+      reviewsUsed: 12345,
+      logLoss: 0.35961,
+      fitPending: false,
+    };
+    renderSettings([
+      {
+        request: { query: RequestParameterFitDocument },
+        result: {
+          data: {
+            requestParameterFit: { ...viewer, schedulerSettings: { ...viewer.schedulerSettings, fitPending: true } },
+          },
+        },
+      },
+      {
+        request: { query: ParameterFitStatusDocument },
+        result: { data: { viewer: { ...viewer, schedulerSettings: fitted } } },
+      },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Optimizar ahora' }));
+
+    expect(await toasts().findByText('Ajuste pedido')).toBeInTheDocument();
+    expect(
+      await section().findByText(`Ajustados el ${formatDateTime(fittedAt)} con 12.345 repasos.`),
+    ).toBeInTheDocument();
+    expect(
+      section().getByText('Error de predicción (pérdida logarítmica, menor es mejor): 0,360.'),
+    ).toBeInTheDocument();
+    expect(section().queryByText(/Ajuste en marcha/)).not.toBeInTheDocument();
+    expect(section().getByRole('button', { name: 'Optimizar ahora' })).toBeEnabled();
+  });
+
+  test('says when the last check kept the older parameters, and that a pending fit is under way', async () => {
+    const cache = createCache();
+    renderRoute(<SettingsRoute />, {
+      path: '/settings',
+      cache,
+      mocks: [
+        {
+          request: { query: SettingsDocument },
+          result: {
+            data: {
+              viewer: {
+                ...viewer,
+                schedulerSettings: {
+                  ...viewer.schedulerSettings,
+                  parametersFittedAt: '2026-11-01T10:00:00.000Z',
+                  parametersCheckedAt: '2026-11-20T10:00:00.000Z',
+                  reviewsUsed: 900,
+                  logLoss: 0.31,
+                  fitPending: true,
+                },
+              },
+            },
+          },
+        },
+        tokensMock(),
+        {
+          request: { query: ParameterFitStatusDocument },
+          result: {
+            data: { viewer: { ...viewer, schedulerSettings: { ...viewer.schedulerSettings, fitPending: true } } },
+          },
+          maxUsageCount: 5,
+        },
+      ],
+    });
+
+    await screen.findByRole('button', { name: 'Optimizar ahora' });
+    expect(
+      section().getByText(`Ajustados el ${formatDateTime('2026-11-01T10:00:00.000Z')} con 900 repasos.`),
+    ).toBeInTheDocument();
+    expect(section().getByText(/los nuevos no mejoraban a los actuales, así que se mantienen/)).toBeInTheDocument();
+    expect(
+      section().getByText('Ajuste en marcha: tus parámetros se actualizarán en unos minutos.'),
+    ).toBeInTheDocument();
+    expect(section().getByRole('button', { name: 'Optimizar ahora' })).toBeDisabled();
   });
 });

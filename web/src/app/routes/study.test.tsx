@@ -84,6 +84,7 @@ function sessionMocks(calls: Calls, undoError?: string): MockLink.MockedResponse
                 ...rated,
                 reviewCount: rated.reviewCount + 1,
                 nextReviewAt: new Date(Date.now() + 86_400_000).toISOString(),
+                dueInDays: 1,
                 // What the card's new state would give: the next round's buttons show these.
                 nextIntervals: { __typename: 'NextIntervals', hard: 2, medium: 9, easy: 21 },
               },
@@ -338,6 +339,29 @@ test('asks before leaving, and keys do nothing while it asks', async () => {
 
   await user.click(within(dialog).getByRole('button', { name: 'Salir' }));
   expect(currentPath()).toBe('/folders/1');
+});
+
+test('a session of never-rated cards says what each button means; one with a reviewed card does not', async () => {
+  const user = userEvent.setup();
+  renderStudy('/study/1', { dueCards: due.slice(1) });
+
+  const hint = await screen.findByRole('region', {
+    name: 'Primera vez con estas cartas: valora si la recordabas, no cuánto te costó.',
+  });
+  expect(within(hint).getByText('Difícil:').nextSibling).toHaveTextContent('no lo recordaba.');
+  expect(within(hint).getByText('Medio:').nextSibling).toHaveTextContent('lo recordé, aunque me costara.');
+  expect(within(hint).getByText('Fácil:').nextSibling).toHaveTextContent('sin esfuerzo.');
+  // It stays for the whole first round, after the first rating too.
+  await user.keyboard(' ');
+  await user.keyboard('2');
+  expect(await screen.findByText('Carta 2 de 2')).toBeInTheDocument();
+  expect(hint).toBeInTheDocument();
+});
+
+test('the first-session hint is not shown over cards already studied', async () => {
+  renderStudy('/study/1');
+  expect(await screen.findByText('Carta 1 de 3')).toBeInTheDocument();
+  expect(screen.queryByText(/Primera vez con estas cartas/)).not.toBeInTheDocument();
 });
 
 test('with nothing due in the folder, practises every card of it', async () => {

@@ -431,6 +431,15 @@ export const es = {
     studyTitle: 'Sesión de estudio',
     practiceTitle: 'Sesión de práctica',
     practiceHint: 'No tienes cartas pendientes en esta carpeta: practica con todas sus cartas.',
+    /** Over a deck of never-rated cards (DESIGN §5): what each button tells the scheduler. */
+    firstSessionHint: {
+      title: 'Primera vez con estas cartas: valora si la recordabas, no cuánto te costó.',
+      items: [
+        { rating: 'Difícil', meaning: 'no lo recordaba.' },
+        { rating: 'Medio', meaning: 'lo recordé, aunque me costara.' },
+        { rating: 'Fácil', meaning: 'sin esfuerzo.' },
+      ],
+    },
     loading: 'Preparando la sesión...',
     loadFailed: 'No se pudieron cargar las cartas para repasar',
     exit: 'Salir',
@@ -619,6 +628,20 @@ export const es = {
       saving: 'Guardando...',
       saved: 'Programación de repasos guardada',
       failed: 'No se pudo guardar la programación de repasos',
+      fit: {
+        title: 'Parámetros ajustados a tu memoria',
+        help: 'Repaso aprende de tus propios repasos cómo olvidas y ajusta con ello el cálculo de cada intervalo. Lo hace solo cada semana a partir de 400 repasos, y sólo cambia los parámetros si predicen tu historial mejor que los actuales.',
+        defaults: 'Todavía usas los parámetros por defecto.',
+        fitted: (date: string, reviews: string) => `Ajustados el ${date} con ${reviews} repasos.`,
+        kept: (date: string) =>
+          `Última comprobación el ${date}: los nuevos no mejoraban a los actuales, así que se mantienen.`,
+        logLoss: (value: string) => `Error de predicción (pérdida logarítmica, menor es mejor): ${value}.`,
+        pending: 'Ajuste en marcha: tus parámetros se actualizarán en unos minutos.',
+        optimize: 'Optimizar ahora',
+        requesting: 'Pidiendo...',
+        requested: 'Ajuste pedido',
+        failed: 'No se pudo pedir el ajuste',
+      },
     },
     options: {
       title: 'Opciones',

@@ -42,7 +42,7 @@ export function CardItem({ card, now, onEdit }: { card: CardItem_CardFragment; n
         <Difficulty difficulty={card.difficulty} />
         <span className="inline-flex min-w-0 items-center gap-1 text-xs text-slate-500">
           <CalendarClock aria-hidden className="size-3.5 shrink-0" />
-          <span className="truncate">{dueText(card.nextReviewAt, now)}</span>
+          <span className="truncate">{dueText(card.nextReviewAt, card.dueInDays, now)}</span>
         </span>
         <div className="ml-auto flex shrink-0 gap-1">
           <button

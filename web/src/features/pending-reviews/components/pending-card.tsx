@@ -17,7 +17,7 @@ export function PendingCard({ card, now }: { card: PendingCard_CardFragment; now
           }`}
         >
           <Clock aria-hidden className="size-3.5" />
-          {pendingDueText(card.nextReviewAt, now)}
+          {pendingDueText(card.nextReviewAt, card.dueInDays, now)}
         </span>
       </div>
       <p className="line-clamp-3 font-medium wrap-anywhere whitespace-pre-line text-slate-900">{card.front}</p>

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { es } from '@/lib/i18n/es';
+import { ParameterFit } from './parameter-fit';
 
 const text = es.settings.scheduler;
 
@@ -127,6 +128,9 @@ export function SchedulerSettings({ viewer }: { viewer: SchedulerSettings_Viewer
           {loading ? text.saving : text.save}
         </Button>
       </form>
+      <div className="mt-5">
+        <ParameterFit viewer={viewer} />
+      </div>
     </SectionCard>
   );
 }

@@ -61,6 +61,9 @@ export function StudySession({
   const { start, record, undo } = useSessionRecorder(folderId);
   const [deck, setDeck] = useState(initialCards);
   const [round, setRound] = useState(1);
+  // A session of never-rated cards (a learner's first, or a new folder's): the buttons' meanings are said above the
+  // card, since they decide what the scheduler learns (DESIGN §5). Fixed when the session starts.
+  const [firstSession] = useState(() => mode === 'study' && initialCards.every((item) => item.reviewCount === 0));
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const [counts, setCounts] = useState<RatingCounts>(noRatings);
@@ -217,6 +220,24 @@ export function StudySession({
       </div>
       {mode === 'practice' && round === 1 && !finished && (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{text.practiceHint}</p>
+      )}
+      {firstSession && round === 1 && !finished && (
+        <section
+          aria-labelledby="first-session-hint"
+          className="rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-950"
+        >
+          <h2 id="first-session-hint" className="font-medium">
+            {text.firstSessionHint.title}
+          </h2>
+          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5">
+            {text.firstSessionHint.items.map(({ rating, meaning }) => (
+              <div key={rating} className="flex gap-1">
+                <dt className="font-semibold">{rating}:</dt>
+                <dd>{meaning}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       )}
 
       {card ? (
