@@ -328,7 +328,7 @@ async function reviewCard(userId: number, cardId: number, body: unknown) {
     );
     const [review] = await query<{ id: number }>(
       client,
-      'insert into "reviews" ("user_id", "card_id", "folder_id", "study_session_id", "rating", "interval_before", "interval_after", "ease_before", "ease_after", "card_before", "card_after", "reviewed_at", "duration_ms") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"',
+      'insert into "reviews" ("user_id", "card_id", "folder_id", "study_session_id", "rating", "interval_before", "interval_after", "ease_before", "ease_after", "card_before", "card_after", "reviewed_at", "duration_ms", "client_id") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"',
       [
         user.id,
         card.id,
@@ -343,6 +343,7 @@ async function reviewCard(userId: number, cardId: number, body: unknown) {
         stored(updated),
         now,
         durationMs,
+        null,
       ],
     );
     const changed = cardColumns.filter((column) => !sameValue(card[column], updated[column]));
@@ -351,7 +352,7 @@ async function reviewCard(userId: number, cardId: number, body: unknown) {
       card.id,
     ]);
     await client.query('COMMIT;');
-    return { ...presentCard(updated, new Date(), settings), reviewId: review.id };
+    return { ...presentCard(updated, new Date(), settings), reviewId: review.id, replayed: false };
   } catch (error) {
     await client.query('ROLLBACK;');
     throw error;

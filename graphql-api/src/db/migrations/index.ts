@@ -11,6 +11,7 @@ import { Migration20261123131051_folder_counters } from './Migration202611231310
 import { Migration20261123135125_card_search_trigrams } from './Migration20261123135125_card_search_trigrams';
 import { Migration20261123140339_fsrs } from './Migration20261123140339_fsrs';
 import { Migration20261123152600_sessions_user_index } from './Migration20261123152600_sessions_user_index';
+import { Migration20261123152821_client_ids } from './Migration20261123152821_client_ids';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123135125_card_search_trigrams', class: Migration20261123135125_card_search_trigrams },
   { name: 'Migration20261123140339_fsrs', class: Migration20261123140339_fsrs },
   { name: 'Migration20261123152600_sessions_user_index', class: Migration20261123152600_sessions_user_index },
+  { name: 'Migration20261123152821_client_ids', class: Migration20261123152821_client_ids },
 ];

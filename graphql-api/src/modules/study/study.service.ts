@@ -1,8 +1,8 @@
 import { LoadStrategy, LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
-import { conflict, notFound } from '../../core/errors';
+import { badInput, conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { requireViewer } from '../accounts/account.service';
 import { User } from '../accounts/user.entity';
@@ -13,7 +13,15 @@ import { EmailReminder } from '../reminders/email-reminder.entity';
 import { dueToday } from './due';
 import { type Rating, Review, type StoredCardState } from './review.entity';
 import { type CardState, cardState, formatLocalDate, rate, type SchedulerSettings, studyDay } from './schedule';
-import { dueListSchema, reviewSchema, startSessionSchema, studyMessages, updateSessionSchema } from './study.schema';
+import {
+  CLOCK_SKEW_MS,
+  dueListSchema,
+  OFFLINE_WINDOW_DAYS,
+  reviewSchema,
+  startSessionSchema,
+  studyMessages,
+  updateSessionSchema,
+} from './study.schema';
 import { StudySession } from './study-session.entity';
 
 /** The scheduler settings of DESIGN §5 for a learner. */
@@ -47,49 +55,90 @@ export const studyDayUpsertSql = `insert into study_days (user_id, day, reviews,
                                                 new_cards = study_days.new_cards + excluded.new_cards`;
 
 /**
+ * The instant a rating counts as made: `reviewedAt` from the client (an offline rating arrives later), refused when
+ * it is in the future beyond a small clock skew (then it counts as now) or older than the offline window; never
+ * before the card's last review, so a card's history stays in order when two devices rated it.
+ */
+function ratingTime(reviewedAt: string | null | undefined, now: Date, lastReviewedAt: Date | null): Date {
+  if (!reviewedAt) return now;
+  const at = new Date(reviewedAt);
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw badInput([{ path: 'reviewedAt', message: studyMessages.reviewedAtFuture }]);
+  if (at.getTime() < now.getTime() - OFFLINE_WINDOW_DAYS * 86_400_000)
+    throw badInput([{ path: 'reviewedAt', message: studyMessages.reviewedAtTooOld }]);
+  const clamped = at.getTime() > now.getTime() ? now : at;
+  return lastReviewedAt && clamped < lastReviewedAt ? lastReviewedAt : clamped;
+}
+
+/**
  * Rates one of the actor's cards: applies the scheduling rule, writes a `reviews` row (with the card's whole state
- * before and after), counts it in today's `study_days` and moves the card's pending reminder, in one transaction.
- * The card row is locked, so concurrent ratings (and undos) queue up instead of overwriting each other.
+ * before and after), counts it in its study day's `study_days` row and moves the card's pending reminder, in one
+ * transaction. The card row is locked, so concurrent ratings (and undos) queue up instead of overwriting each other.
+ * With a `clientId` already used by the actor for this card, nothing is rated again: the answer is the first review
+ * (`replayed`), so a rating replayed after a lost answer, or twice at once, counts exactly once (DESIGN §14). With
+ * `reviewedAt`, the rating counts at the time it was made (elapsed time, study day, streak).
  */
 export async function reviewCard(em: EntityManager, actor: Actor, cardId: number, input: unknown, clock: Clock) {
   const userId = requireUserId(actor);
-  const { difficulty: rating, studySessionId, durationMs } = validate(reviewSchema, input);
-  return em.transactional(async (tx) => {
-    const card = await tx.findOne(
-      Card,
-      { id: cardId, folder: { user: userId } },
-      { populate: ['folder'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['c0'] },
-    );
-    if (!card) throw notFound(cardMessages.notFound);
-    const session = studySessionId ? await tx.findOne(StudySession, { id: studySessionId, user: userId }) : null;
-    if (studySessionId && !session) throw notFound(studyMessages.sessionNotFound);
-    const user = await tx.findOneOrFail(User, userId);
-    const now = clock.now();
-    const before = storedState(card);
-    const wasNew = card.reviewCount === 0;
-    Object.assign(card, rate(card.id, card, rating, now, schedulerSettingsOf(user)));
-    card.updatedAt = now;
-    const review = tx.create(Review, {
-      user,
-      card,
-      folder: card.folder,
-      studySession: session,
-      rating,
-      intervalBefore: before.interval,
-      intervalAfter: card.interval,
-      easeBefore: before.easeFactor,
-      easeAfter: card.easeFactor,
-      cardBefore: before,
-      cardAfter: storedState(card),
-      reviewedAt: now,
-      durationMs: durationMs ?? null,
+  const { difficulty: rating, studySessionId, durationMs, clientId, reviewedAt } = validate(reviewSchema, input);
+  try {
+    return await em.transactional(async (tx) => {
+      const card = await tx.findOne(
+        Card,
+        { id: cardId, folder: { user: userId } },
+        { populate: ['folder'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['c0'] },
+      );
+      if (!card) throw notFound(cardMessages.notFound);
+      if (clientId) {
+        // After the lock: a concurrent replay of the same rating waits here and then sees the first one's row.
+        const first = await tx.findOne(Review, { user: userId, clientId });
+        if (first) {
+          if (first.card.id !== card.id) throw conflict(studyMessages.clientIdTaken);
+          return {
+            card,
+            folder: card.folder,
+            review: first,
+            user: await tx.findOneOrFail(User, userId),
+            replayed: true,
+          };
+        }
+      }
+      const session = studySessionId ? await tx.findOne(StudySession, { id: studySessionId, user: userId }) : null;
+      if (studySessionId && !session) throw notFound(studyMessages.sessionNotFound);
+      const user = await tx.findOneOrFail(User, userId);
+      const now = clock.now();
+      const at = ratingTime(reviewedAt, now, card.lastReviewedAt);
+      const before = storedState(card);
+      const wasNew = card.reviewCount === 0;
+      Object.assign(card, rate(card.id, card, rating, at, schedulerSettingsOf(user)));
+      card.updatedAt = now;
+      const review = tx.create(Review, {
+        user,
+        card,
+        folder: card.folder,
+        studySession: session,
+        rating,
+        intervalBefore: before.interval,
+        intervalAfter: card.interval,
+        easeBefore: before.easeFactor,
+        easeAfter: card.easeFactor,
+        cardBefore: before,
+        cardAfter: storedState(card),
+        reviewedAt: at,
+        durationMs: durationMs ?? null,
+        clientId: clientId ?? null,
+      });
+      await tx.execute(studyDayUpsertSql, [userId, formatLocalDate(studyDay(at, user.timeZone)), wasNew ? 1 : 0]);
+      await tx.nativeDelete(EmailReminder, { card, sentAt: null });
+      tx.create(EmailReminder, { user, card, difficulty: card.difficulty, scheduledAt: card.nextReviewAt ?? now });
+      await tx.flush();
+      return { card, folder: card.folder, review, user, replayed: false };
     });
-    await tx.execute(studyDayUpsertSql, [userId, formatLocalDate(studyDay(now, user.timeZone)), wasNew ? 1 : 0]);
-    await tx.nativeDelete(EmailReminder, { card, sentAt: null });
-    tx.create(EmailReminder, { user, card, difficulty: card.difficulty, scheduledAt: card.nextReviewAt ?? now });
-    await tx.flush();
-    return { card, folder: card.folder, review, user };
-  });
+  } catch (error) {
+    // The same clientId sent at once for two different cards: the unique constraint lets one through.
+    if (error instanceof UniqueConstraintViolationException) throw conflict(studyMessages.clientIdTaken);
+    throw error;
+  }
 }
 
 const sessionCount = { easy: 'easy_count', medium: 'good_count', hard: 'hard_count' } as const;
