@@ -76,6 +76,7 @@ describe('a rating updates every screen from its result, with no refetch', () =>
     reviewCard: {
       __typename: 'ReviewCardPayload',
       reviewId: '500',
+      replayed: false,
       card: rated,
       folder: {
         ...english,
@@ -146,7 +147,7 @@ describe('a rating updates every screen from its result, with no refetch', () =>
     act(() => {
       hook.current.start();
       hook.current.record({
-        cardId: '10',
+        card: hello,
         rating: 'EASY',
         durationMs: 1200,
         counts: { EASY: 1, MEDIUM: 0, HARD: 0 },
@@ -252,7 +253,7 @@ describe('a rating updates every screen from its result, with no refetch', () =>
       act(() => {
         hook.current.start();
         const rated = hook.current.record({
-          cardId: '10',
+          card: hello,
           rating: 'EASY',
           durationMs: 1200,
           counts: { EASY: 1, MEDIUM: 0, HARD: 0 },
