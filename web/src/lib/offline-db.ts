@@ -14,6 +14,8 @@ export type QueuedRating = {
   reviewedAt: string;
   durationMs: number | null;
   studySessionId: string | null;
+  /** Who rated: only their session sends it (another learner signing in on this browser never does). */
+  userId: string | null;
   /** Failed attempts so far (network down, server busy): each waits longer before the next. */
   attempts: number;
 };

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ReviewCardDocument, type ReviewCardMutation } from '@/__generated__/graphql';
+import { ReviewCardDocument, type ReviewCardMutation, ViewerDocument } from '@/__generated__/graphql';
 import { removeFromDueLists } from '@/lib/cache-lists';
 import type { QueuedRating } from '@/lib/offline-db';
 import type { Delivery } from './rating-queue';
@@ -44,3 +44,7 @@ export function apolloSender(client: ApolloClient) {
     }
   };
 }
+
+/** Who the cache says is signed in: the owner of the ratings the queue may send now. */
+export const cachedViewerId = (client: ApolloClient) => () =>
+  client.cache.readQuery({ query: ViewerDocument })?.viewer?.id ?? null;

@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useViewerQuery } from '@/__generated__/graphql';
 import { hasSessionHint } from '@/lib/session-hint';
-import { apolloSender } from './apollo-sender';
+import { apolloSender, cachedViewerId } from './apollo-sender';
 import { OfflineContext, type OfflineState, type RefusedRating } from './offline-context';
 import type { OfflineRuntime } from './offline-runtime';
 import { useOnline } from './use-online';
@@ -33,7 +34,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     let nextId = 0;
     import('./offline-runtime')
       .then(({ startOfflineRuntime }) =>
-        startOfflineRuntime(client, apolloSender(client), {
+        startOfflineRuntime(client, apolloSender(client), cachedViewerId(client), {
           onCount: setPending,
           onRefused: (front, message) => setRefused((list) => [...list, { id: ++nextId, front, message }]),
           onUpdateReady: () => setUpdateReady(true),
@@ -55,10 +56,13 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [runtime, client]);
 
-  // Back online (or just loaded online): the waiting ratings go, in order.
+  // Back online, just loaded online, or someone (else) signed in: the ratings of who is signed in go, in order.
+  const viewerId = useViewerQuery({ fetchPolicy: 'cache-only' }).data?.viewer?.id ?? null;
   useEffect(() => {
-    if (online && runtime) void runtime.queue.replay();
-  }, [online, runtime]);
+    if (!runtime) return;
+    runtime.queue.count().then(setPending, () => undefined);
+    if (online && viewerId) void runtime.queue.replay();
+  }, [online, runtime, viewerId]);
 
   // Every waiting rating has arrived: the screens ask the API again for what changed meanwhile.
   useEffect(() => {

@@ -33,13 +33,14 @@ export type OfflineRuntime = {
 };
 
 /**
- * Restores the persisted cache into `client` (before any screen asks for data), starts the queue (sending with
- * `send`) and registers the service worker. `events` reports what the screens show: the number of waiting ratings, a rating the API
+ * Restores the persisted cache into `client` (before any screen asks for data), starts the queue (sending `owner`'s
+ * ratings with `send`) and registers the service worker. `events` reports what the screens show: the number of waiting ratings, a rating the API
  * refused, and a new version waiting.
  */
 export async function startOfflineRuntime(
   client: ApolloClient,
   send: Sender<RatedAnswer>,
+  owner: () => string | null,
   events: {
     onCount: (count: number) => void;
     onRefused: (front: string, message: string) => void;
@@ -55,6 +56,7 @@ export async function startOfflineRuntime(
   await persistor.restore();
   const queue = new RatingQueue<RatedAnswer>({
     send,
+    owner,
     onCount: events.onCount,
     onRefused: (rating, message) => events.onRefused(rating.front, message),
   });

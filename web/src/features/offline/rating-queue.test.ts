@@ -13,6 +13,7 @@ const rating = (cardId: string, extra: Partial<QueuedRating> = {}) => ({
   reviewedAt: new Date(Date.UTC(2026, 2, 10, 12, seq)).toISOString(),
   durationMs: 1200,
   studySessionId: null,
+  userId: '1' as string | null,
   ...extra,
 });
 
@@ -189,6 +190,36 @@ describe('RatingQueue', () => {
     await queue.replay();
     expect(api.received.map((item) => item.cardId)).toEqual(['1']);
     expect(await queue.remove(first.clientId)).toBe(false);
+  });
+
+  it("sends only the signed-in learner's ratings, and clears only theirs when they sign out", async () => {
+    const api = fakeApi();
+    let me: string | null = null;
+    const queue = new RatingQueue({
+      send: api.send,
+      owner: () => me,
+      setTimer: () => null,
+      clearTimer: () => undefined,
+    });
+    api.online = false;
+    await queue.add(rating('1', { userId: 'ana' }));
+    await queue.add(rating('2', { userId: 'bea' }));
+    await queue.add(rating('3', { userId: 'ana' }));
+    api.online = true;
+    // Nobody known yet (the viewer not loaded): nothing goes.
+    await queue.replay();
+    expect(api.received).toEqual([]);
+    // Bea signs in on this browser while Ana's session has expired: only Bea's rating goes.
+    me = 'bea';
+    expect(await queue.count()).toBe(1);
+    await queue.replay();
+    expect(api.received.map((item) => item.cardId)).toEqual(['2']);
+    await queue.clear();
+    // Ana's ratings wait for Ana, untouched by Bea's sign-out.
+    me = 'ana';
+    expect((await queue.pending()).map((item) => item.cardId)).toEqual(['1', '3']);
+    await queue.replay();
+    expect(api.received.map((item) => item.cardId)).toEqual(['2', '1', '3']);
   });
 
   it('forgets every waiting rating when cleared (signing out)', async () => {

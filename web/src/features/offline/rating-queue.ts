@@ -15,6 +15,8 @@ export type RatingQueueOptions<A> = {
   onCount?: (count: number) => void;
   /** The API refused a rating: it leaves the queue, and the learner must be told (never dropped silently). */
   onRefused?: (rating: QueuedRating, message: string) => void;
+  /** The signed-in learner: only their ratings are sent (and counted); null sends none. */
+  owner?: () => string | null;
   /** Milliseconds to wait after the `attempts`-th failure in a row. */
   backoff?: (attempts: number) => number;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -36,8 +38,8 @@ export class RatingQueue<A> {
   private timer: unknown = null;
   private inFlight: string | null = null;
   private readonly waiters = new Map<string, (answer: A | null) => void>();
-  private readonly options: Required<Omit<RatingQueueOptions<A>, 'onCount' | 'onRefused'>> &
-    Pick<RatingQueueOptions<A>, 'onCount' | 'onRefused'>;
+  private readonly options: Required<Omit<RatingQueueOptions<A>, 'onCount' | 'onRefused' | 'owner'>> &
+    Pick<RatingQueueOptions<A>, 'onCount' | 'onRefused' | 'owner'>;
 
   constructor(options: RatingQueueOptions<A>) {
     this.options = {
@@ -62,13 +64,17 @@ export class RatingQueue<A> {
     return { answer };
   }
 
-  /** The ratings waiting, oldest first. */
+  /** The signed-in learner's ratings waiting, oldest first. */
   async pending(): Promise<QueuedRating[]> {
-    return (await offlineDb()).getAll('ratings');
+    const all = await (await offlineDb()).getAll('ratings');
+    const owner = this.options.owner;
+    if (!owner) return all;
+    const me = owner();
+    return all.filter((rating) => me !== null && rating.userId === me);
   }
 
   async count(): Promise<number> {
-    return (await offlineDb()).count('ratings');
+    return (await this.pending()).length;
   }
 
   /**
@@ -94,11 +100,19 @@ export class RatingQueue<A> {
     return removed;
   }
 
-  /** Forgets every waiting rating (signing out). */
+  /** Forgets the signed-in learner's waiting ratings (signing out); without `owner`, every one. */
   async clear() {
     this.cancelTimer();
-    await (await offlineDb()).clear('ratings');
-    for (const clientId of [...this.waiters.keys()]) this.settle(clientId, null);
+    const mine = new Set((await this.pending()).map((rating) => rating.seq));
+    const db = await offlineDb();
+    const tx = db.transaction('ratings', 'readwrite');
+    for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+      if (mine.has(cursor.value.seq)) {
+        this.settle(cursor.value.clientId, null);
+        await cursor.delete();
+      }
+    }
+    await tx.done;
     await this.notifyCount();
   }
 
@@ -129,8 +143,7 @@ export class RatingQueue<A> {
   private async sendAll() {
     const db = await offlineDb();
     for (;;) {
-      const cursor = await db.transaction('ratings').store.openCursor();
-      const rating = cursor?.value;
+      const [rating] = await this.pending();
       if (!rating || rating.seq === undefined) return;
       let delivery: Delivery<A>;
       this.inFlight = rating.clientId;

@@ -8,6 +8,7 @@ import {
   useStartStudySessionMutation,
   useUndoReviewMutation,
   useUpdateStudySessionMutation,
+  ViewerDocument,
 } from '@/__generated__/graphql';
 import { applyPendingRating } from '@/features/offline/offline-cache';
 import { useOffline } from '@/features/offline/offline-context';
@@ -102,7 +103,8 @@ export function useSessionRecorder(folderId: string | null) {
 
       async function send(studySessionId: string | null): Promise<Rated> {
         if (offlineQueue) {
-          const { answer } = await offlineQueue.add({ ...rating, front: review.card.front, studySessionId });
+          const userId = client.cache.readQuery({ query: ViewerDocument })?.viewer?.id ?? null;
+          const { answer } = await offlineQueue.add({ ...rating, front: review.card.front, studySessionId, userId });
           if (offline) applyPendingRating(client.cache, review.card);
           return answer;
         }
