@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { registerAndSignIn, uniqueEmail } from './helpers';
+import { figure, registerAndSignIn, uniqueEmail } from './helpers';
 
 // Issue 14: an installable app whose study sessions keep working offline, and whose ratings reach the server
 // exactly once, with the time they were made, when the connection returns. Needs the production build (`npm run
@@ -93,6 +93,8 @@ test.describe('offline study', () => {
     );
     expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect(figure(page, 'Para repasar hoy')).toHaveText('6');
+    await expect.poll(() => persistedCacheHolds(page, 'cardsDueToday')).toBe(true);
 
     // The folder's study screen once online, so its due list is known (and persisted) when the network goes.
     await page.goto(`/study/${folderId}`);
@@ -133,11 +135,15 @@ test.describe('offline study', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Tu panel de estudio' })).toBeVisible();
     await expect(banner).toBeVisible();
+    // The figures as last known, with the ratings made offline already counted.
+    await expect(figure(page, 'Estudiadas hoy')).toHaveText('6');
+    await expect(figure(page, 'Para repasar hoy')).toHaveText('0');
     await expectNoSeriousA11yViolations(page, 'dashboard offline');
 
     // Back online: the ratings go in order, each once; the one of the deleted card is reported, not lost silently.
     await context.setOffline(false);
-    await expect(banner).toBeHidden({ timeout: 15_000 });
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: /por enviar|Enviando/ })).toBeHidden({ timeout: 20_000 });
     const refused = page.getByRole('alert').filter({ hasText: 'Repasos que no se pudieron guardar' });
     await expect(refused).toContainText('«ghost»: Carta no encontrada');
     await expectNoSeriousA11yViolations(page, 'dashboard, a rating refused');

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useViewerQuery } from '@/__generated__/graphql';
 import { hasSessionHint } from '@/lib/session-hint';
 import { apolloSender, cachedViewerId } from './apollo-sender';
@@ -56,13 +56,18 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [runtime, client]);
 
-  // Back online, just loaded online, or someone (else) signed in: the ratings of who is signed in go, in order.
+  // Back online, just loaded online, or someone (else) signed in: the ratings of who is signed in go, in order
+  // (the queue asks the cache who that is; `viewerId` only says when to ask again).
   const viewerId = useViewerQuery({ fetchPolicy: 'cache-only' }).data?.viewer?.id ?? null;
-  useEffect(() => {
-    if (!runtime) return;
-    runtime.queue.count().then(setPending, () => undefined);
-    if (online && viewerId) void runtime.queue.replay();
-  }, [online, runtime, viewerId]);
+  const replayFor = useCallback(
+    (_viewerId: string | null) => {
+      if (!runtime) return;
+      runtime.queue.count().then(setPending, () => undefined);
+      if (online) void runtime.queue.replay();
+    },
+    [online, runtime],
+  );
+  useEffect(() => replayFor(viewerId), [replayFor, viewerId]);
 
   // Every waiting rating has arrived: the screens ask the API again for what changed meanwhile.
   useEffect(() => {

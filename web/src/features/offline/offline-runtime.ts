@@ -54,6 +54,8 @@ export async function startOfflineRuntime(
     maxSize: MAX_PERSISTED_CHARS,
   });
   await persistor.restore();
+  // Writes wait a second for more (the debounce): a page left sooner still saves what it learnt.
+  window.addEventListener('pagehide', () => void persistor.persist().catch(() => undefined));
   const queue = new RatingQueue<RatedAnswer>({
     send,
     owner,
