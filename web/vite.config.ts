@@ -2,12 +2,45 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Without changeOrigin the API sees the page's Host, which matches its Origin, so its cross-site guard lets writes through.
 const proxy = { '/api': 'http://localhost:3000', '/graphql': 'http://localhost:3000' };
 
+// The installable app (issue 14): a Workbox service worker precaching the shell and every lazily loaded chunk, and
+// the manifest. Registered by the signed-in screens only (features/offline), so the landing page stays as it was.
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+  manifest: {
+    name: 'Repaso: tarjetas de memoria',
+    short_name: 'Repaso',
+    description: 'Tarjetas de memoria con repetición espaciada: repasa cada día, también sin conexión.',
+    lang: 'es',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#432dd7',
+    background_color: '#f8fafc',
+    icons: [
+      { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+      { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
+    // Any client route opens the cached shell offline; the API, GraphQL and the e-mail links' pages never do.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql/, /^\/reminders(\/|$)/],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

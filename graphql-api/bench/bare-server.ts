@@ -186,10 +186,14 @@ async function reviewCard(userId: number, cardId: number, body: unknown) {
     const [review] = await query<{ id: number }>(
       client,
       reviewWriteSql,
-      reviewWriteParams(userId, before, card, rating, now, settings, null, durationMs),
+      reviewWriteParams(userId, before, card, rating, { at: now, now }, settings, {
+        studySessionId: null,
+        durationMs,
+        clientId: null,
+      }),
     );
     await query(client, 'commit');
-    return { ...presentCard(card, new Date(), settings), reviewId: review.id };
+    return { ...presentCard(card, new Date(), settings), reviewId: review.id, replayed: false };
   } catch (error) {
     await query(client, 'rollback');
     throw error;

@@ -10,6 +10,9 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'landing.html'), '<div id="root"><h1>Repaso</h1></div>');
 fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Repaso"}');
+fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const app = express();
@@ -37,5 +40,16 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toMatch(/immutable/);
     expect((await http.get('/assets/missing.js')).status).toBe(404);
     expect((await http.get('/ai-catalog.json').set('Accept', '*/*')).status).toBe(404);
+  });
+
+  it('has the service worker and the manifest checked on every visit, so a new version is found', async () => {
+    const worker = await http.get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await http.get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await http.get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
   });
 });

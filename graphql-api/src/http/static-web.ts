@@ -4,6 +4,9 @@ import express, { type Router } from 'express';
 import { contentSecurityPolicy } from './security-headers';
 import { sessionHintCookieName } from './session';
 
+/** Files checked with the server on every use (issue 14: the offline app's service worker and its manifest). */
+const noCacheFiles = new Set(['sw.js', 'manifest.webmanifest']);
+
 /**
  * Serves the built web app, with the SPA fallback: any other GET that wants HTML gets index.html
  * and the client router decides (including its own 404 page).
@@ -30,7 +33,16 @@ export function staticWeb(distDir: string): Router | undefined {
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1h',
+      // The service worker and the manifest name the current build: a new version must reach the next visit.
+      setHeaders: (res, file) => {
+        if (noCacheFiles.has(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   router.get(/.*/, (req, res, next) => {
     // A path with an extension is a missing file, not a client route.
     if (!req.accepts('html') || path.extname(req.path)) return next();

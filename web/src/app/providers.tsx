@@ -2,15 +2,18 @@ import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { OfflineProvider } from '@/features/offline/offline-provider';
 import { createApolloClient } from '@/lib/apollo';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(createApolloClient);
   return (
     <ApolloProvider client={client}>
-      <TooltipProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </TooltipProvider>
+      <OfflineProvider>
+        <TooltipProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </TooltipProvider>
+      </OfflineProvider>
     </ApolloProvider>
   );
 }

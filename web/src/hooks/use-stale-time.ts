@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isOffline } from '@/lib/network';
 
 // When each screen's data last came from the API, across visits to the screen (module state: one per tab).
 const fetchedAt = new Map<string, number>();
@@ -11,8 +12,9 @@ const isStale = (key: string, staleMs: number) =>
  * cache and asked again when stale, or from the cache alone while fresh. Pair with `useRefetchWhenStale`.
  */
 export function useStalePolicy(key: string, staleMs: number) {
+  // Offline, the cache (persisted by features/offline) is all there is: no request that can only fail.
   const [fetchPolicy] = useState<'cache-and-network' | 'cache-first'>(() =>
-    isStale(key, staleMs) ? 'cache-and-network' : 'cache-first',
+    isStale(key, staleMs) && !isOffline() ? 'cache-and-network' : 'cache-first',
   );
   return { fetchPolicy, nextFetchPolicy: 'cache-first' } as const;
 }

@@ -77,6 +77,7 @@ describe('a rating updates every screen from its result, with no refetch', () =>
     reviewCard: {
       __typename: 'ReviewCardPayload',
       reviewId: '500',
+      replayed: false,
       card: rated,
       folder: {
         ...english,
@@ -147,7 +148,7 @@ describe('a rating updates every screen from its result, with no refetch', () =>
     act(() => {
       hook.current.start();
       hook.current.record({
-        cardId: '10',
+        card: hello,
         rating: 'EASY',
         durationMs: 1200,
         counts: { EASY: 1, MEDIUM: 0, HARD: 0 },
@@ -253,7 +254,7 @@ describe('a rating updates every screen from its result, with no refetch', () =>
       act(() => {
         hook.current.start();
         const rated = hook.current.record({
-          cardId: '10',
+          card: hello,
           rating: 'EASY',
           durationMs: 1200,
           counts: { EASY: 1, MEDIUM: 0, HARD: 0 },

@@ -1,4 +1,5 @@
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 
 // jsdom lacks the encoding API, which React Router uses as soon as it loads.
 Object.assign(globalThis, { TextDecoder, TextEncoder });
@@ -14,3 +15,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Nor structuredClone, which IndexedDB (fake-indexeddb in the offline queue's tests) copies values with.
+globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value));

@@ -13,6 +13,7 @@ import { Migration20261123140339_fsrs } from './Migration20261123140339_fsrs';
 import { Migration20261123152600_sessions_user_index } from './Migration20261123152600_sessions_user_index';
 import { Migration20261123152736_review_days } from './Migration20261123152736_review_days';
 import { Migration20261123152813_parameter_fits } from './Migration20261123152813_parameter_fits';
+import { Migration20261123152821_client_ids } from './Migration20261123152821_client_ids';
 import { Migration20261123153013_api_token_scopes } from './Migration20261123153013_api_token_scopes';
 import { Migration20261123153501_card_intervals } from './Migration20261123153501_card_intervals';
 import { Migration20261123154000_imports } from './Migration20261123154000_imports';
@@ -33,6 +34,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123152600_sessions_user_index', class: Migration20261123152600_sessions_user_index },
   { name: 'Migration20261123152736_review_days', class: Migration20261123152736_review_days },
   { name: 'Migration20261123152813_parameter_fits', class: Migration20261123152813_parameter_fits },
+  { name: 'Migration20261123152821_client_ids', class: Migration20261123152821_client_ids },
   { name: 'Migration20261123153013_api_token_scopes', class: Migration20261123153013_api_token_scopes },
   { name: 'Migration20261123153501_card_intervals', class: Migration20261123153501_card_intervals },
   { name: 'Migration20261123154000_imports', class: Migration20261123154000_imports },

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
 import { Card } from '../cards/card.entity';
 import { Folder } from '../folders/folder.entity';
@@ -17,8 +17,10 @@ export type StoredCardState = Omit<CardState, 'lastReviewedAt' | 'nextReviewAt'>
 /** One row per rating: the source of "studied today", the streak and later statistics. */
 @Entity({ tableName: 'reviews' })
 @Index({ name: 'reviews_user_id_reviewed_at_index', properties: ['user', 'reviewedAt'] })
+// A replayed offline rating finds its first answer here instead of rating twice (DESIGN §14); NULLs never collide.
+@Unique({ name: 'reviews_user_id_client_id_unique', properties: ['user', 'clientId'] })
 export class Review {
-  [OptionalProps]?: 'studySession' | 'durationMs' | 'reviewedAt' | 'cardBefore' | 'cardAfter' | 'studyDay';
+  [OptionalProps]?: 'studySession' | 'durationMs' | 'reviewedAt' | 'cardBefore' | 'cardAfter' | 'studyDay' | 'clientId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -72,4 +74,8 @@ export class Review {
    */
   @Property({ type: 'date' })
   studyDay?: string;
+
+  /** The id the client gave the rating (a UUID), so sending it again answers this review; null when none was given. */
+  @Property({ type: 'uuid', nullable: true })
+  clientId: string | null = null;
 }

@@ -29,7 +29,7 @@ import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
 import { dueInDays, nextIntervals, retrievability } from './schedule';
-import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, studyMessages } from './study.schema';
+import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, OFFLINE_WINDOW_DAYS, studyMessages } from './study.schema';
 import {
   dueCards,
   reviewCard,
@@ -57,6 +57,12 @@ class ReviewCardPayload {
 
   @Field(() => ID, { description: 'The review this rating wrote: what `undoReview` takes.' })
   reviewId!: number;
+
+  @Field({
+    description:
+      'True when `clientId` named a rating already made: nothing was rated again, and `reviewId` is the first.',
+  })
+  replayed!: boolean;
 }
 
 @ObjectType({ description: 'Everything an undo changed: the card, its folder, the viewer and the study session.' })
@@ -180,9 +186,19 @@ export class StudyResolver {
     @Arg('rating', () => RatingValue) rating: RatingValue,
     @Arg('studySessionId', () => ID, { nullable: true }) studySessionId: string | null,
     @Arg('durationMs', () => Int, { nullable: true }) durationMs: number | null,
+    @Arg('clientId', () => String, {
+      nullable: true,
+      description: "The client's UUID for this rating: sending it again answers the first rating (exactly once).",
+    })
+    clientId: string | null,
+    @Arg('reviewedAt', () => Date, {
+      nullable: true,
+      description: `When the rating was made (offline ratings arrive later): at most ${OFFLINE_WINDOW_DAYS} days ago, never in the future.`,
+    })
+    reviewedAt: Date | null,
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
-    const { card, folder, reviewId } = await reviewCard(
+    const { card, folder, reviewId, replayed } = await reviewCard(
       em,
       actor,
       parseId(cardId, cardMessages.notFound),
@@ -190,10 +206,12 @@ export class StudyResolver {
         difficulty: rating,
         studySessionId: studySessionId && parseId(studySessionId, studyMessages.sessionNotFound),
         durationMs,
+        clientId,
+        reviewedAt: reviewedAt?.toISOString() ?? null,
       },
       services.clock,
     );
-    return { card, folder, viewer: await findViewer(em, actor), reviewId };
+    return { card, folder, viewer: await findViewer(em, actor), reviewId, replayed };
   }
 
   @Mutation(() => UndoReviewPayload, {

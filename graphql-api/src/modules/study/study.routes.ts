@@ -48,15 +48,16 @@ export function studyRoutes({ clock }: Services): Router {
   });
 
   router.post('/cards/:id/review', async (req, res) => {
-    const { card, reviewId, settings } = await reviewCard(
+    const { card, reviewId, settings, replayed } = await reviewCard(
       requestEm(),
       req.actor,
       parseId(req.params.id, cardMessages.notFound),
       req.body,
       clock,
     );
-    // SPEC §7's card, plus the review's id (for undo) and the buttons' next hints.
-    res.json({ ...presentStudyCard(card, { now: clock.now(), settings }), reviewId });
+    // SPEC §7's card, plus the review's id (for undo), the buttons' next hints, and whether `clientId` named a
+    // rating already made (then nothing was rated again).
+    res.json({ ...presentStudyCard(card, { now: clock.now(), settings }), reviewId, replayed });
   });
 
   router.post('/reviews/:id/undo', async (req, res) => {

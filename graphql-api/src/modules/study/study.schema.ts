@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** How old a rating made offline may be when it arrives (DESIGN §14): older ones are refused, not rescheduled. */
+export const OFFLINE_WINDOW_DAYS = 30;
+/** How far ahead of the server's clock a device's clock may run: a time within it counts as now. */
+export const CLOCK_SKEW_MS = 2 * 60_000;
+
 export const studyMessages = {
   ratingInvalid: 'Valoración no válida: usa easy, medium o hard',
   countInvalid: 'Los contadores deben ser números enteros no negativos',
@@ -9,6 +14,11 @@ export const studyMessages = {
   reviewNotFound: 'Repaso no encontrado',
   undoNotLast: 'Solo se puede deshacer el último repaso de la carta',
   undoOtherDay: 'Solo se pueden deshacer los repasos del día de estudio actual',
+  clientIdInvalid: 'El identificador del repaso (clientId) debe ser un UUID',
+  clientIdTaken: 'Este identificador de repaso (clientId) ya se usó para otra carta',
+  reviewedAtInvalid: 'La hora del repaso (reviewedAt) no es válida',
+  reviewedAtFuture: 'La hora del repaso (reviewedAt) no puede estar en el futuro',
+  reviewedAtTooOld: `La hora del repaso (reviewedAt) no puede ser de hace más de ${OFFLINE_WINDOW_DAYS} días`,
 } as const;
 
 export const reviewSchema = z.object({
@@ -17,6 +27,10 @@ export const reviewSchema = z.object({
   answerResult: z.string().max(20).optional(),
   studySessionId: z.coerce.number().int().positive().nullish(),
   durationMs: z.number().int().min(0).max(86_400_000).nullish(),
+  /** The client's id for this rating: sending it again answers the first rating instead of rating twice. */
+  clientId: z.uuid({ error: studyMessages.clientIdInvalid }).nullish(),
+  /** When the rating was made (an offline rating arrives later); the service bounds it by its own clock. */
+  reviewedAt: z.iso.datetime({ offset: true, error: studyMessages.reviewedAtInvalid }).nullish(),
 });
 
 const counter = z

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
-import { conflict, notFound, unauthenticated } from '../../core/errors';
+import { badInput, conflict, notFound, unauthenticated } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { query, transaction } from '../../db/raw';
 import { requireViewer } from '../accounts/account.service';
@@ -13,7 +13,15 @@ import { getFolder } from '../folders/folder.service';
 import { dueCte, dueParams, dueToday, numbered } from './due';
 import type { Rating, StoredCardState } from './review.entity';
 import { type CardState, cardState, formatLocalDate, rate, type SchedulerSettings, studyDay } from './schedule';
-import { dueListSchema, reviewSchema, startSessionSchema, studyMessages, updateSessionSchema } from './study.schema';
+import {
+  CLOCK_SKEW_MS,
+  dueListSchema,
+  OFFLINE_WINDOW_DAYS,
+  reviewSchema,
+  startSessionSchema,
+  studyMessages,
+  updateSessionSchema,
+} from './study.schema';
 import { StudySession } from './study-session.entity';
 
 /** The scheduler settings of DESIGN §5 for a learner. */
@@ -82,24 +90,23 @@ export const reviewWriteSql = `with day as (
                      updated_at = $7
      where id = $4)
   insert into reviews (user_id, card_id, folder_id, study_session_id, rating, interval_before, interval_after,
-                       ease_before, ease_after, card_before, card_after, reviewed_at, duration_ms)
-  values ($1, $4, $17, $18, $19, $20, $11, $21, $12, $22, $23, $7, $24)
+                       ease_before, ease_after, card_before, card_after, reviewed_at, duration_ms, client_id)
+  values ($1, $4, $17, $18, $19, $20, $11, $21, $12, $22, $23, $25, $24, $26)
   returning id`;
 
-/** The values of `reviewWriteSql`: the card before (`before`) and after (`after`) a rating at `now`. */
+/** The values of `reviewWriteSql`: the card before (`before`) and after (`after`) a rating made at `at`, written at `now`. */
 export function reviewWriteParams(
   userId: number,
   before: CardWithFolder,
   after: CardWithFolder,
   rating: Rating,
-  now: Date,
+  { at, now }: { at: Date; now: Date },
   settings: SchedulerSettings,
-  studySessionId: number | null,
-  durationMs: number | null,
+  { studySessionId, durationMs, clientId }: { studySessionId: number | null; durationMs: number | null; clientId: string | null },
 ): unknown[] {
   return [
     userId, // $1
-    formatLocalDate(studyDay(now, settings.timeZone)),
+    formatLocalDate(studyDay(at, settings.timeZone)),
     before.reviewCount === 0 ? 1 : 0,
     before.id,
     after.difficulty, // $5
@@ -122,31 +129,76 @@ export function reviewWriteParams(
     JSON.stringify(storedState(before)),
     JSON.stringify(storedState(after)),
     durationMs,
+    at, // $25
+    clientId,
   ];
 }
 
 /**
+ * The instant a rating counts as made: `reviewedAt` from the client (an offline rating arrives later), refused when
+ * it is in the future beyond a small clock skew (then it counts as now) or older than the offline window; never
+ * before the card's last review, so a card's history stays in order when two devices rated it.
+ */
+function ratingTime(reviewedAt: string | null | undefined, now: Date, lastReviewedAt: Date | null): Date {
+  if (!reviewedAt) return now;
+  const at = new Date(reviewedAt);
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw badInput([{ path: 'reviewedAt', message: studyMessages.reviewedAtFuture }]);
+  if (at.getTime() < now.getTime() - OFFLINE_WINDOW_DAYS * 86_400_000)
+    throw badInput([{ path: 'reviewedAt', message: studyMessages.reviewedAtTooOld }]);
+  const clamped = at.getTime() > now.getTime() ? now : at;
+  return lastReviewedAt && clamped < lastReviewedAt ? lastReviewedAt : clamped;
+}
+
+/**
  * Rates one of the actor's cards: applies the scheduling rule, writes a `reviews` row (with the card's whole state
- * before and after), counts it in today's `study_days` and moves the card's pending reminder, in one transaction of
- * two statements (`reviewLockSql`, `reviewWriteSql`): the card row is locked for one round trip and a computation.
+ * before and after), counts it in its study day's `study_days` row and moves the card's pending reminder, in one
+ * transaction of two statements (`reviewLockSql`, `reviewWriteSql`): the card row is locked for one round trip and a
+ * computation, so concurrent ratings (and undos) queue up instead of overwriting each other. With a `clientId`
+ * already used by the actor for this card, nothing is rated again: the answer is the first review (`replayed`), so a
+ * rating replayed after a lost answer, or twice at once, counts exactly once (DESIGN §14). With `reviewedAt`, the
+ * rating counts at the time it was made (elapsed time, study day, streak).
  */
 export async function reviewCard(em: EntityManager, actor: Actor, cardId: number, input: unknown, clock: Clock) {
   const userId = requireUserId(actor);
-  const { difficulty: rating, studySessionId, durationMs } = validate(reviewSchema, input);
-  return transaction(em, async (run) => {
-    const [row] = await run<ReviewLockRow>(reviewLockSql, [cardId, userId, studySessionId ?? null]);
-    if (!row) throw notFound(cardMessages.notFound);
-    if (studySessionId && row.session_id === null) throw notFound(studyMessages.sessionNotFound);
-    const before = cardFromRow(row);
-    const settings = settingsFromRow(row);
-    const now = clock.now();
-    const card: CardWithFolder = { ...before, ...rate(before.id, before, rating, now, settings), updatedAt: now };
-    const [review] = await run<{ id: number }>(
-      reviewWriteSql,
-      reviewWriteParams(userId, before, card, rating, now, settings, studySessionId ?? null, durationMs ?? null),
-    );
-    return { card, folder: card.folder, reviewId: review.id, settings };
-  });
+  const { difficulty: rating, studySessionId, durationMs, clientId, reviewedAt } = validate(reviewSchema, input);
+  try {
+    return await transaction(em, async (run) => {
+      const [row] = await run<ReviewLockRow>(reviewLockSql, [cardId, userId, studySessionId ?? null]);
+      if (!row) throw notFound(cardMessages.notFound);
+      const before = cardFromRow(row);
+      const settings = settingsFromRow(row);
+      if (clientId) {
+        // After the lock: a concurrent replay of the same rating waits for it, then sees the first one's row.
+        const [first] = await run<{ id: number; card_id: number }>(
+          'select id, card_id from reviews where user_id = $1 and client_id = $2',
+          [userId, clientId],
+        );
+        if (first) {
+          if (first.card_id !== before.id) throw conflict(studyMessages.clientIdTaken);
+          return { card: before, folder: before.folder, reviewId: first.id, settings, replayed: true };
+        }
+      }
+      if (studySessionId && row.session_id === null) throw notFound(studyMessages.sessionNotFound);
+      const now = clock.now();
+      const at = ratingTime(reviewedAt, now, before.lastReviewedAt);
+      const card: CardWithFolder = { ...before, ...rate(before.id, before, rating, at, settings), updatedAt: now };
+      const [review] = await run<{ id: number }>(
+        reviewWriteSql,
+        reviewWriteParams(userId, before, card, rating, { at, now }, settings, {
+          studySessionId: studySessionId ?? null,
+          durationMs: durationMs ?? null,
+          clientId: clientId ?? null,
+        }),
+      );
+      return { card, folder: card.folder, reviewId: review.id, settings, replayed: false };
+    });
+  } catch (error) {
+    // The same clientId sent at once for two different cards: the unique constraint lets one through.
+    if ((error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'reviews_user_id_client_id_unique')
+      throw conflict(studyMessages.clientIdTaken);
+    throw error;
+  }
 }
 
 const sessionCount = { easy: 'easy_count', medium: 'good_count', hard: 'hard_count' } as const;

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FolderCard } from '@/features/folders/components/folder-card';
 import { FolderDialog } from '@/features/folders/components/folder-dialog';
 import { SampleDataButton } from '@/features/folders/components/sample-data-button';
+import { NeedsConnection } from '@/features/offline/components/needs-connection';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
@@ -43,10 +44,12 @@ export function FoldersRoute() {
           <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
           <p className="mt-1 text-slate-600">{text.description}</p>
         </div>
-        <Button onClick={() => setCreating(true)} className="shrink-0">
-          <FolderPlus aria-hidden className="size-4" />
-          {text.newFolder}
-        </Button>
+        <NeedsConnection>
+          <Button onClick={() => setCreating(true)} className="shrink-0">
+            <FolderPlus aria-hidden className="size-4" />
+            {text.newFolder}
+          </Button>
+        </NeedsConnection>
       </div>
 
       {hasFolders && (
@@ -68,9 +71,11 @@ export function FoldersRoute() {
       ) : !hasFolders ? (
         <EmptyState icon={FolderPlus} title={text.empty.title} description={text.empty.description}>
           <SampleDataButton />
-          <Button variant="secondary" onClick={() => setCreating(true)}>
-            {text.empty.createFolder}
-          </Button>
+          <NeedsConnection>
+            <Button variant="secondary" onClick={() => setCreating(true)}>
+              {text.empty.createFolder}
+            </Button>
+          </NeedsConnection>
         </EmptyState>
       ) : folders.length === 0 ? (
         <EmptyState icon={FolderSearch} title={text.noResults(search.trim())} />

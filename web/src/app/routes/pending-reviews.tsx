@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleCheck, FolderX, Play } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePendingFolderReviewsQuery, usePendingReviewsQuery } from '@/__generated__/graphql';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,11 +10,13 @@ import { PendingCard } from '@/features/pending-reviews/components/pending-card'
 import { type DifficultyCounts, PendingFolderCard } from '@/features/pending-reviews/components/pending-folder-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
+import { offlineAware } from '@/lib/network';
 
 const text = es.pendingReviews;
 
 // What is due changes with the clock, not only with ratings: each visit shows the cache at once and asks again.
-const revalidate = { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } as const;
+// Offline, what the cache holds (persisted by features/offline) instead of a request that can only fail.
+const revalidate = () => offlineAware({ fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } as const);
 
 const noCards: DifficultyCounts = { NEW: 0, HARD: 0, GOOD: 0, EASY: 0 };
 
@@ -29,7 +31,8 @@ function LoadingOrFailed({ failed }: { failed: boolean }) {
 }
 
 function PendingOverview() {
-  const { data, error } = usePendingReviewsQuery(revalidate);
+  const [policy] = useState(revalidate);
+  const { data, error } = usePendingReviewsQuery(policy);
   useDocumentTitle(es.titles.pendingReviews);
   const folders = useMemo(() => {
     if (!data) return [];
@@ -85,7 +88,8 @@ function PendingOverview() {
 }
 
 function PendingFolder({ folderId }: { folderId: string }) {
-  const { data, error } = usePendingFolderReviewsQuery({ variables: { folderId }, ...revalidate });
+  const [policy] = useState(revalidate);
+  const { data, error } = usePendingFolderReviewsQuery({ variables: { folderId }, ...policy });
   const folder = data?.folder;
   const now = new Date();
   useDocumentTitle(!data ? undefined : folder ? es.titles.pendingFolder(folder.name) : es.titles.folderNotFound);

@@ -9,6 +9,7 @@ import { folderPaths, paths } from '@/config/paths';
 import { type StudyMode, StudySession } from '@/features/study/components/study-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
+import { offlineAware } from '@/lib/network';
 
 const text = es.study;
 
@@ -20,8 +21,9 @@ type Session = {
   folderNames?: ReadonlyMap<string, string>;
 };
 
-// A session's cards are what was due when it started: always asked from the API, never from an older cache.
-const fresh = { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' } as const;
+// A session's cards are what was due when it started: always asked from the API, never from an older cache —
+// unless the browser is offline: then the last known due list (persisted by features/offline) is the session.
+const fresh = () => offlineAware({ fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' } as const);
 
 /** Loading, failure, nothing to review, or the session — whose cards stay as they were when it loaded. */
 function SessionOrState({
@@ -78,7 +80,8 @@ function FolderNotFound() {
 }
 
 function FolderStudy({ folderId }: { folderId: string }) {
-  const { data, error } = useStudyFolderQuery({ variables: { folderId }, ...fresh });
+  const [policy] = useState(fresh);
+  const { data, error } = useStudyFolderQuery({ variables: { folderId }, ...policy });
   const folder = data?.folder;
   useDocumentTitle(!data ? undefined : folder ? es.titles.studyFolder(folder.name) : es.titles.folderNotFound);
   if (data && !folder) return <FolderNotFound />;
@@ -92,7 +95,8 @@ function FolderStudy({ folderId }: { folderId: string }) {
 }
 
 function AllFoldersStudy() {
-  const { data, error } = useStudyAllQuery(fresh);
+  const [policy] = useState(fresh);
+  const { data, error } = useStudyAllQuery(policy);
   useDocumentTitle(es.titles.study);
   const session: Session | undefined = data
     ? {

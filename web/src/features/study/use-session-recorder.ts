@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import {
   type Rating,
@@ -7,8 +8,13 @@ import {
   useStartStudySessionMutation,
   useUndoReviewMutation,
   useUpdateStudySessionMutation,
+  ViewerDocument,
 } from '@/__generated__/graphql';
+import { applyPendingRating } from '@/features/offline/offline-cache';
+import { useOffline } from '@/features/offline/offline-context';
 import { removeFromDueLists, returnToDueLists } from '@/lib/cache-lists';
+import { isOffline } from '@/lib/network';
+import { randomUuid } from '@/lib/uuid';
 import type { RatingCounts } from './summary';
 
 /** SPEC §8: study-session and card-review failures are only logged; the learner keeps studying. */
@@ -19,18 +25,26 @@ function logFailure(error: unknown) {
 /** What the API answered to a rating: the review's id (for undo) and the card as it now is; null if it failed. */
 export type Rated = ReviewCardMutation['reviewCard'] | null;
 
+/** What a rating needs of its card: its id, its folder (the due lists it leaves) and its front (to name it). */
+type PendingCard = { __typename: 'Card'; id: string; folderId: string; front: string; nextReviewAt?: string | null };
+
 /** The card as it was before the undone rating; null when that rating never reached the server. */
 export type Undone = UndoReviewMutation['undoReview']['card'] | null;
 
 /**
  * Saves a study session as it goes: `start` opens a session (SPEC §7), `record` rates a card and then
- * stores the session's counts (with `completedAt` on the last card). Writes run one after another in the
- * background, so the next card shows at once and the counts reach the server in order; while any is still
- * on its way, leaving the page asks first, so a quick reload cannot lose the last rating. `record` resolves with
- * the API's answer; `undo` takes that answer and undoes the rating after every earlier write (it rejects with the
- * API's error, so the learner is told why).
+ * stores the session's counts (with `completedAt` on the last card). Each rating gets its own id and time and,
+ * on signed-in screens with the offline runtime, goes first into the IndexedDB queue (features/offline), which
+ * sends it at once when online and keeps it until the connection returns otherwise; a reload or a crash loses
+ * none. Ratings are stored one after another, so they reach the server in order; while one is still being stored,
+ * leaving the page asks first. `record` resolves with the API's answer (while offline, when it comes); `undo` takes
+ * back a rating the API has not seen from the queue, or undoes it on the API (rejecting with the API's error, so the
+ * learner is told why).
  */
 export function useSessionRecorder(folderId: string | null) {
+  const client = useApolloClient();
+  const { runtime } = useOffline();
+  const offlineQueue = runtime?.queue ?? null;
   const [startSession] = useStartStudySessionMutation();
   const [reviewCard] = useReviewCardMutation({
     update: (cache, { data }) => {
@@ -45,7 +59,9 @@ export function useSessionRecorder(folderId: string | null) {
   const [updateSession] = useUpdateStudySessionMutation();
   const sessionId = useRef<Promise<string | null>>(Promise.resolve(null));
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const sessionWrites = useRef<Promise<void>>(Promise.resolve());
   const pending = useRef(0);
+  const ratings = useRef(new WeakMap<Promise<Rated>, { clientId: string; card: PendingCard; offline: boolean }>());
 
   useEffect(() => {
     function onBeforeUnload(event: BeforeUnloadEvent) {
@@ -67,56 +83,81 @@ export function useSessionRecorder(folderId: string | null) {
 
   const record = useCallback(
     (review: {
-      cardId: string;
+      card: PendingCard;
       rating: Rating;
       durationMs: number;
       counts: RatingCounts;
       completed: boolean;
     }): Promise<Rated> => {
-      let answer: Rated = null;
-      async function save(studySessionId: string | null) {
-        try {
-          const { data } = await reviewCard({
-            variables: { cardId: review.cardId, rating: review.rating, studySessionId, durationMs: review.durationMs },
-          });
-          answer = data?.reviewCard ?? null;
-        } catch (error) {
-          logFailure(error);
+      const clientId = randomUuid();
+      const reviewedAt = new Date().toISOString();
+      const offline = isOffline();
+      const session = sessionId.current;
+      const rating = {
+        clientId,
+        cardId: review.card.id,
+        rating: review.rating,
+        reviewedAt,
+        durationMs: review.durationMs,
+      };
+
+      async function send(studySessionId: string | null): Promise<Rated> {
+        if (offlineQueue) {
+          const userId = client.cache.readQuery({ query: ViewerDocument })?.viewer?.id ?? null;
+          const { answer } = await offlineQueue.add({ ...rating, front: review.card.front, studySessionId, userId });
+          if (offline) applyPendingRating(client.cache, review.card);
+          return answer;
         }
-        if (!studySessionId) return;
-        const { EASY, MEDIUM, HARD } = review.counts;
         try {
-          await updateSession({
-            variables: {
-              id: studySessionId,
-              input: {
-                cardsStudied: EASY + MEDIUM + HARD,
-                easyCount: EASY,
-                goodCount: MEDIUM,
-                hardCount: HARD,
-                ...(review.completed ? { completedAt: new Date().toISOString() } : {}),
-              },
-            },
-          });
+          const { data } = await reviewCard({ variables: { ...rating, studySessionId } });
+          return data?.reviewCard ?? null;
         } catch (error) {
           logFailure(error);
+          return null;
         }
       }
 
-      const session = sessionId.current;
       pending.current++;
-      const saved = queue.current.then(async () => {
+      // Stored (or sent) in order; the answer of a queued rating comes when the API has it.
+      const stored = queue.current.then(async () => {
         try {
-          await save(await session);
+          const studySessionId = await session;
+          return { studySessionId, answer: send(studySessionId) };
         } finally {
           pending.current--;
         }
-        return answer;
       });
-      queue.current = saved.then(() => undefined);
-      return saved;
+      queue.current = stored.then(
+        () => undefined,
+        () => undefined,
+      );
+      const rated = stored.then(async ({ studySessionId, answer }) => {
+        const result = await answer;
+        if (result && studySessionId) {
+          const { EASY, MEDIUM, HARD } = review.counts;
+          sessionWrites.current = sessionWrites.current.then(() =>
+            updateSession({
+              variables: {
+                id: studySessionId,
+                input: {
+                  cardsStudied: EASY + MEDIUM + HARD,
+                  easyCount: EASY,
+                  goodCount: MEDIUM,
+                  hardCount: HARD,
+                  ...(review.completed ? { completedAt: new Date().toISOString() } : {}),
+                },
+              },
+            }).then(() => undefined, logFailure),
+          );
+          // Its counts are on the server before anything that follows the rating (an undo, say) runs.
+          await sessionWrites.current;
+        }
+        return result;
+      });
+      ratings.current.set(rated, { clientId, card: review.card, offline });
+      return rated;
     },
-    [reviewCard, updateSession],
+    [client, offlineQueue, reviewCard, updateSession],
   );
 
   const undo = useCallback(
@@ -124,6 +165,12 @@ export function useSessionRecorder(folderId: string | null) {
       pending.current++;
       const undone = queue.current.then(async () => {
         try {
+          const made = ratings.current.get(rated);
+          // Not sent yet (offline): it leaves the queue, and the API never hears of it.
+          if (made && offlineQueue && (await offlineQueue.remove(made.clientId))) {
+            if (made.offline) applyPendingRating(client.cache, made.card, -1);
+            return null;
+          }
           const answer = await rated;
           // A rating that never reached the server has nothing to undo there.
           if (!answer) return null;
@@ -139,7 +186,7 @@ export function useSessionRecorder(folderId: string | null) {
       );
       return undone;
     },
-    [undoReview],
+    [client, offlineQueue, undoReview],
   );
 
   return { start, record, undo };

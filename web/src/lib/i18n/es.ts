@@ -500,6 +500,20 @@ export const es = {
       done: 'Listo',
     },
   },
+  offline: {
+    banner: 'Sin conexión: tus repasos se guardarán al volver',
+    pending: (n: number) => `${count(n, 'repaso', 'repasos')} por enviar`,
+    sending: (n: number) => `Enviando ${count(n, 'repaso', 'repasos')}...`,
+    refusedTitle: 'Repasos que no se pudieron guardar',
+    refused: (front: string, message: string) => `«${front}»: ${message}`,
+    dismiss: 'Entendido',
+    updateReady: 'Nueva versión disponible',
+    update: 'Actualizar',
+    needsConnection: 'Necesita conexión a internet',
+    logoutPending: (n: number) =>
+      `Tienes ${count(n, 'repaso', 'repasos')} sin enviar. Si cierras sesión ahora, se perderán. ¿Cerrar sesión de todos modos?`,
+    logoutPendingTitle: 'Repasos sin enviar',
+  },
   pendingReviews: {
     title: 'Revisiones pendientes',
     loading: 'Cargando tus revisiones pendientes...',

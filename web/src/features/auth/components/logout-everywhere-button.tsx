@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useOffline } from '@/features/offline/offline-context';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { es } from '@/lib/i18n/es';
 import { clearSessionHint } from '@/lib/session-hint';
@@ -22,6 +23,7 @@ export function LogoutEverywhereButton() {
   const toast = useToast();
   const onError = useMutationErrorHandler();
   const [logoutEverywhere, { loading }] = useLogoutEverywhereMutation();
+  const { runtime } = useOffline();
 
   async function closeAll() {
     try {
@@ -30,6 +32,7 @@ export function LogoutEverywhereButton() {
       return onError(error, text.failed);
     }
     clearSessionHint();
+    await runtime?.forget().catch(() => undefined);
     await client.clearStore();
     toast({ title: text.done });
     navigate(paths.login);

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useSeedSampleDataMutation } from '@/__generated__/graphql';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
+import { NeedsConnection } from '@/features/offline/components/needs-connection';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { addFolders, forgetDueLists } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
@@ -30,9 +31,11 @@ export function SampleDataButton({ variant = 'primary' }: { variant?: ButtonVari
   }
 
   return (
-    <Button variant={variant} onClick={loadSampleData} disabled={loading}>
-      <Sparkles aria-hidden className="size-4" />
-      {loading ? text.empty.loadingSampleData : text.empty.sampleData}
-    </Button>
+    <NeedsConnection>
+      <Button variant={variant} onClick={loadSampleData} disabled={loading}>
+        <Sparkles aria-hidden className="size-4" />
+        {loading ? text.empty.loadingSampleData : text.empty.sampleData}
+      </Button>
+    </NeedsConnection>
   );
 }

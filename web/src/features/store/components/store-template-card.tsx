@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { folderPaths } from '@/config/paths';
 import { redirectDelayMs } from '@/config/redirects';
+import { NeedsConnection } from '@/features/offline/components/needs-connection';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { addFolders, forgetDueLists } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
@@ -68,15 +69,17 @@ export function StoreTemplateCard({ template }: { template: StoreTemplateCard_Te
           <Eye aria-hidden className="size-4" />
           {text.preview}
         </Button>
-        <Button
-          onClick={add}
-          disabled={imported || loading}
-          aria-label={imported ? undefined : text.addLabel(template.name)}
-          className="sm:flex-1"
-        >
-          {imported ? <Check aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
-          {imported ? text.added : loading ? text.adding : text.add}
-        </Button>
+        <NeedsConnection>
+          <Button
+            onClick={add}
+            disabled={imported || loading}
+            aria-label={imported ? undefined : text.addLabel(template.name)}
+            className="sm:flex-1"
+          >
+            {imported ? <Check aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
+            {imported ? text.added : loading ? text.adding : text.add}
+          </Button>
+        </NeedsConnection>
       </div>
       <Dialog
         open={previewing}

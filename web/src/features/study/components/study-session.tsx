@@ -92,7 +92,7 @@ export function StudySession({
       const nextCounts = { ...counts, [rating]: counts[rating] + 1 };
       const completed = index + 1 === deck.length;
       const rated = record({
-        cardId: card.id,
+        card,
         rating,
         durationMs: Math.min(Date.now() - shownAt.current, MAX_DURATION_MS),
         counts: nextCounts,

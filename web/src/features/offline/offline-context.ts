@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { OfflineRuntime } from './offline-runtime';
+
+export type RefusedRating = { id: number; front: string; message: string };
+
+export type OfflineState = {
+  /** The browser says it is online. */
+  online: boolean;
+  /** Ratings waiting in the browser for the API. */
+  pending: number;
+  /** Ratings the API refused after they were made (a card deleted meanwhile): shown until dismissed. */
+  refused: readonly RefusedRating[];
+  dismissRefused: () => void;
+  /** A new version of the app is waiting. */
+  updateReady: boolean;
+  /** Null before the runtime has loaded, and on screens without it (tests, signed out). */
+  runtime: OfflineRuntime | null;
+};
+
+export const OfflineContext = createContext<OfflineState>({
+  online: true,
+  pending: 0,
+  refused: [],
+  dismissRefused: () => undefined,
+  updateReady: false,
+  runtime: null,
+});
+
+/** The offline state of the signed-in screens (features/offline). */
+export const useOffline = () => useContext(OfflineContext);

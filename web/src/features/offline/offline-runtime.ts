@@ -1,0 +1,91 @@
+import type { ApolloClient } from '@apollo/client';
+import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist';
+import { Workbox } from 'workbox-window';
+import { offlineDb } from '@/lib/offline-db';
+import type { RatedAnswer } from './apollo-sender';
+import { RatingQueue, type Sender } from './rating-queue';
+
+/**
+ * What signed-in screens need to work offline, loaded only for them (the landing and sign-in pages never ship it):
+ * the Apollo cache persisted to IndexedDB, the queue of ratings waiting for the API, and the service worker.
+ */
+
+/** The persisted cache's size bound: past it, apollo3-cache-persist stops writing (and clears what it wrote). */
+const MAX_PERSISTED_CHARS = 5 * 1024 * 1024;
+const CACHE_KEY = 'apollo-cache';
+
+const idbStorage: PersistentStorage<string> = {
+  getItem: async (key) => (await (await offlineDb()).get('kv', key)) ?? null,
+  setItem: async (key, value) => {
+    await (await offlineDb()).put('kv', value, key);
+  },
+  removeItem: async (key) => {
+    await (await offlineDb()).delete('kv', key);
+  },
+};
+
+export type OfflineRuntime = {
+  queue: RatingQueue<RatedAnswer>;
+  /** Forgets the persisted cache and every waiting rating (signing out). */
+  forget: () => Promise<void>;
+  /** Takes the waiting service worker's new version and reloads (the "Nueva versión disponible" prompt). */
+  update: () => void;
+};
+
+/**
+ * Restores the persisted cache into `client` (before any screen asks for data), starts the queue (sending `owner`'s
+ * ratings with `send`) and registers the service worker. `events` reports what the screens show: the number of waiting ratings, a rating the API
+ * refused, and a new version waiting.
+ */
+export async function startOfflineRuntime(
+  client: ApolloClient,
+  send: Sender<RatedAnswer>,
+  owner: () => string | null,
+  events: {
+    onCount: (count: number) => void;
+    onRefused: (front: string, message: string) => void;
+    onUpdateReady: () => void;
+  },
+): Promise<OfflineRuntime> {
+  const persistor = new CachePersistor({
+    cache: client.cache,
+    storage: idbStorage,
+    key: CACHE_KEY,
+    maxSize: MAX_PERSISTED_CHARS,
+  });
+  await persistor.restore();
+  // Writes wait a second for more (the debounce): a page left sooner still saves what it learnt.
+  window.addEventListener('pagehide', () => void persistor.persist().catch(() => undefined));
+  const queue = new RatingQueue<RatedAnswer>({
+    send,
+    owner,
+    onCount: events.onCount,
+    onRefused: (rating, message) => events.onRefused(rating.front, message),
+  });
+  events.onCount(await queue.count());
+
+  let workbox: Workbox | undefined;
+  // Production builds only: the development server has no service worker to register.
+  if ('serviceWorker' in navigator && document.querySelector('link[rel="manifest"]')) {
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    // A new version waits until every tab of the old one closes (the next visit), or until the learner accepts.
+    workbox.addEventListener('waiting', () => events.onUpdateReady());
+    workbox.register().catch(() => undefined);
+  }
+
+  return {
+    queue,
+    forget: async () => {
+      persistor.pause();
+      await persistor.purge();
+      await queue.clear();
+      // The next learner to sign in on this tab gets a cache persisted from empty.
+      persistor.resume();
+    },
+    update: () => {
+      if (!workbox) return;
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    },
+  };
+}

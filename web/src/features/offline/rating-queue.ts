@@ -1,0 +1,191 @@
+import { offlineDb, type QueuedRating } from '@/lib/offline-db';
+
+/** What the API did with a rating: took it (with its answer), or refused it for good (a deleted card, say). */
+export type Delivery<A> = { sent: A } | { refused: string };
+
+/**
+ * Sends one rating. Resolves with the API's verdict; rejects when it could not tell (offline, a server error, a
+ * session to renew): the rating then stays queued and is tried again later.
+ */
+export type Sender<A> = (rating: QueuedRating) => Promise<Delivery<A>>;
+
+export type RatingQueueOptions<A> = {
+  send: Sender<A>;
+  /** The number of ratings waiting changed. */
+  onCount?: (count: number) => void;
+  /** The API refused a rating: it leaves the queue, and the learner must be told (never dropped silently). */
+  onRefused?: (rating: QueuedRating, message: string) => void;
+  /** The signed-in learner: only their ratings are sent (and counted); null sends none. */
+  owner?: () => string | null;
+  /** Milliseconds to wait after the `attempts`-th failure in a row. */
+  backoff?: (attempts: number) => number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+};
+
+/** 1 s, 2 s, 4 s … doubling up to 5 minutes. */
+export const defaultBackoff = (attempts: number) => Math.min(300_000, 1000 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * The ratings waiting for the API, kept in IndexedDB so a reload, a crash or a day offline loses none. Ratings
+ * replay one at a time in the order they were made; a failure that says nothing about the rating (no network)
+ * stops the replay and retries later with back-off, keeping the order; a refusal removes the rating and is
+ * reported. Each rating carries its client id, so one sent twice (its answer lost) still counts once.
+ */
+export class RatingQueue<A> {
+  private replaying: Promise<void> | null = null;
+  private again = false;
+  private timer: unknown = null;
+  private inFlight: string | null = null;
+  private readonly waiters = new Map<string, (answer: A | null) => void>();
+  private readonly options: Required<Omit<RatingQueueOptions<A>, 'onCount' | 'onRefused' | 'owner'>> &
+    Pick<RatingQueueOptions<A>, 'onCount' | 'onRefused' | 'owner'>;
+
+  constructor(options: RatingQueueOptions<A>) {
+    this.options = {
+      backoff: defaultBackoff,
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      ...options,
+    };
+  }
+
+  /**
+   * Stores a rating (durably, before anything is sent) and starts a replay. Resolves once it is stored, with the
+   * API's answer to come: null if the API refused it or it was taken back; pending while offline.
+   */
+  async add(rating: Omit<QueuedRating, 'seq' | 'attempts'>): Promise<{ answer: Promise<A | null> }> {
+    const answer = new Promise<A | null>((resolve) => this.waiters.set(rating.clientId, resolve));
+    const db = await offlineDb();
+    await db.add('ratings', { ...rating, attempts: 0 });
+    await this.notifyCount();
+    // While a back-off wait runs (offline, say), the new rating waits its turn behind the others.
+    if (this.timer === null) void this.replay();
+    return { answer };
+  }
+
+  /** The signed-in learner's ratings waiting, oldest first. */
+  async pending(): Promise<QueuedRating[]> {
+    const all = await (await offlineDb()).getAll('ratings');
+    const owner = this.options.owner;
+    if (!owner) return all;
+    const me = owner();
+    return all.filter((rating) => me !== null && rating.userId === me);
+  }
+
+  async count(): Promise<number> {
+    return (await this.pending()).length;
+  }
+
+  /**
+   * Takes back a rating that has not reached the API (undo while offline). False when it is on its way or already
+   * arrived: then the API's undo is the way back.
+   */
+  async remove(clientId: string): Promise<boolean> {
+    if (this.inFlight === clientId) return false;
+    const db = await offlineDb();
+    const tx = db.transaction('ratings', 'readwrite');
+    let removed = false;
+    for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+      if (cursor.value.clientId === clientId) {
+        await cursor.delete();
+        removed = true;
+      }
+    }
+    await tx.done;
+    if (removed) {
+      this.settle(clientId, null);
+      await this.notifyCount();
+    }
+    return removed;
+  }
+
+  /** Forgets the signed-in learner's waiting ratings (signing out); without `owner`, every one. */
+  async clear() {
+    this.cancelTimer();
+    const mine = new Set((await this.pending()).map((rating) => rating.seq));
+    const db = await offlineDb();
+    const tx = db.transaction('ratings', 'readwrite');
+    for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+      if (mine.has(cursor.value.seq)) {
+        this.settle(cursor.value.clientId, null);
+        await cursor.delete();
+      }
+    }
+    await tx.done;
+    await this.notifyCount();
+  }
+
+  /**
+   * Sends the waiting ratings in order until none is left or one cannot be sent now. One replay at a time; a call
+   * during a replay makes it look again when it ends; a call during a back-off wait ends the wait (the
+   * connection came back).
+   */
+  replay(): Promise<void> {
+    this.cancelTimer();
+    if (this.replaying) {
+      this.again = true;
+      return this.replaying;
+    }
+    this.replaying = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.sendAll();
+        } while (this.again && this.timer === null);
+      } finally {
+        this.replaying = null;
+      }
+    })();
+    return this.replaying;
+  }
+
+  private async sendAll() {
+    const db = await offlineDb();
+    for (;;) {
+      const [rating] = await this.pending();
+      if (!rating || rating.seq === undefined) return;
+      let delivery: Delivery<A>;
+      this.inFlight = rating.clientId;
+      try {
+        delivery = await this.options.send(rating);
+      } catch {
+        const attempts = rating.attempts + 1;
+        await db.put('ratings', { ...rating, attempts });
+        this.schedule(this.options.backoff(attempts));
+        return;
+      } finally {
+        this.inFlight = null;
+      }
+      await db.delete('ratings', rating.seq);
+      await this.notifyCount();
+      if ('sent' in delivery) this.settle(rating.clientId, delivery.sent);
+      else {
+        this.settle(rating.clientId, null);
+        this.options.onRefused?.(rating, delivery.refused);
+      }
+    }
+  }
+
+  private settle(clientId: string, answer: A | null) {
+    this.waiters.get(clientId)?.(answer);
+    this.waiters.delete(clientId);
+  }
+
+  private schedule(ms: number) {
+    this.cancelTimer();
+    this.timer = this.options.setTimer(() => {
+      this.timer = null;
+      void this.replay();
+    }, ms);
+  }
+
+  private cancelTimer() {
+    if (this.timer !== null) this.options.clearTimer(this.timer);
+    this.timer = null;
+  }
+
+  private async notifyCount() {
+    if (this.options.onCount) this.options.onCount(await this.count());
+  }
+}
