@@ -1062,12 +1062,12 @@ export interface components {
              * @description La columna del anverso, desde 0.
              * @default 0
              */
-            frontColumn: number;
+            frontColumn?: number;
             /**
              * @description La columna del reverso, desde 0.
              * @default 1
              */
-            backColumn: number;
+            backColumn?: number;
             /** @description Sólo CSV: una carpeta tuya a la que añadir las cartas; sin él, se crea una. */
             folderId?: number;
             /** @description Sólo CSV: el nombre de la carpeta nueva (por defecto, el del archivo sin extensión, o «Importación»). */
