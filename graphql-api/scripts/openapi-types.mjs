@@ -6,12 +6,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
+// graphql-api's tsconfig (decorators on) whatever the working directory: the document imports entities.
+process.env.SWC_NODE_PROJECT ??= path.join(here, '../tsconfig.json');
 require('@swc-node/register');
 const { buildApiDocs } = require('../src/http/openapi-document.ts');
 const { default: openapiTS, astToString } = await import('openapi-typescript');
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const target = path.join(here, '../test/__generated__/rest-api.ts');
 // Defaults in this document are all in requests (a field a client may leave out), so they must not make it required.
 const ast = await openapiTS(buildApiDocs().document(), { defaultNonNullable: false });
