@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import express from 'express';
 import OpenAPIResponseValidator from 'openapi-response-validator';
 import { buildApiDocs } from '../src/http/openapi-document';
@@ -50,9 +51,18 @@ export function openApiChecker(document: Document = apiDocument()) {
   return { check, checked, operations: operations.map((operation) => operation.key) };
 }
 
+/** An answer's body as sent, uncompressed. */
+function decoded(bytes: Buffer, encoding: string | undefined): Buffer {
+  if (bytes.length === 0) return bytes;
+  if (encoding === 'gzip') return zlib.gunzipSync(bytes);
+  if (encoding === 'br') return zlib.brotliDecompressSync(bytes);
+  if (encoding === 'deflate') return zlib.inflateSync(bytes);
+  return bytes;
+}
+
 /**
- * `app` behind a layer that checks every `/api` answer it sends (see `openApiChecker`); problems are collected
- * in `violations`, and `startTestApp`'s `stop()` fails the test file when there is any.
+ * `app` behind a layer that checks every `/api` answer it sends (see `openApiChecker`), a streamed JSON download
+ * whole; problems are collected in `violations`, and `startTestApp`'s `stop()` fails the test file when there is any.
  */
 export function checkingResponses(app: express.Express, checker = openApiChecker()) {
   const violations: string[] = [];
@@ -60,15 +70,37 @@ export function checkingResponses(app: express.Express, checker = openApiChecker
   outer.disable('x-powered-by');
   outer.use((req, res, next) => {
     if (!req.originalUrl.startsWith('/api/') || req.method === 'OPTIONS' || req.method === 'HEAD') return next();
-    let body: unknown;
-    const send = res.send.bind(res);
-    res.send = (chunk?: unknown) => {
-      if (body === undefined && /json/.test(String(res.get('content-type'))) && typeof chunk === 'string') {
-        body = JSON.parse(chunk);
-      }
-      return send(chunk);
+    // Every byte of a JSON answer, whether `res.json` sent it at once or a download streamed it in pieces (as the
+    // client gets them: compressed when `compression` did).
+    const chunks: Buffer[] = [];
+    const isJson = () => /json/.test(String(res.get('content-type')));
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || !isJson()) return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
     };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as typeof res.end;
     res.on('finish', () => {
+      const text = decoded(Buffer.concat(chunks), res.get('content-encoding')).toString('utf8');
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        violations.push(`${req.method} ${req.originalUrl} ${res.statusCode}: the JSON answer does not parse`);
+        return;
+      }
       const problem = checker.check(req.method, req.originalUrl, res.statusCode, body);
       if (problem) violations.push(problem);
     });

@@ -7,9 +7,10 @@ import { getIntrospectionQuery } from 'graphql';
 import createClient from 'openapi-fetch';
 import type supertest from 'supertest';
 import { schemaFile } from '../src/graphql/schema';
+import { accountTexts } from '../src/modules/accounts/account.service';
 import { TOKEN_RATE_LIMIT, tokenMessages } from '../src/modules/tokens/token.schema';
 import type { paths } from './__generated__/rest-api';
-import { count, signedUpAgent, sql } from './factories';
+import { count, password, signedUpAgent, sql } from './factories';
 import { startTestApp, type TestApp } from './test-app';
 
 /**
@@ -113,6 +114,68 @@ describe('a typed REST client generated from /api/openapi.json (openapi-typescri
     const refused = await reader.POST('/folders', { body: { name: 'No debería existir' } });
     expect(refused.response.status).toBe(403);
     expect(refused.error).toEqual({ message: tokenMessages.readOnly });
+    expect(await count(t, 'folders', 'user_id = ?', [userId])).toBe(3);
+  });
+});
+
+describe('tokens on the downloads, the statistics, the imports and the account', () => {
+  /** `POST /imports` through the typed client: the form's fields as the document types them, sent as multipart. */
+  const upload = (secret: string) =>
+    createClient<paths>({ baseUrl: `${baseUrl}/api`, headers: { Authorization: `Bearer ${secret}` } }).POST(
+      '/imports',
+      {
+        body: { file: 'hola,hello\nadiós,goodbye\n', folderName: 'Desde un script' },
+        bodySerializer: ({ file, folderName }) => {
+          const form = new FormData();
+          form.append('folderName', folderName ?? '');
+          form.append('file', new Blob([file ?? '']), 'saludos.csv');
+          return form;
+        },
+      },
+    );
+
+  it('lets a read-only token read statistics, imports and both downloads, and refuses it an upload (403, nothing stored)', async () => {
+    const { userId, readOnly, readWrite } = await developer();
+    const reader = createClient<paths>({ baseUrl: `${baseUrl}/api`, headers: { Authorization: `Bearer ${readOnly}` } });
+    const stats = await reader.GET('/stats', { params: { query: { range: 'month' } } });
+    expect(stats.response.status).toBe(200);
+    expect(stats.data?.cardStates.new).toBe(150);
+    const folderId = String((await reader.GET('/folders')).data?.[0].id);
+    const csv = await reader.GET('/folders/{id}/export.csv', { params: { path: { id: folderId } }, parseAs: 'text' });
+    expect(csv.response.status).toBe(200);
+    expect(csv.response.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    expect(csv.data?.split('\r\n')).toHaveLength(51);
+    const account = await reader.GET('/account/export');
+    expect(account.data?.cards).toHaveLength(150);
+
+    const refused = await upload(readOnly);
+    expect(refused.response.status).toBe(403);
+    expect(refused.error).toEqual({ message: tokenMessages.readOnly });
+    expect(await count(t, 'import_jobs', 'user_id = ?', [userId])).toBe(0);
+    expect(await count(t, 'import_uploads')).toBe(0);
+
+    const accepted = await upload(readWrite);
+    expect(accepted.response.status).toBe(202);
+    const id = String(accepted.data?.importJob.id);
+    const listed = await reader.GET('/imports');
+    expect(listed.data?.importJobs.map((job) => job.id)).toEqual([accepted.data?.importJob.id]);
+    expect((await reader.GET('/imports/{id}', { params: { path: { id } } })).data?.importJob.fileName).toBe(
+      'saludos.csv',
+    );
+  });
+
+  it('never deletes the account with a token, read-only or read-and-write', async () => {
+    const { userId, readOnly, readWrite } = await developer();
+    for (const [secret, message] of [
+      [readOnly, tokenMessages.readOnly],
+      [readWrite, accountTexts.sessionRequired],
+    ]) {
+      const api = createClient<paths>({ baseUrl: `${baseUrl}/api`, headers: { Authorization: `Bearer ${secret}` } });
+      const refused = await api.DELETE('/account', { body: { password } });
+      expect(refused.response.status).toBe(403);
+      expect(refused.error).toEqual({ message });
+    }
+    expect(await count(t, 'users', 'id = ?', [userId])).toBe(1);
     expect(await count(t, 'folders', 'user_id = ?', [userId])).toBe(3);
   });
 });

@@ -70,7 +70,7 @@ describe('the HTTP server against slow clients', () => {
     const created = await agent
       .post('/graphql')
       .set('Content-Type', 'application/json')
-      .send({ query: 'mutation { createApiToken(name: "subidas") { secret } }' });
+      .send({ query: 'mutation { createApiToken(name: "subidas", scope: READ_WRITE) { secret } }' });
     const secret = created.body.data.createApiToken.secret;
     const client = rawClient(port);
     const sent = Date.now();

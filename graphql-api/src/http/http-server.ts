@@ -68,16 +68,16 @@ function limitRequest(req: IncomingMessage, res: ServerResponse, timeouts: HttpT
 
 /** The Node HTTP server for `app` with the limits above. */
 export function createHttpServer(app: RequestListener, timeouts: HttpTimeouts): Server {
-  const server = http.createServer(
-    {
-      headersTimeout: timeouts.headersMs,
-      // The body limit is `limitRequest`'s, per request (uploads differ).
-      requestTimeout: 0,
-      connectionsCheckingInterval: timeouts.checkEveryMs,
-    },
-    app,
-  );
+  const server = http.createServer({
+    headersTimeout: timeouts.headersMs,
+    // The body limit is `limitRequest`'s, per request (uploads differ).
+    requestTimeout: 0,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  });
+  // Before the app: Express rewrites `req.url` under a mounted router (`/api/imports` → `/imports`) and may still
+  // be inside one, past an `await`, when a later listener runs; the limits must see the path as it came.
   server.on('request', (req: IncomingMessage, res: ServerResponse) => limitRequest(req, res, timeouts));
+  server.on('request', app);
   server.keepAliveTimeout = timeouts.keepAliveMs;
   return server;
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { accountDocs } from '../modules/accounts/account.openapi';
 import { cardDocs } from '../modules/cards/card.openapi';
+import { exportDocs } from '../modules/exports/export.openapi';
 import { folderDocs } from '../modules/folders/folder.openapi';
+import { importDocs } from '../modules/imports/import.openapi';
+import { statisticsDocs } from '../modules/statistics/statistics.openapi';
 import { storeDocs } from '../modules/store/store.openapi';
 import { studyDocs } from '../modules/study/study.openapi';
 import { apiDocsDocs } from './api-docs';
@@ -20,7 +23,18 @@ function healthDocs(api: ApiDocs): void {
 }
 
 /** Each module's routes, described beside its routes file: a new module adds its `xDocs` here. */
-export const apiDocModules = [healthDocs, accountDocs, studyDocs, folderDocs, cardDocs, storeDocs, apiDocsDocs];
+export const apiDocModules = [
+  healthDocs,
+  accountDocs,
+  studyDocs,
+  folderDocs,
+  cardDocs,
+  exportDocs,
+  storeDocs,
+  statisticsDocs,
+  importDocs,
+  apiDocsDocs,
+];
 
 /** Every `/api` route described, ready for `document()`. */
 export function buildApiDocs(): ApiDocs {

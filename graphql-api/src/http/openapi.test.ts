@@ -1,5 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { signedUpAgent } from '../../test/factories';
+import { password, signedUpAgent } from '../../test/factories';
 import { apiDocument } from '../../test/openapi-check';
 import { routesOf } from '../../test/routes';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -104,6 +104,14 @@ describe('every documented route, once', () => {
     await agent.get(`/api/folders/${folderId}/stats`);
     await agent.get(`/api/folders/${folderId}/cards`);
     await agent.get(`/api/folders/${folderId}/cards?limit=5`);
+    await agent.get('/api/stats');
+    await agent.get(`/api/stats?folderId=${folderId}&range=month`);
+    await agent.get(`/api/folders/${folderId}/export.csv`);
+    const upload = (
+      await agent.post('/api/imports').attach('file', Buffer.from('hola,hello\nadiós,goodbye\n'), 'saludos.csv')
+    ).body;
+    await agent.get('/api/imports');
+    await agent.get(`/api/imports/${upload.importJob.id}`);
     const card = (await agent.post(`/api/folders/${folder.id}/cards`).send({ front: 'ir', back: 'to go' })).body;
     await agent.put(`/api/cards/${card.id}`).send({ front: 'ir', back: 'to go (irregular)' });
     await agent.get('/api/cards/review');
@@ -118,6 +126,7 @@ describe('every documented route, once', () => {
     await agent.post('/api/store/import').send({ templateData: { id: 'ingles-saludos' } });
     await agent.delete(`/api/cards/${card.id}`);
     await agent.delete(`/api/folders/${folder.id}`);
+    await agent.get('/api/account/export');
     await agent.get('/api/openapi.json');
     await agent.get('/api/docs');
     await agent.get('/api/docs/scalar.js');
@@ -125,6 +134,8 @@ describe('every documented route, once', () => {
     await agent.post('/api/auth/logout');
     const { agent: other } = await signedUpAgent(t);
     await other.post('/api/auth/logout');
+    const { agent: leaving } = await signedUpAgent(t);
+    await leaving.delete('/api/account').send({ password });
     const { email } = await signedUpAgent(t);
     await t.http.post('/api/auth/login').send({ email, password: 'contraseña-segura' });
 
@@ -145,5 +156,7 @@ describe('every documented route, once', () => {
     expect(checker.check('GET', '/api/folders/1', 200, { id: 1, name: 'x' })).toMatch(/GET \/folders\/\{id\} 200/);
     expect(checker.check('GET', '/api/folders/1', 418, {})).toMatch(/does not list/);
     expect(checker.check('GET', '/api/health', 200, { status: 'ok' })).toBeUndefined();
+    // Downloads too: the account's JSON document has a documented shape.
+    expect(checker.check('GET', '/api/account/export', 200, { format: 'otro' })).toMatch(/GET \/account\/export 200/);
   });
 });

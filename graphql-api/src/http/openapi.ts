@@ -36,8 +36,14 @@ export const dateTime = z.iso.datetime({ offset: true });
 export const idParam = (description: string) =>
   z.object({ id: z.string().regex(/^\d+$/).meta({ description, example: '42' }) });
 
-type Status = 200 | 201 | 204;
+type Status = 200 | 201 | 202 | 204;
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+/**
+ * One successful answer: JSON of `schema`; no body without one (204); or `content`, another media type (its body a
+ * string unless `schema` says more). An `attachment` is a download: it comes with `Content-Disposition`.
+ */
+export type Answer = { description: string; schema?: z.ZodType; content?: string; attachment?: boolean };
 
 export type RouteDoc = {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -51,8 +57,10 @@ export type RouteDoc = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** The successful answers; a schema-less one has no body (204), `content` another media type. */
-  responses: Partial<Record<Status, { description: string; schema?: z.ZodType; content?: string }>>;
+  /** The body's media type: JSON unless said (`multipart/form-data` for the one upload, `POST /imports`). */
+  bodyType?: 'application/json' | 'multipart/form-data';
+  /** The successful answers (see `Answer`). */
+  responses: Partial<Record<Status, Answer>>;
   /** Errors beyond the ones every route of its kind may answer (see `routeErrors`). */
   errors?: ErrorStatus[];
 };
@@ -65,7 +73,7 @@ const errorDocs: Record<ErrorStatus | 500, string> = {
   404: 'No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas.',
   409: 'Conflicto (`CONFLICT`): el correo ya tiene cuenta, la carpeta ya está importada…',
   413: 'El cuerpo supera el tamaño máximo (`BAD_USER_INPUT`).',
-  415: 'Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`).',
+  415: 'Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`).',
   429: 'Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`.',
   500: 'Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles.',
   503: 'El servidor está muy ocupado (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`.',
@@ -78,6 +86,14 @@ const rateLimitHeaders = {
   },
   'RateLimit-Policy': {
     description: `Con un token: \`${TOKEN_RATE_LIMIT.max};w=${TOKEN_RATE_LIMIT.windowSeconds}\` (peticiones por ventana de segundos).`,
+    schema: { type: 'string' as const },
+  },
+};
+
+const attachmentHeaders = {
+  'Content-Disposition': {
+    description:
+      'Una descarga: `attachment; filename="…"`, con `filename*=UTF-8\'\'…` cuando el nombre lleva acentos u otros caracteres.',
     schema: { type: 'string' as const },
   },
 };
@@ -133,11 +149,15 @@ export class ApiDocs {
     this.routes.push(`${route.method.toUpperCase()} ${route.path}`);
     const responses: Record<string, ResponseConfig> = {};
     for (const [status, answer] of Object.entries(route.responses)) {
+      const headers = {
+        ...(route.public ? {} : rateLimitHeaders),
+        ...(answer.attachment ? attachmentHeaders : {}),
+      };
       responses[status] = {
         description: answer.description,
-        headers: route.public ? undefined : rateLimitHeaders,
+        headers: Object.keys(headers).length > 0 ? headers : undefined,
         content: answer.content
-          ? { [answer.content]: { schema: z.string() } }
+          ? { [answer.content]: { schema: answer.schema ?? z.string() } }
           : answer.schema
             ? { 'application/json': { schema: answer.schema } }
             : undefined,
@@ -164,7 +184,9 @@ export class ApiDocs {
       request: {
         params: route.params,
         query: route.query,
-        body: route.body ? { required: true, content: { 'application/json': { schema: route.body } } } : undefined,
+        body: route.body
+          ? { required: true, content: { [route.bodyType ?? 'application/json']: { schema: route.body } } }
+          : undefined,
       },
       responses,
     });

@@ -176,6 +176,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Eliminar la cuenta y todos sus datos
+         * @description Con la contraseña otra vez. Sólo desde una sesión del navegador: con cualquier token, aunque sea de lectura y escritura, es un 403. Borra el usuario y todo lo suyo, y la cookie de sesión con ellos. Una contraseña incorrecta es un 400 que no cambia nada.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cards/review": {
         parameters: {
             query?: never;
@@ -390,6 +410,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/folders/{id}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar una carpeta en CSV
+         * @description UTF-8 sin BOM, separado por comas, filas con CRLF (RFC 4180) y la cabecera `front,back,created_at,next_review_at,last_reviewed_at,review_count,interval,ease_factor,difficulty,stability,fsrs_difficulty,state,lapses`; fechas ISO 8601 en UTC, vacías si no hay. Importarlo en Repaso (`POST /imports`) conserva la programación de cada carta. El nombre del archivo es el de la carpeta. Vale con un token de sólo lectura.
+         */
+        get: operations["getFoldersByIdExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar toda la cuenta en JSON
+         * @description Perfil, ajustes, carpetas, cartas, valoraciones, sesiones de estudio, días de estudio y los nombres de los tokens; nunca contraseñas ni secretos. El archivo se llama `repaso-AAAA-MM-DD.json` (la fecha en la zona del usuario). Vale con un token de sólo lectura.
+         */
+        get: operations["getAccountExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/store/templates": {
         parameters: {
             query?: never;
@@ -438,6 +498,61 @@ export interface paths {
          * @description 201 si creó alguna; 200 si ya estaban todas.
          */
         post: operations["postSeedSampleData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Las estadísticas: calendario, previsión, retención, respuestas, tiempo y estados de las cartas */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Las últimas importaciones */
+        get: operations["getImports"];
+        put?: never;
+        /**
+         * Importar un CSV/TSV, texto pegado o un paquete de Anki
+         * @description Un formulario `multipart/form-data` con `file` (o `text`) y las opciones. La subida se guarda y la importación queda en cola: la respuesta es el trabajo, que se consulta en `GET /imports/{id}` hasta `done` o `failed`. Un archivo que no vale (vacío, sin UTF-8, de una columna, que no es un zip…) es un 400 y no guarda nada; uno que supera el tamaño máximo (IMPORT_MAX_BYTES, 100 MB por defecto), un 413. `folderId` de otra persona: 404. Necesita un token de lectura y escritura.
+         */
+        post: operations["postImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una importación: su progreso y, al terminar, el informe */
+        get: operations["getImportsById"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -678,6 +793,135 @@ export interface components {
             /** @description Para la página siguiente; null en la última. */
             nextCursor: string | null;
         };
+        AccountExport: {
+            /** @enum {string} */
+            format: "repaso-account-export";
+            /** @enum {number} */
+            version: 1;
+            /** Format: date-time */
+            exportedAt: string;
+            profile: {
+                id: number;
+                /** Format: email */
+                email: string;
+                firstName: string | null;
+                lastName: string | null;
+                timeZone: string;
+                remindersEnabled: boolean;
+                isEmailVerified: boolean;
+                /** Format: date-time */
+                lastDailyReminderSent: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+            schedulerSettings: {
+                desiredRetention: number;
+                newCardsPerDay: number;
+                reviewsPerDay: number;
+                /** Format: date-time */
+                parametersFittedAt: string | null;
+                reviewsUsed: number | null;
+                logLoss: number | null;
+                /** @description Los parámetros FSRS ajustados al historial; null: los de serie. */
+                fsrsWeights: number[] | null;
+            };
+            folders: {
+                id: number;
+                name: string;
+                description: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            cards: {
+                id: number;
+                folderId: number;
+                front: string;
+                back: string;
+                /** @enum {string} */
+                difficulty: "new" | "easy" | "good" | "hard";
+                reviewCount: number;
+                /** Format: date-time */
+                lastReviewedAt: string | null;
+                /** Format: date-time */
+                nextReviewAt: string | null;
+                interval: number;
+                easeFactor: number;
+                stability: number | null;
+                fsrsDifficulty: number | null;
+                /** @description FSRS: 0 nueva, 1 aprendiendo, 2 repaso, 3 reaprendiendo. */
+                state: number;
+                lapses: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                emailReminders: {
+                    difficulty: string;
+                    /** Format: date-time */
+                    scheduledAt: string;
+                    /** Format: date-time */
+                    sentAt: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            }[];
+            reviews: {
+                id: number;
+                cardId: number;
+                folderId: number;
+                studySessionId: number | null;
+                /** @enum {string} */
+                rating: "easy" | "medium" | "hard";
+                /** Format: date-time */
+                reviewedAt: string;
+                durationMs: number | null;
+                intervalBefore: number;
+                intervalAfter: number;
+                easeBefore: number;
+                easeAfter: number;
+                /** @description El estado de la carta antes de la valoración (para deshacerla). */
+                cardBefore: {
+                    [key: string]: unknown;
+                } | null;
+                cardAfter: {
+                    [key: string]: unknown;
+                } | null;
+            }[];
+            studySessions: {
+                id: number;
+                folderId: number | null;
+                cardsStudied: number;
+                easyCount: number;
+                goodCount: number;
+                hardCount: number;
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                completedAt: string | null;
+            }[];
+            studyDays: {
+                day: string;
+                reviews: number;
+                newCards: number;
+            }[];
+            /** @description Sus nombres y fechas; nunca el secreto. */
+            apiTokens: {
+                id: number;
+                name: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastUsedAt: string | null;
+                /** Format: date-time */
+                revokedAt: string | null;
+                /** Format: date-time */
+                expiresAt: string | null;
+            }[];
+        };
         StoreTemplate: {
             id: string;
             name: string;
@@ -690,6 +934,144 @@ export interface components {
             }[];
             /** @description Ya hay una carpeta con ese nombre. */
             alreadyImported: boolean;
+        };
+        Statistics: {
+            /** @description La carpeta pedida; null: todas. */
+            folderId: number | null;
+            /** @enum {string} */
+            range: "month" | "quarter" | "year";
+            timeZone: string;
+            /** @description El día de estudio actual (empieza a las 04:00 en la zona del usuario). */
+            today: string;
+            /** @description El primer día del calendario (un lunes). */
+            from: string;
+            /** @description Los días de `from` a `today` con algún repaso, en orden (los demás no aparecen). */
+            days: {
+                date: string;
+                reviews: number;
+            }[];
+            totalReviews: number;
+            daysStudied: number;
+            averagePerStudyDay: number;
+            /** @description Días seguidos con repasos hasta hoy (o ayer). */
+            currentStreak: number;
+            /** @description La racha más larga de toda la historia. */
+            longestStreak: number;
+            /** @description Cartas ya repasadas que vencen en cada uno de los próximos 30 días de estudio, hoy primero (sin límites diarios). */
+            forecast: {
+                date: string;
+                due: number;
+            }[];
+            /** @description Cartas ya repasadas que vencían antes de hoy. */
+            overdue: number;
+            /** @description Series semanales, la más antigua primero y la actual al final (como mucho 12). */
+            weeks: components["schemas"]["StatisticsWeek"][];
+            /** @description Cartas por estado: nuevas, en aprendizaje, jóvenes (intervalo < 21 días) y maduras. */
+            cardStates: {
+                new: number;
+                learning: number;
+                young: number;
+                mature: number;
+            };
+            /** @description Cartas repasadas por intervalo, el tramo más corto primero. */
+            intervals: {
+                minDays: number;
+                /** @description null: sin límite superior. */
+                maxDays: number | null;
+                cards: number;
+            }[];
+        };
+        StatisticsWeek: {
+            /** @description El lunes en que empieza la semana. */
+            weekStart: string;
+            reviews: number;
+            /** @description Respondidas difícil. */
+            hard: number;
+            /** @description Respondidas medio. */
+            medium: number;
+            /** @description Respondidas fácil. */
+            easy: number;
+            /** @description Segundos por respuesta; null si ninguna se cronometró. */
+            averageSeconds: number | null;
+            youngDue: number;
+            youngPassed: number;
+            matureDue: number;
+            maturePassed: number;
+            /** @description Repasos de cartas ya estudiadas no respondidos difícil (0–1); null sin ellos. */
+            retention: number | null;
+            youngRetention: number | null;
+            matureRetention: number | null;
+        };
+        ImportJob: {
+            id: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /**
+             * @description CSV/TSV/texto pegado, o un paquete de Anki.
+             * @enum {string}
+             */
+            format: "csv" | "anki";
+            /** @description El nombre del archivo subido; null para texto pegado. */
+            fileName: string | null;
+            /** @description Filas o cartas leídas hasta ahora. */
+            processed: number;
+            /** @description Filas o cartas del archivo, una vez leído. */
+            total: number | null;
+            /** @description Por qué falló, en español; no se importó nada. */
+            error: string | null;
+            /** @description Lo que hizo, cuando termina bien. */
+            report: {
+                foldersCreated: number;
+                cardsCreated: number;
+                /** @description Valoraciones traídas del historial (revlog de Anki). */
+                reviewsImported: number;
+                /** @description Cartas cuyo anverso y reverso ya tenía la carpeta (o el archivo antes). */
+                duplicatesSkipped: number;
+                /** @description Imágenes y sonidos quitados de las notas. */
+                mediaSkipped: number;
+                notesSkipped: {
+                    reason: string;
+                    count: number;
+                }[];
+                /** @description Las carpetas a las que fueron las cartas. */
+                folderIds: number[];
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        ImportUpload: {
+            /** @description El archivo: .csv, .tsv o .txt (UTF-8), o un paquete de Anki .apkg o .colpkg. O `file` o `text`. */
+            file?: string;
+            /** @description Texto pegado (CSV o TSV), en lugar de un archivo. */
+            text?: string;
+            /**
+             * @description Sin él, lo dice la extensión del archivo (el texto pegado es csv).
+             * @enum {string}
+             */
+            format?: "csv" | "anki";
+            /**
+             * @description El separador del CSV; sin él, se detecta.
+             * @enum {string}
+             */
+            delimiter?: "," | ";" | "tab" | "\t";
+            /** @description Si la primera fila es una cabecera (`true`/`false`); sin él, se detecta. */
+            hasHeader?: boolean;
+            /**
+             * @description La columna del anverso, desde 0.
+             * @default 0
+             */
+            frontColumn?: number;
+            /**
+             * @description La columna del reverso, desde 0.
+             * @default 1
+             */
+            backColumn?: number;
+            /** @description Sólo CSV: una carpeta tuya a la que añadir las cartas; sin él, se crea una. */
+            folderId?: number;
+            /** @description Sólo CSV: el nombre de la carpeta nueva (por defecto, el del archivo sin extensión, o «Importación»). */
+            folderName?: string;
         };
     };
     responses: never;
@@ -806,7 +1188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -909,7 +1291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -994,7 +1376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1070,7 +1452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1216,7 +1598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1300,7 +1682,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1386,7 +1768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1496,7 +1878,100 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Cuenta eliminada; la sesión queda cerrada. */
+            204: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prohibido (`FORBIDDEN`): una escritura con un token de sólo lectura, una petición entre sitios con la cookie, o una acción que sólo se hace desde el navegador. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El cuerpo supera el tamaño máximo (`BAD_USER_INPUT`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1715,7 +2190,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1828,7 +2303,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1933,7 +2408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2045,7 +2520,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2334,7 +2809,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2507,7 +2982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2770,7 +3245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2878,7 +3353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2977,8 +3452,148 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFoldersByIdExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id de la carpeta */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo CSV, enviado según se lee. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Una descarga: `attachment; filename="…"`, con `filename*=UTF-8''…` cuando el nombre lleva acentos u otros caracteres. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El documento, enviado según se lee. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Una descarga: `attachment; filename="…"`, con `filename*=UTF-8''…` cuando el nombre lleva acentos u otros caracteres. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3165,7 +3780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3277,8 +3892,328 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStats: {
+        parameters: {
+            query?: {
+                /** @description Sólo esta carpeta; sin él, todas. */
+                folderId?: string;
+                /** @description Cuánto abarca el calendario: month (5 semanas), quarter (13) o year (53, por defecto). */
+                range?: "month" | "quarter" | "year";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las cifras. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statistics"];
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las 20 más recientes, la última primero. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        importJobs: components["schemas"]["ImportJob"][];
+                    };
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description Aceptada y en cola. */
+            202: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        importJob: components["schemas"]["ImportJob"];
+                    };
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prohibido (`FORBIDDEN`): una escritura con un token de sólo lectura, una petición entre sitios con la cookie, o una acción que sólo se hace desde el navegador. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El cuerpo supera el tamaño máximo (`BAD_USER_INPUT`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getImportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id de la importación */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La importación. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        importJob: components["schemas"]["ImportJob"];
+                    };
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ApiDocs, dateTime } from '../../http/openapi';
 import {
+  deleteAccountSchema,
   loginSchema,
   newPasswordSchema,
   registerSchema,
@@ -31,7 +32,7 @@ export const UserView = z
 
 const MessageView = z.object({ message: z.string() });
 
-/** `/api/auth/*` and `/api/user/settings` (account.routes.ts). */
+/** `/api/auth/*`, `/api/user/settings` and `/api/account` (account.routes.ts). */
 export function accountDocs(api: ApiDocs): void {
   const tag = 'Cuenta';
   api.route({
@@ -115,5 +116,18 @@ export function accountDocs(api: ApiDocs): void {
     summary: 'Cambiar los ajustes (zona horaria, recordatorios, programación de repasos)',
     body: settingsSchema,
     responses: { 200: { description: 'El usuario con los ajustes nuevos.', schema: UserView } },
+  });
+  api.route({
+    method: 'delete',
+    path: '/account',
+    tag,
+    summary: 'Eliminar la cuenta y todos sus datos',
+    description:
+      'Con la contraseña otra vez. Sólo desde una sesión del navegador: con cualquier token, aunque sea de lectura y ' +
+      'escritura, es un 403. Borra el usuario y todo lo suyo, y la cookie de sesión con ellos. Una contraseña ' +
+      'incorrecta es un 400 que no cambia nada.',
+    body: deleteAccountSchema,
+    responses: { 204: { description: 'Cuenta eliminada; la sesión queda cerrada.' } },
+    errors: [429],
   });
 }

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { type ApiDocs, dateTime } from '../../http/openapi';
+import { UserView } from '../accounts/account.openapi';
+import { folderIdParam } from '../folders/folder.openapi';
+import { ACCOUNT_EXPORT_FORMAT } from './account-json';
+import { REPASO_CSV_COLUMNS } from './folder-csv';
+
+const int = z.number().int();
+
+/** `account-json.ts`'s document: what the learner gave or made, never a credential. */
+export const AccountExportView = z
+  .object({
+    format: z.literal(ACCOUNT_EXPORT_FORMAT.format),
+    version: z.literal(ACCOUNT_EXPORT_FORMAT.version),
+    exportedAt: dateTime,
+    profile: z.object({
+      id: int,
+      email: z.email(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      timeZone: z.string(),
+      remindersEnabled: z.boolean(),
+      isEmailVerified: z.boolean(),
+      lastDailyReminderSent: dateTime.nullable(),
+      createdAt: dateTime,
+      updatedAt: dateTime,
+    }),
+    schedulerSettings: UserView.shape.schedulerSettings.extend({
+      fsrsWeights: z
+        .array(z.number())
+        .nullable()
+        .meta({ description: 'Los parámetros FSRS ajustados al historial; null: los de serie.' }),
+    }),
+    folders: z.array(
+      z.object({
+        id: int,
+        name: z.string(),
+        description: z.string().nullable(),
+        createdAt: dateTime,
+        updatedAt: dateTime,
+      }),
+    ),
+    cards: z.array(
+      z.object({
+        id: int,
+        folderId: int,
+        front: z.string(),
+        back: z.string(),
+        difficulty: z.enum(['new', 'easy', 'good', 'hard']),
+        reviewCount: int,
+        lastReviewedAt: dateTime.nullable(),
+        nextReviewAt: dateTime.nullable(),
+        interval: int,
+        easeFactor: int,
+        stability: z.number().nullable(),
+        fsrsDifficulty: z.number().nullable(),
+        state: int.meta({ description: 'FSRS: 0 nueva, 1 aprendiendo, 2 repaso, 3 reaprendiendo.' }),
+        lapses: int,
+        createdAt: dateTime,
+        updatedAt: dateTime,
+        emailReminders: z.array(
+          z.object({
+            difficulty: z.string(),
+            scheduledAt: dateTime,
+            sentAt: dateTime.nullable(),
+            createdAt: dateTime,
+          }),
+        ),
+      }),
+    ),
+    reviews: z.array(
+      z.object({
+        id: int,
+        cardId: int,
+        folderId: int,
+        studySessionId: int.nullable(),
+        rating: z.enum(['easy', 'medium', 'hard']),
+        reviewedAt: dateTime,
+        durationMs: int.nullable(),
+        intervalBefore: int,
+        intervalAfter: int,
+        easeBefore: int,
+        easeAfter: int,
+        cardBefore: z
+          .record(z.string(), z.unknown())
+          .nullable()
+          .meta({ description: 'El estado de la carta antes de la valoración (para deshacerla).' }),
+        cardAfter: z.record(z.string(), z.unknown()).nullable(),
+      }),
+    ),
+    studySessions: z.array(
+      z.object({
+        id: int,
+        folderId: int.nullable(),
+        cardsStudied: int,
+        easyCount: int,
+        goodCount: int,
+        hardCount: int,
+        startedAt: dateTime,
+        completedAt: dateTime.nullable(),
+      }),
+    ),
+    studyDays: z.array(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), reviews: int, newCards: int })),
+    apiTokens: z
+      .array(
+        z.object({
+          id: int,
+          name: z.string(),
+          createdAt: dateTime,
+          lastUsedAt: dateTime.nullable(),
+          revokedAt: dateTime.nullable(),
+          expiresAt: dateTime.nullable(),
+        }),
+      )
+      .meta({ description: 'Sus nombres y fechas; nunca el secreto.' }),
+  })
+  .meta({ id: 'AccountExport' });
+
+/** Downloads (export.routes.ts): reads, so a read-only token may make them. */
+export function exportDocs(api: ApiDocs): void {
+  const tag = 'Exportar';
+  api.route({
+    method: 'get',
+    path: '/folders/:id/export.csv',
+    tag,
+    summary: 'Descargar una carpeta en CSV',
+    description:
+      `UTF-8 sin BOM, separado por comas, filas con CRLF (RFC 4180) y la cabecera \`${REPASO_CSV_COLUMNS.join(',')}\`; ` +
+      'fechas ISO 8601 en UTC, vacías si no hay. Importarlo en Repaso (`POST /imports`) conserva la programación de cada carta. ' +
+      'El nombre del archivo es el de la carpeta. Vale con un token de sólo lectura.',
+    params: folderIdParam,
+    responses: {
+      200: { description: 'El archivo CSV, enviado según se lee.', content: 'text/csv', attachment: true },
+    },
+  });
+  api.route({
+    method: 'get',
+    path: '/account/export',
+    tag,
+    summary: 'Descargar toda la cuenta en JSON',
+    description:
+      'Perfil, ajustes, carpetas, cartas, valoraciones, sesiones de estudio, días de estudio y los nombres de los tokens; ' +
+      'nunca contraseñas ni secretos. El archivo se llama `repaso-AAAA-MM-DD.json` (la fecha en la zona del usuario). ' +
+      'Vale con un token de sólo lectura.',
+    responses: {
+      200: { description: 'El documento, enviado según se lee.', schema: AccountExportView, attachment: true },
+    },
+  });
+}
