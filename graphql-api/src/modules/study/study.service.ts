@@ -102,7 +102,11 @@ export function reviewWriteParams(
   rating: Rating,
   { at, now }: { at: Date; now: Date },
   settings: SchedulerSettings,
-  { studySessionId, durationMs, clientId }: { studySessionId: number | null; durationMs: number | null; clientId: string | null },
+  {
+    studySessionId,
+    durationMs,
+    clientId,
+  }: { studySessionId: number | null; durationMs: number | null; clientId: string | null },
 ): unknown[] {
   return [
     userId, // $1
@@ -195,7 +199,10 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
     });
   } catch (error) {
     // The same clientId sent at once for two different cards: the unique constraint lets one through.
-    if ((error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'reviews_user_id_client_id_unique')
+    if (
+      (error as { code?: string }).code === '23505' &&
+      (error as { constraint?: string }).constraint === 'reviews_user_id_client_id_unique'
+    )
       throw conflict(studyMessages.clientIdTaken);
     throw error;
   }
