@@ -176,6 +176,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/parameter-fit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ajustar los parámetros FSRS al historial propio («Optimizar ahora»)
+         * @description El ajuste corre en segundo plano; `schedulerSettings.fitPending` sigue en true hasta que termina. Hacen falta al menos 400 repasos, y entre dos ajustes pasa una hora.
+         */
+        post: operations["postUserParameterFit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account": {
         parameters: {
             query?: never;
@@ -644,6 +664,12 @@ export interface components {
                 parametersFittedAt: string | null;
                 reviewsUsed: number | null;
                 logLoss: number | null;
+                /** @description Un ajuste de parámetros pedido que aún no ha terminado. */
+                fitPending: boolean;
+                /** Format: date-time */
+                fitRequestedAt: string | null;
+                /** Format: date-time */
+                parametersCheckedAt: string | null;
             };
         };
         DueCard: {
@@ -673,6 +699,8 @@ export interface components {
             retrievability: number | null;
             /** Format: date-time */
             dueAt: string | null;
+            /** @description Días de estudio hasta que toca (0: hoy; negativo: atrasada); null mientras es nueva. */
+            dueInDays: number | null;
             /** @description Días hasta el próximo repaso con cada valoración. */
             nextIntervals: {
                 easy: number;
@@ -708,6 +736,8 @@ export interface components {
             retrievability: number | null;
             /** Format: date-time */
             dueAt: string | null;
+            /** @description Días de estudio hasta que toca (0: hoy; negativo: atrasada); null mientras es nueva. */
+            dueInDays: number | null;
             /** @description Días hasta el próximo repaso con cada valoración. */
             nextIntervals: {
                 easy: number;
@@ -787,6 +817,8 @@ export interface components {
             retrievability: number | null;
             /** Format: date-time */
             dueAt: string | null;
+            /** @description Días de estudio hasta que toca (0: hoy; negativo: atrasada); null mientras es nueva. */
+            dueInDays: number | null;
         };
         CardPage: {
             cards: components["schemas"]["Card"][];
@@ -824,6 +856,12 @@ export interface components {
                 parametersFittedAt: string | null;
                 reviewsUsed: number | null;
                 logLoss: number | null;
+                /** @description Un ajuste de parámetros pedido que aún no ha terminado. */
+                fitPending: boolean;
+                /** Format: date-time */
+                fitRequestedAt: string | null;
+                /** Format: date-time */
+                parametersCheckedAt: string | null;
                 /** @description Los parámetros FSRS ajustados al historial; null: los de serie. */
                 fsrsWeights: number[] | null;
             };
@@ -1909,6 +1947,95 @@ export interface operations {
             };
         };
     };
+    postUserParameterFit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El usuario, con el ajuste pendiente. */
+            202: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prohibido (`FORBIDDEN`): una escritura con un token de sólo lectura, una petición entre sitios con la cookie, o una acción que sólo se hace desde el navegador. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El cuerpo supera el tamaño máximo (`BAD_USER_INPUT`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     deleteAccount: {
         parameters: {
             query?: never;
@@ -2094,11 +2221,15 @@ export interface operations {
                     answerResult?: string;
                     studySessionId?: number | null;
                     durationMs?: number | null;
+                    /** Format: uuid */
+                    clientId?: string | null;
+                    /** Format: date-time */
+                    reviewedAt?: string | null;
                 };
             };
         };
         responses: {
-            /** @description La carta reprogramada y el id del repaso (para deshacerlo). */
+            /** @description La carta reprogramada y el id del repaso (para deshacerlo). Con un `clientId` ya usado para esta carta no se valora otra vez: responde el primer repaso con `replayed: true`. */
             200: {
                 headers: {
                     /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
@@ -2135,6 +2266,8 @@ export interface operations {
                         retrievability: number | null;
                         /** Format: date-time */
                         dueAt: string | null;
+                        /** @description Días de estudio hasta que toca (0: hoy; negativo: atrasada); null mientras es nueva. */
+                        dueInDays: number | null;
                         /** @description Días hasta el próximo repaso con cada valoración. */
                         nextIntervals: {
                             easy: number;
@@ -2142,6 +2275,7 @@ export interface operations {
                             hard: number;
                         };
                         reviewId: number;
+                        replayed: boolean;
                     };
                 };
             };
@@ -2174,6 +2308,15 @@ export interface operations {
             };
             /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto (`CONFLICT`): el correo ya tiene cuenta, la carpeta ya está importada… */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,9 @@ export const UserView = z
       parametersFittedAt: dateTime.nullable(),
       reviewsUsed: z.number().int().nullable(),
       logLoss: z.number().nullable(),
+      fitPending: z.boolean().meta({ description: 'Un ajuste de parámetros pedido que aún no ha terminado.' }),
+      fitRequestedAt: dateTime.nullable(),
+      parametersCheckedAt: dateTime.nullable(),
     }),
   })
   .meta({ id: 'User' });
@@ -116,6 +119,17 @@ export function accountDocs(api: ApiDocs): void {
     summary: 'Cambiar los ajustes (zona horaria, recordatorios, programación de repasos)',
     body: settingsSchema,
     responses: { 200: { description: 'El usuario con los ajustes nuevos.', schema: UserView } },
+  });
+  api.route({
+    method: 'post',
+    path: '/user/parameter-fit',
+    tag,
+    summary: 'Ajustar los parámetros FSRS al historial propio («Optimizar ahora»)',
+    description:
+      'El ajuste corre en segundo plano; `schedulerSettings.fitPending` sigue en true hasta que termina. Hacen falta ' +
+      'al menos 400 repasos, y entre dos ajustes pasa una hora.',
+    responses: { 202: { description: 'El usuario, con el ajuste pendiente.', schema: UserView } },
+    errors: [400, 429],
   });
   api.route({
     method: 'delete',

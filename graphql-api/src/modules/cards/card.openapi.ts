@@ -21,6 +21,11 @@ export const CardView = z
     stability: z.number().nullable().meta({ description: 'Estabilidad FSRS en días; null mientras es nueva.' }),
     retrievability: z.number().nullable().meta({ description: 'Probabilidad de recordarla ahora (0–1).' }),
     dueAt: dateTime.nullable(),
+    dueInDays: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Días de estudio hasta que toca (0: hoy; negativo: atrasada); null mientras es nueva.' }),
   })
   .meta({ id: 'Card' });
 

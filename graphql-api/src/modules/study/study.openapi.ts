@@ -60,10 +60,13 @@ export function studyDocs(api: ApiDocs): void {
     body: reviewSchema,
     responses: {
       200: {
-        description: 'La carta reprogramada y el id del repaso (para deshacerlo).',
-        schema: StudyCardView.extend({ reviewId: z.number().int() }),
+        description:
+          'La carta reprogramada y el id del repaso (para deshacerlo). Con un `clientId` ya usado para esta carta no ' +
+          'se valora otra vez: responde el primer repaso con `replayed: true`.',
+        schema: StudyCardView.extend({ reviewId: z.number().int(), replayed: z.boolean() }),
       },
     },
+    errors: [409],
   });
   api.route({
     method: 'post',
