@@ -389,7 +389,7 @@ describe('bad input', () => {
 describe('both APIs', () => {
   it('work with a personal access token: REST upload and GraphQL importText, job and list', async () => {
     const { agent } = await learnerIn(t);
-    const created = await gql(agent, 'mutation { createApiToken(name: "Importador") { secret } }');
+    const created = await gql(agent, 'mutation { createApiToken(name: "Importador", scope: READ_WRITE) { secret } }');
     const auth = `Bearer ${created.body.data.createApiToken.secret}`;
     const upload = await t.http
       .post('/api/imports')
