@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock';
 import { badInput, DomainError, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { validate } from '../../core/validate';
+import { query, transaction, withConnection } from '../../db/raw';
 import { folderMessages } from '../folders/folder.schema';
 import { ankiSource, looksLikeZip } from './anki-source';
 import { csvSource, decodeUtf8, inspectCsv } from './csv-source';
@@ -191,21 +192,23 @@ export function listImportJobs(em: EntityManager, actor: Actor, first = IMPORT_L
 }
 
 /** The stored upload as one buffer, sized first and filled a chunk at a time (no result set of the whole file). */
-async function readUpload(connection: ReturnType<EntityManager['getConnection']>, jobId: number): Promise<Buffer> {
-  const [{ chunks, bytes }] = await connection.execute<{ chunks: number; bytes: number }[]>(
-    'select count(*)::int as chunks, coalesce(sum(length(data)), 0)::int as bytes from import_uploads where job_id = ?',
-    [jobId],
-  );
-  const out = Buffer.allocUnsafe(bytes);
-  let offset = 0;
-  for (let seq = 0; seq < chunks; seq++) {
-    const [row] = await connection.execute<{ data: Buffer }[]>(
-      'select data from import_uploads where job_id = ? and seq = ?',
-      [jobId, seq],
+async function readUpload(orm: MikroORM, jobId: number): Promise<Buffer> {
+  return withConnection(orm.em, async (run) => {
+    const [{ chunks, bytes }] = await run<{ chunks: number; bytes: number }>(
+      'select count(*)::int as chunks, coalesce(sum(length(data)), 0)::int as bytes from import_uploads where job_id = $1',
+      [jobId],
     );
-    offset += row.data.copy(out, offset);
-  }
-  return out.subarray(0, offset);
+    const out = Buffer.allocUnsafe(bytes);
+    let offset = 0;
+    for (let seq = 0; seq < chunks; seq++) {
+      const [row] = await run<{ data: Buffer }>('select data from import_uploads where job_id = $1 and seq = $2', [
+        jobId,
+        seq,
+      ]);
+      offset += row.data.copy(out, offset);
+    }
+    return out.subarray(0, offset);
+  });
 }
 
 type JobRow = { user_id: number; format: ImportFormat; options: ImportOptions; file_name: string | null };
@@ -221,48 +224,48 @@ export async function runImport(
   deps: { limits: ImportLimits; clock: Clock; logger: Logger },
   jobId: number,
 ): Promise<void> {
-  const em = orm.em.fork();
-  const connection = em.getConnection();
-  const [job] = await connection.execute<JobRow[]>(
-    `update import_jobs set status = 'running', started_at = ? where id = ? and status in ('queued', 'running')
+  const [job] = await query<JobRow>(
+    orm.em,
+    `update import_jobs set status = 'running', started_at = $1 where id = $2 and status in ('queued', 'running')
      returning user_id, format, options, file_name`,
     [deps.clock.now(), jobId],
   );
   if (!job) return;
   let source: ImportSource | null = null;
   try {
-    let bytes: Buffer | null = await readUpload(connection, jobId);
+    let bytes: Buffer | null = await readUpload(orm, jobId);
     source =
       job.format === 'anki'
         ? await ankiSource(bytes, deps.limits)
         : csvSource(decodeUtf8(bytes), job.options, deps.limits.maxCards);
     bytes = null;
-    await connection.execute('update import_jobs set total = ? where id = ?', [source.total, jobId]);
+    await query(orm.em, 'update import_jobs set total = $1 where id = $2', [source.total, jobId]);
     const parsed = source;
     const target =
       job.format === 'csv'
         ? { folderId: job.options.folderId, folderName: job.options.folderName ?? PASTED_TEXT_FOLDER }
         : null;
-    await em.fork().transactional(async (tx) => {
+    await transaction(orm.em, async (tx) => {
       const report = await writeImport(tx, job.user_id, parsed, target, deps.clock.now(), async (processed) => {
         // Another connection than the transaction's: the web sees the progress while the import is still open.
-        await connection.execute('update import_jobs set processed = ? where id = ?', [processed, jobId]);
+        await query(orm.em, 'update import_jobs set processed = $1 where id = $2', [processed, jobId]);
       });
-      await tx.execute(
-        `update import_jobs set status = 'done', report = ?, processed = ?, finished_at = ?, error = null where id = ?`,
+      await tx(
+        `update import_jobs set status = 'done', report = $1, processed = $2, finished_at = $3, error = null
+          where id = $4`,
         [JSON.stringify(report), parsed.total, deps.clock.now(), jobId],
       );
-      await tx.execute('delete from import_uploads where job_id = ?', [jobId]);
+      await tx('delete from import_uploads where job_id = $1', [jobId]);
     });
   } catch (error) {
     const message = error instanceof ImportFailure ? error.message : importMessages.internal;
     if (!(error instanceof ImportFailure)) deps.logger.error('Importación fallida', error, { jobId });
-    await connection.execute(`update import_jobs set status = 'failed', error = ?, finished_at = ? where id = ?`, [
+    await query(orm.em, `update import_jobs set status = 'failed', error = $1, finished_at = $2 where id = $3`, [
       message,
       deps.clock.now(),
       jobId,
     ]);
-    await connection.execute('delete from import_uploads where job_id = ?', [jobId]);
+    await query(orm.em, 'delete from import_uploads where job_id = $1', [jobId]);
   } finally {
     source?.close();
   }

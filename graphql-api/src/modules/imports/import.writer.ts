@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Query } from '../../db/raw';
 import { FOLDER_NAME_MAX } from '../folders/folder.schema';
 import {
   type CardState,
@@ -13,8 +13,11 @@ import {
 import type { ImportReport } from './import-job.entity';
 import { ImportFailure, type ImportSource, type SourceCard } from './import-source';
 
-/** Cards per multi-row INSERT (and per progress update). */
-export const IMPORT_BATCH = 1000;
+/**
+ * Cards per multi-row INSERT (and per progress update): a batch and its history (about 10 reviews a card in a
+ * well-used Anki deck) are the only rows held in memory at a time.
+ */
+export const IMPORT_BATCH = 500;
 
 export const writerMessages = {
   folderGone: 'La carpeta de destino ya no existe',
@@ -61,22 +64,23 @@ export function foreignCardState(cardId: number, card: SourceCard, settings: Sch
 }
 
 /**
- * Writes everything `source` holds for `userId` in ONE database transaction (the caller's `tx`), in batches of
- * multi-row INSERTs: folders, cards, reviews and the per-day review counts. One transaction per import is the
+ * Writes everything `source` holds for `userId` in ONE database transaction (the caller's, whose statements `tx`
+ * runs: plain pg with bind parameters, so a batch travels as one JSON or array value, never inlined into the SQL
+ * text), in batches of multi-row INSERTs: folders, cards, reviews and the per-day review counts. One transaction per import is the
  * choice here (not resumable batches): a failure anywhere — a bad row deep in the file, the database, a crash —
  * rolls every batch back, so an import is all or nothing and a retry starts clean. `progress` reports how many
  * items have been read; the caller sends it on another connection, so the web sees it while this one is open.
  */
 export async function writeImport(
-  tx: EntityManager,
+  tx: Query,
   userId: number,
   source: ImportSource,
   target: ImportTarget | null,
   now: Date,
   progress: (processed: number) => Promise<void>,
 ): Promise<ImportReport> {
-  const [user] = await tx.execute<{ time_zone: string; desired_retention: number; fsrs_weights: number[] | null }[]>(
-    'select time_zone, desired_retention, fsrs_weights from users where id = ?',
+  const [user] = await tx<{ time_zone: string; desired_retention: number; fsrs_weights: number[] | null }>(
+    'select time_zone, desired_retention, fsrs_weights from users where id = $1',
     [userId],
   );
   const settings: SchedulerSettings = {
@@ -97,15 +101,14 @@ export async function writeImport(
   const folders = new Map<string, FolderSlot>();
 
   if (target?.folderId) {
-    const [folder] = await tx.execute<{ id: number }[]>('select id from folders where id = ? and user_id = ?', [
+    const [folder] = await tx<{ id: number }>('select id from folders where id = $1 and user_id = $2', [
       target.folderId,
       userId,
     ]);
     if (!folder) throw new ImportFailure(writerMessages.folderGone);
-    const existing = await tx.execute<{ front: string; back: string }[]>(
-      'select front, back from cards where folder_id = ?',
-      [folder.id],
-    );
+    const existing = await tx<{ front: string; back: string }>('select front, back from cards where folder_id = $1', [
+      folder.id,
+    ]);
     folders.set('', { id: folder.id, seen: new Set(existing.map((card) => pairKey(card.front, card.back))) });
     report.folderIds.push(folder.id);
   }
@@ -114,9 +117,9 @@ export async function writeImport(
     const known = folders.get(key);
     if (known) return known;
     const name = (key === '' ? (target?.folderName ?? 'Importación') : key).slice(0, FOLDER_NAME_MAX);
-    const [row] = await tx.execute<{ id: number }[]>(
-      'insert into folders (name, user_id, created_at, updated_at) values (?, ?, ?, ?) returning id',
-      [name, userId, now, now],
+    const [row] = await tx<{ id: number }>(
+      'insert into folders (name, user_id, created_at, updated_at) values ($1, $2, $3, $3) returning id',
+      [name, userId, now],
     );
     const slot = { id: row.id, seen: new Set<string>() };
     folders.set(key, slot);
@@ -130,9 +133,9 @@ export async function writeImport(
 
   async function flush() {
     if (batch.length === 0) return;
-    const ids = await tx.execute<{ id: number }[]>(
-      'select nextval(pg_get_serial_sequence(?, ?))::int as id from generate_series(1, ?)',
-      ['cards', 'id', batch.length],
+    const ids = await tx<{ id: number }>(
+      `select nextval(pg_get_serial_sequence('cards', 'id'))::int as id from generate_series(1, $1)`,
+      [batch.length],
     );
     const prepared: PreparedCard[] = batch.map(({ card, folderId }, i) => {
       const id = ids[i].id;
@@ -173,7 +176,7 @@ export async function writeImport(
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-async function insertCards(tx: EntityManager, cards: PreparedCard[], now: Date) {
+async function insertCards(tx: Query, cards: PreparedCard[], now: Date) {
   const rows = cards.map(({ id, folderId, card, state }) => ({
     id,
     front: card.front,
@@ -191,55 +194,81 @@ async function insertCards(tx: EntityManager, cards: PreparedCard[], now: Date) 
     lapses: state.lapses,
     created_at: iso(card.createdAt ?? now),
   }));
-  await tx.execute(
+  await tx(
     `insert into cards (id, front, back, folder_id, difficulty, review_count, last_reviewed_at, next_review_at,
                         interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, updated_at)
      select id, front, back, folder_id, difficulty, review_count, last_reviewed_at, next_review_at,
-            interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, ?
-       from json_to_recordset(?::json) as c(id int, front text, back text, folder_id int, difficulty text,
+            interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, $1::timestamptz
+       from json_to_recordset($2::json) as c(id int, front text, back text, folder_id int, difficulty text,
             review_count int, last_reviewed_at timestamptz, next_review_at timestamptz, interval int, ease_factor int,
             stability float8, fsrs_difficulty float8, state smallint, lapses int, created_at timestamptz)`,
     [now, JSON.stringify(rows)],
   );
 }
 
-/** The batch's history as `reviews` rows, and its reviews counted into `study_days` (streak, studied-today). */
-async function insertReviews(tx: EntityManager, userId: number, timeZone: string, cards: PreparedCard[]) {
-  const rows = [];
+/**
+ * The batch's history as `reviews` rows, and its reviews counted into `study_days` (streak, studied-today). The rows
+ * travel as one array per column (`unnest`): numbers and short strings, no object per review.
+ */
+async function insertReviews(tx: Query, userId: number, timeZone: string, cards: PreparedCard[]) {
+  const cardIds: number[] = [];
+  const folderIds: number[] = [];
+  const ratings: string[] = [];
+  const intervalsBefore: number[] = [];
+  const intervalsAfter: number[] = [];
+  const easesBefore: number[] = [];
+  const easesAfter: number[] = [];
+  const reviewedAt: string[] = [];
+  const durations: (number | null)[] = [];
+  const first: boolean[] = [];
   for (const { id, folderId, card } of cards) {
     for (let i = 0; i < card.reviews.length; i++) {
       const review = card.reviews[i];
-      rows.push({
-        card_id: id,
-        folder_id: folderId,
-        rating: review.rating,
-        interval_before: review.intervalBefore,
-        interval_after: review.intervalAfter,
-        ease_before: review.easeBefore,
-        ease_after: review.easeAfter,
-        reviewed_at: review.reviewedAt.toISOString(),
-        duration_ms: review.durationMs,
-        first: i === 0,
-      });
+      cardIds.push(id);
+      folderIds.push(folderId);
+      ratings.push(review.rating);
+      intervalsBefore.push(review.intervalBefore);
+      intervalsAfter.push(review.intervalAfter);
+      easesBefore.push(review.easeBefore);
+      easesAfter.push(review.easeAfter);
+      reviewedAt.push(review.reviewedAt.toISOString());
+      durations.push(review.durationMs);
+      first.push(i === 0);
     }
   }
-  if (rows.length === 0) return 0;
-  await tx.execute(
+  if (cardIds.length === 0) return 0;
+  await tx(
     `with input as (
-       select * from json_to_recordset(?::json) as r(card_id int, folder_id int, rating text, interval_before int,
-              interval_after int, ease_before int, ease_after int, reviewed_at timestamptz, duration_ms int, first boolean)
+       select * from unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[],
+                            $8::timestamptz[], $9::int[], $10::boolean[])
+         as r(card_id, folder_id, rating, interval_before, interval_after, ease_before, ease_after, reviewed_at,
+              duration_ms, first)
      ), inserted as (
        insert into reviews (user_id, card_id, folder_id, rating, interval_before, interval_after, ease_before, ease_after,
                             reviewed_at, duration_ms)
-       select ?, card_id, folder_id, rating, interval_before, interval_after, ease_before, ease_after, reviewed_at, duration_ms
+       select $11::int, card_id, folder_id, rating, interval_before, interval_after, ease_before, ease_after, reviewed_at,
+              duration_ms
          from input
      )
      insert into study_days (user_id, day, reviews, new_cards)
-     select ?, ((reviewed_at at time zone ?) - interval '4 hours')::date, count(*), count(*) filter (where first)
+     select $11::int, ((reviewed_at at time zone $12::text) - interval '4 hours')::date, count(*), count(*) filter (where first)
        from input group by 2
      on conflict (user_id, day) do update
        set reviews = study_days.reviews + excluded.reviews, new_cards = study_days.new_cards + excluded.new_cards`,
-    [JSON.stringify(rows), userId, userId, timeZone],
+    [
+      cardIds,
+      folderIds,
+      ratings,
+      intervalsBefore,
+      intervalsAfter,
+      easesBefore,
+      easesAfter,
+      reviewedAt,
+      durations,
+      first,
+      userId,
+      timeZone,
+    ],
   );
-  return rows.length;
+  return cardIds.length;
 }
