@@ -437,7 +437,7 @@ export const es = {
     source: 'Origen',
     sourceFile: 'Archivo',
     sourceText: 'Pegar texto',
-    file: 'Archivo',
+    file: 'Elige un archivo',
     fileHint: 'CSV, TSV o TXT con una tarjeta por fila, o un paquete de Anki .apkg o .colpkg.',
     text: 'Texto',
     textHint: 'Una tarjeta por línea: anverso y reverso separados por coma, punto y coma o tabulador.',
