@@ -69,10 +69,7 @@ test.describe('importing cards', () => {
     await folderLink.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Inglés básico' })).toBeVisible();
     await expect(page.getByText('the penguin')).toBeVisible();
-    await page
-      .getByRole('link', { name: 'Empezar repaso' })
-      .first()
-      .click();
+    await page.getByRole('link', { name: 'Empezar repaso' }).first().click();
     await expect(page.getByText('Carta 1 de 3')).toBeVisible();
     await expect(page.getByText(/the house|the penguin|a very long word/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Mostrar respuesta' }).click();

@@ -32,13 +32,23 @@ export class PreviewError extends Error {}
  * for later rather than refused; anything else that is not UTF-8 is refused with the server's message.
  */
 export async function readSample(file: Blob): Promise<{ text: string; complete: boolean }> {
-  const bytes = new Uint8Array(await file.slice(0, SAMPLE_BYTES).arrayBuffer());
+  const bytes = await readBytes(file.slice(0, SAMPLE_BYTES));
   const complete = file.size <= SAMPLE_BYTES;
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: !complete }), complete };
   } catch {
     throw new PreviewError(importMessages.invalidUtf8);
   }
+}
+
+/** A blob's bytes (FileReader: every browser, and the test DOM, has it). */
+function readBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
 }
 
 /**

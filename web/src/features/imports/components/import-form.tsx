@@ -134,7 +134,8 @@ export function ImportForm({
       options.frontColumn = String(frontColumn);
       options.backColumn = String(backColumn);
       if (destination === 'existing' && folderId) options.folderId = folderId;
-      else options.folderName = folderName;
+      // Sent as typed: an emptied name is refused by the folder rule rather than replaced by the file's.
+      else options.folderName = folderName.trim() || ' ';
     }
     const checked = importOptionsSchema.safeParse(options);
     if (!checked.success) {

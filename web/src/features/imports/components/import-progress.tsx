@@ -2,10 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { CheckCircle2, FolderOpen, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { type ImportJobQuery, type ImportStatus, useImportJobQuery } from '@/__generated__/graphql';
+import { type ImportJobQuery, type ImportStatus, useImportJobQuery, useViewerQuery } from '@/__generated__/graphql';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { folderPaths } from '@/config/paths';
-import { useViewer } from '@/features/auth/use-viewer';
 import { forgetImported } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
 
@@ -43,7 +42,8 @@ export function ImportProgress({
   const job = data?.importJob ?? null;
   const status = job?.status;
   const { cache } = useApolloClient();
-  const { viewer } = useViewer();
+  // The signed-in frame has already asked who this is: its figures are the ones to drop.
+  const viewer = useViewerQuery({ fetchPolicy: 'cache-only' }).data?.viewer;
   const titleId = useId();
 
   useEffect(() => {
