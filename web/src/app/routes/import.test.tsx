@@ -2,7 +2,7 @@ import { folderMessages } from '@api/modules/folders/folder.schema';
 import { importMessages } from '@api/modules/imports/import.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ImportFoldersDocument, ImportJobDocument } from '@/__generated__/graphql';
+import { ImportFoldersDocument } from '@/__generated__/graphql';
 import { createCache } from '@/lib/apollo-cache';
 import { renderRoute } from '@/testing/render-route';
 import { ImportRoute } from './import';
