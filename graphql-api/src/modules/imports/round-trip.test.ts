@@ -68,7 +68,7 @@ describe('folder CSV export → import into a new folder', () => {
   it('gives back every card: front, back and every schedule field equal', async () => {
     const { agent, userId } = await learnerIn(t);
     const folder = (await agent.post('/api/folders').send({ name: 'Original, "con comillas"' })).body;
-    const cards = [];
+    const cards: { id: number }[] = [];
     for (const card of sides) {
       const res = await agent.post(`/api/folders/${folder.id}/cards`).send(card);
       expect(res.status).toBe(201);
