@@ -13,6 +13,7 @@ const FolderRoute = lazy(() => import('./routes/folder').then((m) => ({ default:
 const StudyRoute = lazy(() => import('./routes/study').then((m) => ({ default: m.StudyRoute })));
 const StoreRoute = lazy(() => import('./routes/store').then((m) => ({ default: m.StoreRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
+const ImportRoute = lazy(() => import('./routes/import').then((m) => ({ default: m.ImportRoute })));
 const StatsRoute = lazy(() => import('./routes/stats').then((m) => ({ default: m.StatsRoute })));
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
@@ -43,6 +44,7 @@ export function AppRoutes() {
           <Route path="store" element={<StoreRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
           <Route path="stats" element={<StatsRoute />} />
+          <Route path="import" element={<ImportRoute />} />
         </Route>
         <Route path="login" element={<LoginRoute />} />
         <Route path="register" element={<RegisterRoute />} />

@@ -11,6 +11,7 @@ export const paths = {
   store: '/store',
   settings: '/settings',
   stats: '/stats',
+  import: '/import',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
 } as const;
@@ -21,6 +22,7 @@ export const folderPaths = {
   study: (folderId?: string | null) => (folderId ? `${paths.study}/${folderId}` : paths.study),
   pendingReviews: (folderId: string) => `${paths.pendingReviews}/${folderId}`,
   stats: (folderId: string) => `${paths.stats}?folderId=${encodeURIComponent(folderId)}`,
+  import: (folderId: string) => `${paths.import}?folderId=${encodeURIComponent(folderId)}`,
 } as const;
 
 /** Files the API serves for download (plain links: the session cookie goes with them). */

@@ -199,3 +199,20 @@ export function removeCard(cache: ApolloCache, cardId: string) {
 export function forgetDueLists(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'dueCards' });
 }
+
+/**
+ * A finished import brought folders and cards no answer carried (thousands, written by a background job): the
+ * folder list, the folders it wrote to, the due lists and the viewer's figures are dropped, and each screen
+ * fetches them again when it next shows them (the import screen's own folder list at once).
+ */
+export function forgetImported(cache: ApolloCache, folderIds: readonly string[], viewerId?: string | null) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'folders' });
+  forgetDueLists(cache);
+  for (const folderId of folderIds) cache.evict({ id: cache.identify({ __typename: 'Folder', id: folderId }) });
+  if (viewerId) {
+    const viewer = cache.identify({ __typename: 'User', id: viewerId });
+    cache.evict({ id: viewer, fieldName: 'stats' });
+    cache.evict({ id: viewer, fieldName: 'statistics' });
+  }
+  cache.gc();
+}

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
 import type { CardState, StoredDifficulty } from '../study/schedule';
-import { importMessages } from './import.schema';
+import { importMessages, looksLikeHeader } from './import.schema';
 import { ImportFailure, type ImportSource, type SkippedNote, type SourceCard, skipReasons } from './import-source';
 
 /** The exact first row of Repaso's own folder CSV export: seeing it, the import restores each card's schedule. */
@@ -33,43 +33,6 @@ export type CsvLayout = {
   /** Repaso's own export (its exact header): front/back are columns 0 and 1 and the schedule comes along. */
   repasoExport: boolean;
 };
-
-// Words a first row uses to name the two columns rather than to hold a card (header detection).
-const headerWords = new Set(
-  [
-    'front',
-    'back',
-    'anverso',
-    'reverso',
-    'pregunta',
-    'respuesta',
-    'question',
-    'answer',
-    'term',
-    'término',
-    'termino',
-    'definition',
-    'definición',
-    'definicion',
-    'word',
-    'palabra',
-    'translation',
-    'traducción',
-    'traduccion',
-    'meaning',
-    'significado',
-    'english',
-    'inglés',
-    'ingles',
-    'spanish',
-    'español',
-    'espanol',
-    'cara a',
-    'cara b',
-    'frente',
-    'dorso',
-  ].map((word) => word.normalize('NFC')),
-);
 
 /**
  * The bytes as text: UTF-8 with or without a BOM (dropped). Anything that is not valid UTF-8 (a Latin-1 export, a
@@ -111,10 +74,8 @@ export function inspectCsv(text: string, options: CsvOptions): CsvLayout {
       if (column >= columns) throw new ImportFailure(importMessages.missingColumn(column, columns));
     }
   }
-  const looksLikeHeader = [options.frontColumn, options.backColumn].some((column) =>
-    headerWords.has((first[column] ?? '').toLowerCase().normalize('NFC')),
-  );
-  const hasHeader = repasoExport || (options.hasHeader ?? looksLikeHeader);
+  const hasHeader =
+    repasoExport || (options.hasHeader ?? looksLikeHeader(first, [options.frontColumn, options.backColumn]));
   return { delimiter, hasHeader, columns, repasoExport };
 }
 

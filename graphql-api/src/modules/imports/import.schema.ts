@@ -42,6 +42,51 @@ function formatMegabytes(bytes: number): string {
   return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
+// Words a first row uses to name the two columns rather than to hold a card (header detection).
+const headerWords = new Set(
+  [
+    'front',
+    'back',
+    'anverso',
+    'reverso',
+    'pregunta',
+    'respuesta',
+    'question',
+    'answer',
+    'term',
+    'término',
+    'termino',
+    'definition',
+    'definición',
+    'definicion',
+    'word',
+    'palabra',
+    'translation',
+    'traducción',
+    'traduccion',
+    'meaning',
+    'significado',
+    'english',
+    'inglés',
+    'ingles',
+    'spanish',
+    'español',
+    'espanol',
+    'cara a',
+    'cara b',
+    'frente',
+    'dorso',
+  ].map((word) => word.normalize('NFC')),
+);
+
+/**
+ * Whether a CSV's first row names its columns rather than holding a card: the front or back column holds a word
+ * such as «anverso», «front» or «pregunta». The server's guess when `hasHeader` is not sent, and the web preview's.
+ */
+export function looksLikeHeader(firstRow: readonly string[], columns: readonly number[]): boolean {
+  return columns.some((column) => headerWords.has((firstRow[column] ?? '').trim().toLowerCase().normalize('NFC')));
+}
+
 /** Default folder name for pasted text. */
 export const PASTED_TEXT_FOLDER = 'Importación';
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, BarChart3, Download, FilePlus, FolderX, Play, SearchX } from 'lucide-react';
+import { ArrowLeft, BarChart3, Download, FilePlus, FolderX, Play, SearchX, Upload } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
@@ -129,6 +129,14 @@ export function FolderRoute() {
             <Download aria-hidden className="size-4" />
             {text.exportCsv}
           </a>
+          <Link
+            to={folderPaths.import(folder.id)}
+            aria-label={es.imports.openIntoFolder(folder.name)}
+            className={buttonClasses('secondary')}
+          >
+            <Upload aria-hidden className="size-4" />
+            {es.imports.open}
+          </Link>
           <Button variant="secondary" onClick={openCreate}>
             <FilePlus aria-hidden className="size-4" />
             {text.addCard}

@@ -1,10 +1,12 @@
-import { FolderPlus, FolderSearch } from 'lucide-react';
+import { FolderPlus, FolderSearch, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useFoldersQuery } from '@/__generated__/graphql';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { FolderCard } from '@/features/folders/components/folder-card';
 import { FolderDialog } from '@/features/folders/components/folder-dialog';
 import { SampleDataButton } from '@/features/folders/components/sample-data-button';
@@ -44,12 +46,18 @@ export function FoldersRoute() {
           <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
           <p className="mt-1 text-slate-600">{text.description}</p>
         </div>
-        <NeedsConnection>
-          <Button onClick={() => setCreating(true)} className="shrink-0">
-            <FolderPlus aria-hidden className="size-4" />
-            {text.newFolder}
-          </Button>
-        </NeedsConnection>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <Link to={paths.import} className={buttonClasses('secondary')}>
+            <Upload aria-hidden className="size-4" />
+            {es.imports.open}
+          </Link>
+          <NeedsConnection>
+            <Button onClick={() => setCreating(true)}>
+              <FolderPlus aria-hidden className="size-4" />
+              {text.newFolder}
+            </Button>
+          </NeedsConnection>
+        </div>
       </div>
 
       {hasFolders && (
