@@ -1,7 +1,7 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRouter } from '@/app/router';
+import { AppRouter, preloadPage } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,5 +12,11 @@ const app = (
   </StrictMode>
 );
 // landing.html arrives with the landing page already rendered (prerender.tsx); every other page starts empty.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+const start = () => {
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+};
+// The first render waits for the screen's code (which a page needs before it shows anything anyway): a render that
+// suspends shows nothing and then holds the screen back for React's 300 ms. A chunk that fails to load fails again
+// in the render, which reports it.
+preloadPage(window.location.pathname).then(start, start);

@@ -7,3 +7,6 @@ Object.assign(globalThis, { TextDecoder, TextEncoder });
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.setPointerCapture ??= () => undefined;
+
+// Nor scrolling, which the virtualized card list asks for (jsdom's scrollTo only reports "not implemented").
+window.scrollTo = () => undefined;
