@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -19,4 +20,8 @@ const start = () => {
 // The first render waits for the screen's code (which a page needs before it shows anything anyway): a render that
 // suspends shows nothing and then holds the screen back for React's 300 ms. A chunk that fails to load fails again
 // in the render, which reports it.
-preloadPage(window.location.pathname).then(start, start);
+const load = () => preloadPage(window.location.pathname).then(start, start);
+// A prerendered page (the landing page, /login, …) is on screen before any script runs: its code is asked for after
+// that first paint, never ahead of it.
+if (container.firstElementChild) requestAnimationFrame(() => setTimeout(load, 0));
+else load();

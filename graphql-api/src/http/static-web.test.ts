@@ -10,6 +10,8 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'landing.html'), '<div id="root"><h1>Repaso</h1></div>');
 fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), 'console.log(1)');
+fs.mkdirSync(path.join(dist, 'pages'));
+fs.writeFileSync(path.join(dist, 'pages/login.html'), '<div id="root"><h1>Iniciar sesión</h1></div>');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const app = express();
@@ -23,6 +25,17 @@ describe('serving the built web app', () => {
     expect(visitor.headers.vary).toMatch(/Cookie/);
     const member = await http.get('/').set('Accept', 'text/html').set('Cookie', 'repaso.signed_in=1');
     expect(member.text).toBe('<div id="root"></div>');
+  });
+
+  it('sends a prerendered public screen for its path, to visitors and members alike', async () => {
+    for (const cookie of ['', 'repaso.signed_in=1']) {
+      const res = await http.get('/login').set('Accept', 'text/html').set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<h1>Iniciar sesión</h1>');
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    }
+    // Only the exact path: the client router decides the rest.
+    expect((await http.get('/login/extra').set('Accept', 'text/html')).text).toBe('<div id="root"></div>');
   });
 
   it('falls back to the app shell for client routes, with a strict CSP', async () => {
