@@ -15,7 +15,9 @@ if (!shell.includes(title)) throw new Error(`dist/index.html has no ${title}`);
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 // Function replacements: `$` in the markup must stay as it is.
 const fill = (html, pageTitle) =>
-  shell.replace(root, () => `<div id="root">${html}</div>`).replace(title, () => `<title>${escapeHtml(pageTitle)}</title>`);
+  shell
+    .replace(root, () => `<div id="root">${html}</div>`)
+    .replace(title, () => `<title>${escapeHtml(pageTitle)}</title>`);
 
 fs.writeFileSync(path.join(web, 'dist/landing.html'), fill(renderLanding(), 'Repaso'));
 fs.mkdirSync(path.join(web, 'dist/pages'), { recursive: true });
@@ -23,4 +25,26 @@ for (const page of Object.keys(prerenderedPages)) {
   const { html, title: pageTitle } = await renderPage(page);
   fs.writeFileSync(path.join(web, `dist/pages${page}.html`), fill(html, pageTitle));
 }
+
+// dist/app.html, sent to members (session hint): the shell that also asks for the app chunk and what it imports
+// (Apollo, the frame) from the start, beside the entry, rather than once the entry has run.
+const manifest = JSON.parse(fs.readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8'));
+const appChunks = new Set();
+const collect = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || appChunks.has(chunk.file)) return;
+  appChunks.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported);
+};
+collect('src/app/app.tsx');
+const preloaded = new Set([...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+const links = [...appChunks]
+  .filter((file) => !preloaded.has(file))
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join('\n    ');
+if (links === '') throw new Error('the manifest names no chunk for src/app/app.tsx');
+fs.writeFileSync(
+  path.join(web, 'dist/app.html'),
+  shell.replace('</head>', () => `  ${links}\n  </head>`),
+);
 fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -43,7 +43,7 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
 export async function renderPage(path: string): Promise<{ html: string; title: string }> {
   const screen = prerenderedPages[path];
   if (!screen) throw new Error(`${path} is not a prerendered page`);
-  await preloadPage(path);
+  await preloadPage(path, { withScreen: true });
   const html = renderToString(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>

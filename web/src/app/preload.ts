@@ -11,7 +11,6 @@ import {
 } from '@/__generated__/graphql';
 import { dashboardRefreshMs } from '@/config/refresh';
 import { isStale, markFetched } from '@/hooks/use-stale-time';
-import { hasSessionHint } from '@/lib/session-hint';
 import { matchScreen, type ScreenName, screens } from './screens';
 
 type Params = Record<string, string | undefined>;
@@ -37,13 +36,14 @@ const screenData: Partial<Record<ScreenName, (client: ApolloClient, params: Para
   };
 
 /**
- * Starts a screen's code and, when someone is probably signed in, its data, together. Errors are left to the
- * screen, which asks again and says what went wrong.
+ * Starts a screen's code and data together. Not only with the session hint: a visitor who opens a signed-in screen
+ * is sent to /login anyway, and a session the script cannot see (a cookie set by a tool) still gets its data early.
+ * Errors are left to the screen, which asks again and says what went wrong.
  */
 export function preloadScreen(client: ApolloClient, pathname: string, { data = true } = {}) {
   const { name, params } = matchScreen(pathname);
   screens[name].preload().catch(() => undefined);
-  if (data && hasSessionHint()) screenData[name]?.(client, params)?.catch(() => undefined);
+  if (data) screenData[name]?.(client, params)?.catch(() => undefined);
 }
 
 /** The path of an in-app link an event happened on, if any. */

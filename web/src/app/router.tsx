@@ -14,19 +14,17 @@ const App = lazyScreen(() => import('./app').then((m) => m.App));
 const showsLanding = (pathname: string) => pathname === paths.home && !hasSessionHint();
 
 /**
- * What a page load needs before its first render: nothing for a visitor's landing page; otherwise the app's
- * code and the screen's, asked for together (not one after the other), so the first render shows the screen
- * without suspending.
+ * What a page load needs before its first render: nothing for a visitor's landing page; otherwise the app's code,
+ * while the screen's code is asked for at the same time (not once the app has rendered). A prerendered screen waits
+ * for its own code too, so that it hydrates in one pass. The signed-in frame paints as soon as the app is there; the
+ * screen, which waits for the viewer anyway, has its code by then and renders without suspending (screens.ts).
  */
-export function preloadPage(pathname: string): Promise<unknown> {
+export function preloadPage(pathname: string, { withScreen = false } = {}): Promise<unknown> {
   if (showsLanding(pathname)) return Promise.resolve();
-  return Promise.all([App.preload(), screens[matchScreen(pathname).name].preload()]);
+  const screen = screens[matchScreen(pathname).name].preload();
+  return withScreen ? Promise.all([App.preload(), screen]) : App.preload();
 }
 
-/**
- * `/` without the session hint is the landing page alone: no API call, no Apollo. Anything else loads the app,
- * which asks the API who is signed in where a screen needs it.
- */
 export function EntryRoutes() {
   const { pathname } = useLocation();
   if (showsLanding(pathname)) return <LandingRoute />;
