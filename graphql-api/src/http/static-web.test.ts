@@ -10,6 +10,7 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'landing.html'), '<div id="root"><h1>Repaso</h1></div>');
 fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'app.html'), '<link rel="modulepreload" href="/assets/app-abc.js"><div id="root"></div>');
 fs.mkdirSync(path.join(dist, 'pages'));
 fs.writeFileSync(path.join(dist, 'pages/login.html'), '<div id="root"><h1>Iniciar sesión</h1></div>');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -24,7 +25,10 @@ describe('serving the built web app', () => {
     expect(visitor.text).toContain('<h1>Repaso</h1>');
     expect(visitor.headers.vary).toMatch(/Cookie/);
     const member = await http.get('/').set('Accept', 'text/html').set('Cookie', 'repaso.signed_in=1');
-    expect(member.text).toBe('<div id="root"></div>');
+    // The members' shell asks for the app chunk at once, beside the entry.
+    expect(member.text).toContain('<link rel="modulepreload" href="/assets/app-abc.js">');
+    const memberElsewhere = await http.get('/folders/3').set('Accept', 'text/html').set('Cookie', 'repaso.signed_in=1');
+    expect(memberElsewhere.text).toContain('app-abc.js');
   });
 
   it('sends a prerendered public screen for its path, to visitors and members alike', async () => {
