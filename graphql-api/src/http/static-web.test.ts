@@ -10,7 +10,10 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'landing.html'), '<div id="root"><h1>Repaso</h1></div>');
 fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), 'console.log(1)');
-fs.writeFileSync(path.join(dist, 'app.html'), '<link rel="modulepreload" href="/assets/app-abc.js"><div id="root"></div>');
+fs.writeFileSync(
+  path.join(dist, 'app.html'),
+  '<link rel="modulepreload" href="/assets/app-abc.js"><div id="root"></div>',
+);
 fs.mkdirSync(path.join(dist, 'pages'));
 fs.writeFileSync(path.join(dist, 'pages/login.html'), '<div id="root"><h1>Iniciar sesión</h1></div>');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
