@@ -21,11 +21,12 @@ export function LoginForm() {
   const showError = useErrorToast();
   const navigate = useNavigate();
   const [login] = useLoginMutation({ update: (cache, { data }) => data && writeViewer(cache, data.login) });
+  // No defaultValues: with them, registering a field on hydration would empty what was typed into the prerendered page.
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(loginSchema) });
 
   // Prerendered (scripts/prerender.mjs): the button waits for the code that sends the form.
   const hydrated = useHydrated();

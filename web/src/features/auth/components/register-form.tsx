@@ -30,13 +30,13 @@ export function RegisterForm() {
   const [createAccount] = useRegisterMutation({
     update: (cache, { data }) => data && writeViewer(cache, data.register),
   });
+  // No defaultValues: with them, registering a field on hydration would empty what was typed into the prerendered page.
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(registerSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
   });
 
   // Prerendered (scripts/prerender.mjs): the button waits for the code that sends the form.

@@ -19,11 +19,12 @@ export function ResetPasswordForm() {
   const showError = useErrorToast();
   const [sent, setSent] = useState(false);
   const [requestReset] = useRequestPasswordResetMutation();
+  // No defaultValues: with them, registering a field on hydration would empty what was typed into the prerendered page.
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(resetRequestSchema) });
 
   // Prerendered (scripts/prerender.mjs): the button waits for the code that sends the form.
   const hydrated = useHydrated();
