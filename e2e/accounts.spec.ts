@@ -69,7 +69,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail(testInfo.project.name);
 
     await page.goto('/register');
-    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page, 'register');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(password);
@@ -86,14 +86,14 @@ test.describe('accounts', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page, 'login');
     await logIn(page, email, password);
     await logOut(page);
 
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
-    await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page, 'reset password');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();

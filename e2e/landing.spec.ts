@@ -25,6 +25,8 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
     await expect(page).toHaveTitle('Política de privacidad · Repaso');
     await page.goto('/register');
+    // The prerendered form is running (its button enabled): the link now navigates inside the app.
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
     await page.getByRole('link', { name: 'términos del servicio' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Términos de uso' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Términos de uso' })).toBeFocused();

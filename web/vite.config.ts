@@ -50,5 +50,6 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells scripts/prerender.mjs which chunks the app needs, for app.html's modulepreload links.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -1,13 +1,50 @@
 // Build step after `vite build` and the SSR build of src/prerender.tsx: writes dist/landing.html, the SPA shell
-// with the landing page already inside #root, which the server sends for `/` to visitors.
+// with the landing page already inside #root, which the server sends for `/` to visitors, and dist/pages/<name>.html
+// for the public screens a visitor opens first (/login, /register, …), which the server sends for those paths.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const web = path.resolve(import.meta.dirname, '..');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderLanding } = await import(path.join(ssrDir, 'prerender.js'));
+const { renderLanding, renderPage, prerenderedPages } = await import(path.join(ssrDir, 'prerender.js'));
 const shell = fs.readFileSync(path.join(web, 'dist/index.html'), 'utf8');
 const root = '<div id="root"></div>';
+const title = '<title>Repaso</title>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
-fs.writeFileSync(path.join(web, 'dist/landing.html'), shell.replace(root, `<div id="root">${renderLanding()}</div>`));
+if (!shell.includes(title)) throw new Error(`dist/index.html has no ${title}`);
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+// Function replacements: `$` in the markup must stay as it is.
+const fill = (html, pageTitle) =>
+  shell
+    .replace(root, () => `<div id="root">${html}</div>`)
+    .replace(title, () => `<title>${escapeHtml(pageTitle)}</title>`);
+
+fs.writeFileSync(path.join(web, 'dist/landing.html'), fill(renderLanding(), 'Repaso'));
+fs.mkdirSync(path.join(web, 'dist/pages'), { recursive: true });
+for (const page of Object.keys(prerenderedPages)) {
+  const { html, title: pageTitle } = await renderPage(page);
+  fs.writeFileSync(path.join(web, `dist/pages${page}.html`), fill(html, pageTitle));
+}
+
+// dist/app.html, sent to members (session hint): the shell that also asks for the app chunk and what it imports
+// (Apollo, the frame) from the start, beside the entry, rather than once the entry has run.
+const manifest = JSON.parse(fs.readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8'));
+const appChunks = new Set();
+const collect = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || appChunks.has(chunk.file)) return;
+  appChunks.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported);
+};
+collect('src/app/app.tsx');
+const preloaded = new Set([...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+const links = [...appChunks]
+  .filter((file) => !preloaded.has(file))
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join('\n    ');
+if (links === '') throw new Error('the manifest names no chunk for src/app/app.tsx');
+fs.writeFileSync(
+  path.join(web, 'dist/app.html'),
+  shell.replace('</head>', () => `  ${links}\n  </head>`),
+);
 fs.rmSync(ssrDir, { recursive: true, force: true });

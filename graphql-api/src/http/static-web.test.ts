@@ -13,6 +13,12 @@ fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Repaso"}');
 fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+fs.writeFileSync(
+  path.join(dist, 'app.html'),
+  '<link rel="modulepreload" href="/assets/app-abc.js"><div id="root"></div>',
+);
+fs.mkdirSync(path.join(dist, 'pages'));
+fs.writeFileSync(path.join(dist, 'pages/login.html'), '<div id="root"><h1>Iniciar sesión</h1></div>');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const app = express();
@@ -25,7 +31,21 @@ describe('serving the built web app', () => {
     expect(visitor.text).toContain('<h1>Repaso</h1>');
     expect(visitor.headers.vary).toMatch(/Cookie/);
     const member = await http.get('/').set('Accept', 'text/html').set('Cookie', 'repaso.signed_in=1');
-    expect(member.text).toBe('<div id="root"></div>');
+    // The members' shell asks for the app chunk at once, beside the entry.
+    expect(member.text).toContain('<link rel="modulepreload" href="/assets/app-abc.js">');
+    const memberElsewhere = await http.get('/folders/3').set('Accept', 'text/html').set('Cookie', 'repaso.signed_in=1');
+    expect(memberElsewhere.text).toContain('app-abc.js');
+  });
+
+  it('sends a prerendered public screen for its path, to visitors and members alike', async () => {
+    for (const cookie of ['', 'repaso.signed_in=1']) {
+      const res = await http.get('/login').set('Accept', 'text/html').set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<h1>Iniciar sesión</h1>');
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    }
+    // Only the exact path: the client router decides the rest.
+    expect((await http.get('/login/extra').set('Accept', 'text/html')).text).toBe('<div id="root"></div>');
   });
 
   it('falls back to the app shell for client routes, with a strict CSP', async () => {

@@ -17,6 +17,16 @@ export function staticWeb(distDir: string): Router | undefined {
   // The landing page prerendered at build time: visitors see it before any script runs.
   const landingFile = path.join(distDir, 'landing.html');
   const hasLanding = fs.existsSync(landingFile);
+  // For members: the shell that also preloads the app chunk (Apollo, the frame) beside the entry.
+  const appFile = path.join(distDir, 'app.html');
+  const hasAppShell = fs.existsSync(appFile);
+  // Public screens prerendered at build time (`pages/login.html` for /login): the same for everyone, so sent to all.
+  const pagesDir = path.join(distDir, 'pages');
+  const pages = new Map(
+    (fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : [])
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, path.join(pagesDir, file)]),
+  );
   const router = express.Router();
   router.use(
     contentSecurityPolicy({
@@ -48,7 +58,8 @@ export function staticWeb(distDir: string): Router | undefined {
     if (!req.accepts('html') || path.extname(req.path)) return next();
     res.set({ 'Cache-Control': 'no-cache', Vary: 'Cookie' });
     const visitor = !(req.get('cookie') ?? '').includes(`${sessionHintCookieName}=`);
-    res.sendFile(req.path === '/' && visitor && hasLanding ? landingFile : indexFile);
+    const shell = !visitor && hasAppShell ? appFile : indexFile;
+    res.sendFile(req.path === '/' && visitor && hasLanding ? landingFile : (pages.get(req.path) ?? shell));
   });
   return router;
 }

@@ -1,22 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasSessionHint } from '@/lib/session-hint';
 
 import { FocusOnNavigation } from './focus-on-navigation';
 import { LandingRoute } from './routes/landing';
+import { lazyScreen, matchScreen, screens } from './screens';
 
 // Nothing here may import Apollo: the landing page's bundle is this file, main.tsx and the landing page, which is
 // in the entry chunk (no second round trip) and prerendered into landing.html at build time (see prerender.tsx).
-const App = lazy(() => import('./app').then((m) => ({ default: m.App })));
+const App = lazyScreen(() => import('./app').then((m) => m.App));
+
+const showsLanding = (pathname: string) => pathname === paths.home && !hasSessionHint();
 
 /**
- * `/` without the session hint is the landing page alone: no API call, no Apollo. Anything else loads the app,
- * which asks the API who is signed in where a screen needs it.
+ * What a page load needs before its first render: nothing for a visitor's landing page; otherwise the app's code,
+ * while the screen's code is asked for at the same time (not once the app has rendered). A prerendered screen waits
+ * for its own code too, so that it hydrates in one pass. The signed-in frame paints as soon as the app is there; the
+ * screen, which waits for the viewer anyway, has its code by then and renders without suspending (screens.ts).
  */
+export function preloadPage(pathname: string, { withScreen = false } = {}): Promise<unknown> {
+  if (showsLanding(pathname)) return Promise.resolve();
+  const screen = screens[matchScreen(pathname).name].preload();
+  return withScreen ? Promise.all([App.preload(), screen]) : App.preload();
+}
+
 export function EntryRoutes() {
   const { pathname } = useLocation();
-  if (pathname === paths.home && !hasSessionHint()) return <LandingRoute />;
+  if (showsLanding(pathname)) return <LandingRoute />;
   return (
     <Suspense>
       <App />

@@ -13,7 +13,7 @@ import {
 } from '@/__generated__/graphql';
 import { createCache } from '@/lib/apollo-cache';
 import { clearSessionHint } from '@/lib/session-hint';
-import { folder, userStats } from '@/testing/fixtures';
+import { cardPage, folder, userStats } from '@/testing/fixtures';
 import { setSessionHint } from '@/testing/session-hint';
 import { ana, CurrentPath, currentPath, renderWithProviders, toasts, viewerMock } from '@/testing/test-utils';
 import { FocusOnNavigation } from './focus-on-navigation';
@@ -32,7 +32,7 @@ const screenMocks: MockLink.MockedResponse[] = [
   { request: { query: FoldersDocument }, result: { data: { folders: [history] } } },
   {
     request: { query: FolderDocument, variables: { id: '4', search: null } },
-    result: { data: { folder: { ...history, cards: [] } } },
+    result: { data: { folder: { ...history, cards: cardPage([]) } } },
   },
   {
     request: { query: StudyFolderDocument, variables: { folderId: '4' } },

@@ -4,8 +4,13 @@ import { isOffline } from '@/lib/network';
 // When each screen's data last came from the API, across visits to the screen (module state: one per tab).
 const fetchedAt = new Map<string, number>();
 
-const isStale = (key: string, staleMs: number) =>
+export const isStale = (key: string, staleMs: number) =>
   Date.now() - (fetchedAt.get(key) ?? Number.NEGATIVE_INFINITY) >= staleMs;
+
+/** A screen's data was asked for ahead of the screen (app/preload.ts): the screen takes it as fresh. */
+export function markFetched(key: string) {
+  fetchedAt.set(key, Date.now());
+}
 
 /**
  * The fetch policy for a screen whose data goes stale after `staleMs` (SPEC §7's dashboard): shown from the

@@ -85,7 +85,10 @@ export function card(fields: Partial<StudyCard_CardFragment> & { id: string }): 
 }
 
 /** A page of a folder's cards as `Folder.cards` answers it; each card's cursor is `c<id>`. */
-export function cardPage<C extends { id: string }>(cards: readonly C[], { hasNextPage = false } = {}) {
+export function cardPage<C extends { id: string }>(
+  cards: readonly C[],
+  { hasNextPage = false, totalCount = cards.length } = {},
+) {
   return {
     __typename: 'CardConnection' as const,
     edges: cards.map((node) => ({ __typename: 'CardEdge' as const, cursor: `c${node.id}`, node })),
@@ -94,5 +97,6 @@ export function cardPage<C extends { id: string }>(cards: readonly C[], { hasNex
       hasNextPage,
       endCursor: cards.length > 0 ? `c${cards[cards.length - 1].id}` : null,
     },
+    totalCount,
   };
 }

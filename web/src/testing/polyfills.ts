@@ -18,3 +18,6 @@ globalThis.ResizeObserver ??= class {
 
 // Nor structuredClone, which IndexedDB (fake-indexeddb in the offline queue's tests) copies values with.
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value));
+
+// Nor scrolling, which the virtualized card list asks for (jsdom's scrollTo only reports "not implemented").
+window.scrollTo = () => undefined;

@@ -228,6 +228,10 @@ test('loads the next page of cards from the button and as the learner scrolls ne
     ]);
     await waitFor(() => expect(fronts()).toEqual(['palabra 0', 'palabra 1']));
     expect(screen.getByText('Mostrando 2 de 5 cartas')).toBeInTheDocument();
+    // The list in the DOM is a window onto the folder: each card says where it stands in all of it.
+    expect(screen.getByRole('list', { name: 'Cartas' })).toBeInTheDocument();
+    expect(cardElement('palabra 1')).toHaveAttribute('aria-posinset', '2');
+    expect(cardElement('palabra 1')).toHaveAttribute('aria-setsize', '5');
 
     await userEvent.click(screen.getByRole('button', { name: 'Cargar más cartas' }));
     await waitFor(() => expect(fronts()).toEqual(['palabra 0', 'palabra 1', 'palabra 2', 'palabra 3']));

@@ -174,6 +174,8 @@ export function FolderRoute() {
         {cards.length > 0 ? (
           <CardList
             cards={cards}
+            // The folder's figures follow every mutation; a search's count comes with its first page.
+            total={Math.max(searching ? folder.cards.totalCount : folder.stats.totalCards, cards.length)}
             now={now}
             onEdit={(card) => setDialog({ open: true, card })}
             hasNextPage={folder.cards.pageInfo.hasNextPage}

@@ -9,6 +9,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { redirectDelayMs } from '@/config/redirects';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useErrorToast } from '@/hooks/use-mutation-error-handler';
 import { es } from '@/lib/i18n/es';
 import { writeViewer } from '../write-viewer';
@@ -20,12 +21,15 @@ export function LoginForm() {
   const showError = useErrorToast();
   const navigate = useNavigate();
   const [login] = useLoginMutation({ update: (cache, { data }) => data && writeViewer(cache, data.login) });
+  // No defaultValues: with them, registering a field on hydration would empty what was typed into the prerendered page.
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(loginSchema) });
 
+  // Prerendered (scripts/prerender.mjs): the button waits for the code that sends the form.
+  const hydrated = useHydrated();
   const onSubmit = handleSubmit(async (input) => {
     try {
       await login({ variables: { input } });
@@ -58,7 +62,7 @@ export function LoginForm() {
           {text.forgotPassword}
         </TextLink>
       </div>
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? text.submitting : text.submit}
       </Button>
     </form>

@@ -10,6 +10,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { redirectDelayMs } from '@/config/redirects';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useErrorToast } from '@/hooks/use-mutation-error-handler';
 import { es } from '@/lib/i18n/es';
 import { writeViewer } from '../write-viewer';
@@ -29,15 +30,17 @@ export function RegisterForm() {
   const [createAccount] = useRegisterMutation({
     update: (cache, { data }) => data && writeViewer(cache, data.register),
   });
+  // No defaultValues: with them, registering a field on hydration would empty what was typed into the prerendered page.
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(registerSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
   });
 
+  // Prerendered (scripts/prerender.mjs): the button waits for the code that sends the form.
+  const hydrated = useHydrated();
   const onSubmit = handleSubmit(async (input) => {
     // Study days start at 04:00 in the learner's zone (DESIGN §5): start from the browser's.
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -86,7 +89,7 @@ export function RegisterForm() {
         <TextLink to={paths.privacyPolicy}>{text.consent.privacy}</TextLink>
         {text.consent.after}
       </p>
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? text.submitting : text.submit}
       </Button>
     </form>

@@ -7,6 +7,7 @@ import { useRequestPasswordResetMutation } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useErrorToast } from '@/hooks/use-mutation-error-handler';
 import { es } from '@/lib/i18n/es';
 
@@ -18,12 +19,15 @@ export function ResetPasswordForm() {
   const showError = useErrorToast();
   const [sent, setSent] = useState(false);
   const [requestReset] = useRequestPasswordResetMutation();
+  // No defaultValues: with them, registering a field on hydration would empty what was typed into the prerendered page.
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(resetRequestSchema) });
 
+  // Prerendered (scripts/prerender.mjs): the button waits for the code that sends the form.
+  const hydrated = useHydrated();
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await requestReset({ variables: { email } });
@@ -56,7 +60,7 @@ export function ResetPasswordForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? text.submitting : text.submit}
       </Button>
     </form>

@@ -17,7 +17,25 @@ const iconButton =
  * One card of a folder: difficulty, when it is due, its front, then its back in a muted line (learners scan
  * their cards for mistakes), how often and how recently it was studied.
  */
-export function CardItem({ card, now, onEdit }: { card: CardItem_CardFragment; now: Date; onEdit: () => void }) {
+export function CardItem({
+  card,
+  now,
+  onEdit,
+  position,
+  setSize,
+  row,
+  measureRef,
+}: {
+  card: CardItem_CardFragment;
+  now: Date;
+  onEdit: () => void;
+  /** 1-based place in the whole folder and the folder's size: the list in the DOM holds only the cards on screen. */
+  position?: number;
+  setSize?: number;
+  /** The row of the virtualized grid, and the virtualizer's measuring ref for the row's first card. */
+  row?: number;
+  measureRef?: (element: HTMLLIElement | null) => void;
+}) {
   const toast = useToast();
   const onError = useMutationErrorHandler();
   const [deleteCard, { loading: deleting }] = useDeleteCardMutation({
@@ -37,7 +55,14 @@ export function CardItem({ card, now, onEdit }: { card: CardItem_CardFragment; n
   }
 
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_10rem] [content-visibility:auto]">
+    <li
+      ref={measureRef}
+      data-index={row}
+      data-row={row}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-center gap-2">
         <Difficulty difficulty={card.difficulty} />
         <span className="inline-flex min-w-0 items-center gap-1 text-xs text-slate-500">
