@@ -133,3 +133,19 @@ test('opened from a folder (?folderId=9), the cards go into that folder', async 
   await waitFor(() => expect(screen.getByRole('radio', { name: 'Una carpeta existente' })).toBeChecked());
   expect(screen.getByLabelText('Carpeta')).toHaveValue('9');
 });
+
+test('offline, the import cannot be sent: the button is disabled and says why', async () => {
+  const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  try {
+    renderImport();
+    await paste('hola;hello\nadiós;goodbye');
+    expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();
+    await userEvent.hover(screen.getByRole('button', { name: 'Importar' }).parentElement as HTMLElement);
+    expect((await screen.findAllByText('Necesita conexión a internet')).length).toBeGreaterThan(0);
+  } finally {
+    // Back to the prototype's getter.
+    delete (window.navigator as { onLine?: boolean }).onLine;
+    if (onLine) Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+  }
+});

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { NeedsConnection } from '@/features/offline/components/needs-connection';
 import { es } from '@/lib/i18n/es';
 import { DELIMITERS, type Delimiter, PreviewError, previewCsv, readSample } from '../csv-preview';
 import { uploadImport } from '../upload-import';
@@ -346,10 +347,12 @@ export function ImportForm({
         </p>
       )}
 
-      <Button type="submit" disabled={uploading || !!readError} className="self-stretch sm:self-start">
-        <Upload aria-hidden className="size-4" />
-        {uploading ? text.uploading : text.submit}
-      </Button>
+      <NeedsConnection>
+        <Button type="submit" disabled={uploading || !!readError} className="self-stretch sm:self-start">
+          <Upload aria-hidden className="size-4" />
+          {uploading ? text.uploading : text.submit}
+        </Button>
+      </NeedsConnection>
     </form>
   );
 }
