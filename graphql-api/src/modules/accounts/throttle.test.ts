@@ -3,6 +3,7 @@ import { count, password, signedUpAgent, testClock, uniqueEmail } from '../../..
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { backgroundSettled } from '../../core/background';
 import { argon2Counters } from './password';
+import { pruneRateLimits } from './throttle';
 
 const clock = testClock();
 let t: TestApp;
@@ -120,5 +121,19 @@ describe('checking a reset link when its page opens', () => {
     for (let i = 0; i < 20; i++) expect((await check(`inventado-${i}`)).status).toBe(200);
     expectThrottled(await check('otro'), 15 * 60);
     expect((await checkOverGraphQL('otro')).body.errors[0].extensions.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('stale counters', () => {
+  it('are pruned a day after their window started; live ones stay and keep counting', async () => {
+    const now = clock.now();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
+    await t.orm.em.execute(
+      `insert into rate_limits (key, hits, window_start) values ('prune:old', 3, ?), ('prune:recent', 2, ?), ('prune:now', 1, ?)`,
+      [hoursAgo(25), hoursAgo(2), now],
+    );
+    expect(await pruneRateLimits(t.orm.em.fork(), now)).toBeGreaterThanOrEqual(1);
+    expect(await count(t, 'rate_limits', `key = 'prune:old'`)).toBe(0);
+    expect(await count(t, 'rate_limits', `key in ('prune:recent', 'prune:now')`)).toBe(2);
   });
 });

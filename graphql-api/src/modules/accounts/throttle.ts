@@ -64,3 +64,19 @@ export async function countHit(
   );
   return { hits: row.hits, resetAt: new Date(new Date(row.window_start).getTime() + windowSeconds * 1000) };
 }
+
+/** Longer than any window (the throttles' longest is an hour): a counter older than this counts for nothing. */
+const STALE_AFTER_SECONDS = 24 * 60 * 60;
+
+/**
+ * Deletes the counters whose window ended long ago: keyed by addresses, e-mails and tokens, the table would otherwise
+ * only grow. Run hourly by the job worker (reminder.jobs.ts); returns how many went.
+ */
+export async function pruneRateLimits(em: EntityManager, now: Date): Promise<number> {
+  const result = await em.execute<{ affectedRows: number }>(
+    `delete from rate_limits where window_start < ?::timestamptz - make_interval(secs => ?)`,
+    [now, STALE_AFTER_SECONDS],
+    'run',
+  );
+  return result.affectedRows;
+}

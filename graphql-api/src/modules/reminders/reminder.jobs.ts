@@ -1,11 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Services } from '../../core/services';
+import { pruneRateLimits } from '../accounts/throttle';
 import { type DigestOptions, sendDueDigests } from './reminder.service';
 
 export const DIGEST_QUEUE = 'reminder-digest';
 /** Every 15 minutes: each user gets their digest within a quarter of an hour of REMINDER_HOUR local. */
 const DIGEST_CRON = '*/15 * * * *';
+export const RATE_LIMIT_PRUNE_QUEUE = 'rate-limit-prune';
+/** Hourly, off the quarter hours of the digest. */
+const RATE_LIMIT_PRUNE_CRON = '7 * * * *';
 
 export type ReminderWorker = { boss: PgBoss; stop: () => Promise<void> };
 
@@ -35,6 +39,11 @@ export async function startReminderWorker(
     const result = await sendDueDigests(orm.em.fork(), services, options);
     if (result.sent > 0) services.logger.info(`Recordatorios enviados: ${result.sent}`);
     if (result.failed > 0) throw new Error(`${result.failed} recordatorios fallaron; se reintentará`);
+  });
+  await boss.createQueue(RATE_LIMIT_PRUNE_QUEUE, { name: RATE_LIMIT_PRUNE_QUEUE, policy: 'singleton' });
+  await boss.schedule(RATE_LIMIT_PRUNE_QUEUE, RATE_LIMIT_PRUNE_CRON);
+  await boss.work(RATE_LIMIT_PRUNE_QUEUE, async () => {
+    await pruneRateLimits(orm.em.fork(), services.clock.now());
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true }) };
 }
