@@ -2,10 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import { requireViewer, schedulerSettingsView } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
+import { ACCOUNT_EXPORT_FORMAT } from './export.formats';
 import { afterKeyset, isoOrNull, type Keyset, keysetPages, microseconds } from './keyset';
-
-/** Names the document's shape, so a later Repaso (or another tool) knows what it reads. */
-export const ACCOUNT_EXPORT_FORMAT = { format: 'repaso-account-export', version: 1 } as const;
 
 const iso = isoOrNull;
 

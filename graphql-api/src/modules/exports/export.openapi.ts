@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { type ApiDocs, dateTime } from '../../http/openapi';
 import { UserView } from '../accounts/account.openapi';
 import { folderIdParam } from '../folders/folder.openapi';
-import { ACCOUNT_EXPORT_FORMAT } from './account-json';
-import { REPASO_CSV_COLUMNS } from './folder-csv';
+import { ACCOUNT_EXPORT_FORMAT, REPASO_CSV_COLUMNS } from './export.formats';
 
 const int = z.number().int();
 

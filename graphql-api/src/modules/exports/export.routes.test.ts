@@ -4,7 +4,8 @@ import { count, folderWithCards, learnerIn, sql, testClock } from '../../../test
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { backgroundSettled } from '../../core/background';
 import { exportAccountJson } from './account-json';
-import { exportFolderCsv, REPASO_CSV_COLUMNS } from './folder-csv';
+import { REPASO_CSV_COLUMNS } from './export.formats';
+import { exportFolderCsv } from './folder-csv';
 import { EXPORT_PAGE_SIZE } from './keyset';
 
 const clock = testClock(new Date('2026-03-10T10:00:00Z'));

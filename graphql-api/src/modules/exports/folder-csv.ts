@@ -2,27 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import Papa from 'papaparse';
 import type { Actor } from '../../core/actor';
 import { getFolder } from '../folders/folder.service';
+import { REPASO_CSV_COLUMNS } from './export.formats';
 import { afterKeyset, isoOrNull, type Keyset, keysetPages, microseconds } from './keyset';
-
-/**
- * The columns of Repaso's own folder CSV, in order: the importer restores a card's schedule when a file's
- * header is exactly these (a lossless round trip); any other CSV gives new cards from front and back.
- */
-export const REPASO_CSV_COLUMNS = [
-  'front',
-  'back',
-  'created_at',
-  'next_review_at',
-  'last_reviewed_at',
-  'review_count',
-  'interval',
-  'ease_factor',
-  'difficulty',
-  'stability',
-  'fsrs_difficulty',
-  'state',
-  'lapses',
-] as const;
 
 type CardRow = {
   id: number;

@@ -1,25 +1,9 @@
 import Papa from 'papaparse';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
+import { REPASO_CSV_COLUMNS } from '../exports/export.formats';
 import type { CardState, StoredDifficulty } from '../study/schedule';
 import { importMessages, looksLikeHeader } from './import.schema';
 import { ImportFailure, type ImportSource, type SkippedNote, type SourceCard, skipReasons } from './import-source';
-
-/** The exact first row of Repaso's own folder CSV export: seeing it, the import restores each card's schedule. */
-export const REPASO_EXPORT_COLUMNS = [
-  'front',
-  'back',
-  'created_at',
-  'next_review_at',
-  'last_reviewed_at',
-  'review_count',
-  'interval',
-  'ease_factor',
-  'difficulty',
-  'stability',
-  'fsrs_difficulty',
-  'state',
-  'lapses',
-] as const;
 
 type Delimiter = ',' | ';' | '\t';
 
@@ -67,7 +51,7 @@ export function inspectCsv(text: string, options: CsvOptions): CsvLayout {
   const delimiter = (options.delimiter ?? sample.meta.delimiter) as Delimiter;
   const columns = Math.max(...rows.map((row) => row.length));
   const first = rows[0].map((cell) => cell.trim());
-  const repasoExport = first.join(',') === REPASO_EXPORT_COLUMNS.join(',');
+  const repasoExport = first.join(',') === REPASO_CSV_COLUMNS.join(',');
   if (columns < 2) throw new ImportFailure(importMessages.oneColumn);
   if (!repasoExport) {
     for (const column of [options.frontColumn, options.backColumn]) {
@@ -99,7 +83,7 @@ const difficulties = new Set<StoredDifficulty>(['new', 'easy', 'good', 'hard']);
 
 /** A row of Repaso's export back as a card state (a value it cannot read takes the new card's default). */
 function exportedState(row: string[]): { state: CardState; createdAt: Date | undefined } {
-  const cell = (name: (typeof REPASO_EXPORT_COLUMNS)[number]) => row[REPASO_EXPORT_COLUMNS.indexOf(name)];
+  const cell = (name: (typeof REPASO_CSV_COLUMNS)[number]) => row[REPASO_CSV_COLUMNS.indexOf(name)];
   const difficulty = cell('difficulty')?.trim() as StoredDifficulty;
   const reviewCount = Math.max(0, Math.trunc(numberOr(cell('review_count'), 0)));
   return {
