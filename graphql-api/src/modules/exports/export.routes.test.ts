@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
-import supertest from 'supertest';
 import { count, folderWithCards, learnerIn, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { download } from '../../../test/transfers';
 import { backgroundSettled } from '../../core/background';
 import { exportAccountJson } from './account-json';
 import { REPASO_CSV_COLUMNS } from './export.formats';
@@ -17,21 +17,6 @@ afterAll(() => t.stop());
 
 const HEADER =
   'front,back,created_at,next_review_at,last_reviewed_at,review_count,interval,ease_factor,difficulty,stability,fsrs_difficulty,state,lapses';
-
-/** The whole body of a download as text, however it was chunked. */
-function download(agent: supertest.Agent | ReturnType<typeof supertest>, path: string) {
-  return agent
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () => done(null, text));
-    });
-}
 
 /** `count` cards in a folder of the user's, written straight to the database (fast, for sizes). */
 async function bulkCards(folderId: number, n: number) {

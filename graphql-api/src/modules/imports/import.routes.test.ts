@@ -2,6 +2,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { count, learnerIn, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { finishedImport } from '../../../test/transfers';
 import { importMessages } from './import.schema';
 import { skipReasons } from './import-source';
 
@@ -28,26 +29,13 @@ type Agent = supertest.Agent;
 const gql = (agent: Agent | ReturnType<typeof supertest>, query: string, variables: object = {}) =>
   agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
 
-/** Polls the job until the worker has finished it. */
-async function finished(agent: Agent | ReturnType<typeof supertest>, id: number, auth?: string) {
-  for (let i = 0; i < 200; i++) {
-    const request = agent.get(`/api/imports/${id}`);
-    if (auth) request.set('Authorization', auth);
-    const res = await request;
-    expect(res.status).toBe(200);
-    if (res.body.importJob.status === 'done' || res.body.importJob.status === 'failed') return res.body.importJob;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`import ${id} did not finish`);
-}
-
 async function importFile(agent: Agent, name: string, fields: Record<string, string> = {}) {
   const request = agent.post('/api/imports').attach('file', fixture(name));
   for (const [key, value] of Object.entries(fields)) request.field(key, value);
   const res = await request;
   expect(res.status).toBe(202);
   expect(res.body.importJob).toMatchObject({ status: 'queued', fileName: name, processed: 0, report: null });
-  return finished(agent, res.body.importJob.id);
+  return finishedImport(agent, res.body.importJob.id);
 }
 
 /** Timestamps as Date objects (raw SQL answers them as text). */
@@ -157,7 +145,7 @@ describe('CSV imports', () => {
       },
     );
     expect(res.body.data.importText).toMatchObject({ status: 'queued', format: 'csv' });
-    const job = await finished(agent, Number(res.body.data.importText.id));
+    const job = await finishedImport(agent, Number(res.body.data.importText.id));
     expect(job.report).toMatchObject({ cardsCreated: 2 });
     const cards = await sql<Record<string, unknown>>(
       t,
@@ -358,7 +346,7 @@ describe('bad input', () => {
     const rows = Array.from({ length: 2001 }, (_, i) => `w${i},p${i}`).join('\n');
     const res = await agent.post('/api/imports').attach('file', Buffer.from(rows), 'muchas.csv');
     expect(res.status).toBe(202);
-    const job = await finished(agent, res.body.importJob.id);
+    const job = await finishedImport(agent, res.body.importJob.id);
     await expectFailedCleanly(userId, job, importMessages.tooManyCards(2001, 2000));
   });
 
@@ -374,7 +362,7 @@ describe('bad input', () => {
     try {
       const rows = Array.from({ length: 1800 }, (_, i) => (i === 1499 ? 'boom,bum' : `lote-${i},p${i}`)).join('\n');
       const res = await agent.post('/api/imports').attach('file', Buffer.from(rows), 'lote.csv');
-      const job = await finished(agent, res.body.importJob.id);
+      const job = await finishedImport(agent, res.body.importJob.id);
       await expectFailedCleanly(userId, job, importMessages.internal);
       // The first batch of 1 000 had been written (its progress was seen) and was rolled back with the rest.
       expect(job.processed).toBeGreaterThanOrEqual(1000);
@@ -396,7 +384,7 @@ describe('both APIs', () => {
       .set('Authorization', auth)
       .attach('file', fixture('bom-semicolon.csv'));
     expect(upload.status).toBe(202);
-    const job = await finished(t.http as unknown as Agent, upload.body.importJob.id, auth);
+    const job = await finishedImport(t.http as unknown as Agent, upload.body.importJob.id, auth);
     expect(job.report.cardsCreated).toBe(3);
 
     const pasted = await gql(

@@ -1,6 +1,6 @@
-import supertest from 'supertest';
 import { learnerIn, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { download, finishedImport } from '../../../test/transfers';
 
 // DESIGN §12: a folder's CSV export re-imports losslessly into a new folder — the sides exactly as written (quotes,
 // commas, newlines, accents, emoji, a formula-looking cell) and every schedule field as the ratings left it.
@@ -14,34 +14,6 @@ beforeAll(async () => {
   t = await startTestApp({ clock, env: { REMINDER_WORKER: 'true' } });
 });
 afterAll(() => t.stop());
-
-type Agent = supertest.Agent;
-
-/** The whole body of a download as text, however it was chunked. */
-function download(agent: Agent, path: string) {
-  return agent
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () => done(null, text));
-    });
-}
-
-/** Polls the job until the worker has finished it. */
-async function finished(agent: Agent, id: number) {
-  for (let i = 0; i < 200; i++) {
-    const res = await agent.get(`/api/imports/${id}`);
-    expect(res.status).toBe(200);
-    if (res.body.importJob.status === 'done' || res.body.importJob.status === 'failed') return res.body.importJob;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`import ${id} did not finish`);
-}
 
 /** Every card of a folder with all it keeps, in creation order (timestamps as ISO text, to compare exactly). */
 function cardsOf(folderId: number) {
@@ -115,7 +87,7 @@ describe('folder CSV export → import into a new folder', () => {
       .field('backColumn', '1')
       .field('folderName', 'Copia');
     expect(upload.status).toBe(202);
-    const job = await finished(agent, upload.body.importJob.id);
+    const job = await finishedImport(agent, upload.body.importJob.id);
     expect(job).toMatchObject({ status: 'done', error: null, total: sides.length, processed: sides.length });
     expect(job.report).toMatchObject({
       foldersCreated: 1,
@@ -153,7 +125,7 @@ describe('folder CSV export → import into a new folder', () => {
       .attach('file', Buffer.from(csv, 'utf8'), { filename: 'Duplicadas.csv', contentType: 'text/csv' })
       .field('folderId', String(folder.id));
     expect(upload.status).toBe(202);
-    const job = await finished(agent, upload.body.importJob.id);
+    const job = await finishedImport(agent, upload.body.importJob.id);
     expect(job.report).toMatchObject({ foldersCreated: 0, cardsCreated: 0, duplicatesSkipped: 3 });
     expect(await cardsOf(folder.id)).toHaveLength(3);
   });
