@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FolderStats_FolderFragment } from '@/__generated__/graphql';
+import { formatCount } from '@/lib/format';
 import { es } from '@/lib/i18n/es';
 
 const text = es.folder.stats;
@@ -23,7 +24,7 @@ export function FolderStatsPanel({ folder }: { folder: FolderStats_FolderFragmen
         {figures.map(({ label, value, className }) => (
           <div key={label} className="flex flex-col-reverse">
             <dt className="text-sm text-slate-500">{label}</dt>
-            <dd className={`text-2xl font-bold ${className}`}>{value}</dd>
+            <dd className={`text-2xl font-bold ${className}`}>{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
