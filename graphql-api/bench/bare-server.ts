@@ -13,23 +13,12 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { Pool, type PoolClient } from 'pg';
 import { sessionCookieName } from '../src/http/session';
-import {
-  type CardRecord,
-  type CardWithFolder,
-  type CardWithFolderRow,
-  cardFromRow,
-} from '../src/modules/cards/card.record';
+import { type CardWithFolder, type CardWithFolderRow, cardFromRow } from '../src/modules/cards/card.record';
 import { cardMessages } from '../src/modules/cards/card.schema';
 import { folderListParams, folderListSql } from '../src/modules/folders/folder.service';
 import { dueParams } from '../src/modules/study/due';
-import {
-  dueInDays,
-  nextIntervals,
-  type Rating,
-  rate,
-  retrievability,
-  type SchedulerSettings,
-} from '../src/modules/study/schedule';
+import { type Rating, rate } from '../src/modules/study/schedule';
+import { presentStudyCard } from '../src/modules/study/study.routes';
 import {
   dueListParams,
   dueListSql,
@@ -91,27 +80,6 @@ async function sessionUserId(req: http.IncomingMessage): Promise<number> {
   throw new HttpError(401, 'Unauthorized');
 }
 
-/** `presentCard` of card.routes.ts with the study screen's hints (`presentStudyCard` of study.routes.ts). */
-const presentCard = (card: CardRecord, now: Date, settings: SchedulerSettings) => ({
-  id: card.id,
-  front: card.front,
-  back: card.back,
-  difficulty: card.difficulty,
-  reviewCount: card.reviewCount,
-  lastReviewedAt: card.lastReviewedAt,
-  nextReviewAt: card.nextReviewAt,
-  interval: card.interval,
-  easeFactor: card.easeFactor,
-  folderId: card.folder.id,
-  createdAt: card.createdAt,
-  updatedAt: card.updatedAt,
-  stability: card.stability,
-  retrievability: retrievability(card, now, settings),
-  dueAt: card.nextReviewAt,
-  dueInDays: dueInDays({ nextReviewAt: card.nextReviewAt }, now, settings.timeZone),
-  nextIntervals: nextIntervals(card.id, card, now, settings),
-});
-
 type FolderListRow = {
   id: number;
   name: string;
@@ -153,7 +121,7 @@ async function dueCards(userId: number, now: Date, params: URLSearchParams) {
   return rows.flatMap((row) => {
     if (row.id === null) return [];
     const card = cardFromRow(row as unknown as CardWithFolderRow);
-    return [{ ...presentCard(card, now, settings), folderName: card.folder.name }];
+    return [{ ...presentStudyCard(card, { now, settings }), folderName: card.folder.name }];
   });
 }
 
@@ -193,7 +161,7 @@ async function reviewCard(userId: number, cardId: number, body: unknown) {
       }),
     );
     await query(client, 'commit');
-    return { ...presentCard(card, new Date(), settings), reviewId: review.id, replayed: false };
+    return { ...presentStudyCard(card, { now: new Date(), settings }), reviewId: review.id, replayed: false };
   } catch (error) {
     await query(client, 'rollback');
     throw error;

@@ -31,7 +31,7 @@ export const presentSession = (session: StudySession) => ({
 });
 
 /** A card with what the rating buttons would give now: the same `rate` that a rating runs. */
-const presentStudyCard = (card: CardRecord, scheduling: Scheduling) => ({
+export const presentStudyCard = (card: CardRecord, scheduling: Scheduling) => ({
   ...presentCard(card, scheduling),
   nextIntervals: nextIntervals(card.id, card, scheduling.now, scheduling.settings),
 });
