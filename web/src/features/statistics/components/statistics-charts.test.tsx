@@ -8,6 +8,16 @@ import { Heatmap } from './heatmap';
 import { RetentionChart } from './retention-chart';
 import { type StatisticsData, StatisticsView } from './statistics-view';
 
+// jsdom lays nothing out: every box measures 0 × 0, and recharts warns that it cannot draw in one. The charts
+// get a phone's box, as in a browser.
+let measuring: jest.SpyInstance;
+beforeEach(() => {
+  measuring = jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockReturnValue(DOMRect.fromRect({ width: 343, height: 224 }));
+});
+afterEach(() => measuring.mockRestore());
+
 const week = (weekStart: string, figures: Partial<StatisticsData['weeks'][number]> = {}) => ({
   weekStart,
   reviews: 0,
