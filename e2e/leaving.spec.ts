@@ -82,4 +82,22 @@ test.describe('taking your data out and leaving', () => {
     await expect(toasts(page).getByText('Correo o contraseña incorrectos')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('an export asked for after the session ended saves nothing and leads to the login page', async ({
+    page,
+  }, testInfo) => {
+    await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'export-expired'));
+    const folder = await (await page.request.post('/api/folders', { data: { name: 'Caducada' } })).json();
+    await page.goto(`/folders/${folder.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Caducada' })).toBeVisible();
+    // The session ends elsewhere (expired, or closed from another device).
+    await page.context().clearCookies();
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
+
+    await page.getByRole('link', { name: 'Exportar CSV' }).click();
+    await expect(toasts(page).getByText('No autorizado')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(downloads).toEqual([]);
+  });
 });

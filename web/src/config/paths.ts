@@ -27,6 +27,8 @@ export const folderPaths = {
 
 /** Files the API serves for download (plain links: the session cookie goes with them). */
 export const apiPaths = {
+  /** Who is signed in (401 when nobody): asked before a download. */
+  sessionUser: '/api/auth/user',
   accountExport: '/api/account/export',
   folderCsv: (folderId: string) => `/api/folders/${encodeURIComponent(folderId)}/export.csv`,
 } as const;

@@ -15,17 +15,14 @@ export function useErrorToast() {
 }
 
 /**
- * For mutations that need a session. When the API says nobody is signed in, the session has ended
- * elsewhere: SPEC §8's "No autorizado" toast, this user's data forgotten, and the login page after 500 ms.
- * Any other failure is an error toast. (Not for the sign-in forms: a wrong password is a 401 too.)
+ * The session has ended elsewhere (expired, closed from another device): SPEC §8's "No autorizado" toast, this
+ * user's data forgotten, and the login page after 500 ms.
  */
-export function useMutationErrorHandler() {
+export function useSessionEnded() {
   const toast = useToast();
-  const showError = useErrorToast();
   const navigate = useNavigate();
   const client = useApolloClient();
-  return (error: unknown, fallback: string) => {
-    if (!isUnauthenticated(error)) return showError(error, fallback);
+  return () => {
     toast({ variant: 'destructive', title: es.session.unauthorizedTitle, description: es.session.expired });
     clearSessionHint();
     setTimeout(() => {
@@ -33,4 +30,14 @@ export function useMutationErrorHandler() {
       void client.clearStore();
     }, redirectDelayMs.toLogin);
   };
+}
+
+/**
+ * For mutations that need a session: when the API says nobody is signed in, `useSessionEnded`; any other failure is
+ * an error toast. (Not for the sign-in forms: a wrong password is a 401 too.)
+ */
+export function useMutationErrorHandler() {
+  const showError = useErrorToast();
+  const sessionEnded = useSessionEnded();
+  return (error: unknown, fallback: string) => (isUnauthenticated(error) ? sessionEnded() : showError(error, fallback));
 }

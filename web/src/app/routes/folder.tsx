@@ -2,6 +2,7 @@ import { ArrowLeft, BarChart3, Download, FilePlus, FolderX, Play, SearchX, Uploa
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
+import { DownloadLink } from '@/components/download-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchField } from '@/components/ui/search-field';
@@ -125,10 +126,10 @@ export function FolderRoute() {
             <BarChart3 aria-hidden className="size-4" />
             {es.frame.tabs.stats}
           </Link>
-          <a href={apiPaths.folderCsv(folder.id)} download className={buttonClasses('secondary')}>
+          <DownloadLink href={apiPaths.folderCsv(folder.id)} className={buttonClasses('secondary')}>
             <Download aria-hidden className="size-4" />
             {text.exportCsv}
-          </a>
+          </DownloadLink>
           <Link
             to={folderPaths.import(folder.id)}
             aria-label={es.imports.openIntoFolder(folder.name)}

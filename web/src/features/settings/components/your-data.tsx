@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useDeleteAccountMutation } from '@/__generated__/graphql';
+import { DownloadLink } from '@/components/download-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
@@ -149,10 +150,10 @@ export function YourData() {
     <SectionCard title={text.title} description={text.description}>
       <div className="grid gap-5">
         <div>
-          <a href={apiPaths.accountExport} download className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+          <DownloadLink href={apiPaths.accountExport} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
             <Download aria-hidden className="size-4" />
             {text.exportAll}
-          </a>
+          </DownloadLink>
           <p className="mt-1.5 text-sm text-slate-500">{text.exportHint}</p>
         </div>
         <div>
