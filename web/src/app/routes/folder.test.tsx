@@ -2,7 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { CreateCardDocument, DeleteCardDocument, FolderDocument } from '@/__generated__/graphql';
+import {
+  CreateCardDocument,
+  DeleteCardDocument,
+  FolderCardsPageDocument,
+  FolderDocument,
+} from '@/__generated__/graphql';
 import { createCache } from '@/lib/apollo-cache';
 import { card, cardPage, folder, folderStats, hoursAgo, hoursFromNow } from '@/testing/fixtures';
 import { renderWithProviders, toasts } from '@/testing/test-utils';
@@ -33,14 +38,21 @@ const english = folder({
   stats: { totalCards: 3, dueCards: 2, masteredCards: 1, mediumCards: 0, difficultCards: 1 },
 });
 
+/** The screen's first page (with the folder), or with `after` one of the pages after it (the cards alone). */
 function folderMock(
   search: string | null,
   cards: ReturnType<typeof card>[],
   data = english,
   page: { after?: string; hasNextPage?: boolean } = {},
 ): MockLink.MockedResponse {
+  if (page.after) {
+    return {
+      request: { query: FolderCardsPageDocument, variables: { id: '1', search, after: page.after } },
+      result: { data: { folder: { __typename: 'Folder', id: data.id, cards: cardPage(cards, page) } } },
+    };
+  }
   return {
-    request: { query: FolderDocument, variables: { id: '1', search, ...(page.after ? { after: page.after } : {}) } },
+    request: { query: FolderDocument, variables: { id: '1', search } },
     result: { data: { folder: { ...data, cards: cardPage(cards, page) } } },
   };
 }
