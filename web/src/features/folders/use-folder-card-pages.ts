@@ -31,7 +31,8 @@ function cardsOf(page: FolderCardPage) {
 /**
  * A folder's cards as one list, from pages the cache keeps apart (lib/apollo-cache.ts): the first page comes from
  * the screen's own query, and each page after it from a watch of its own (`FolderCardsPage` after the previous
- * page's `endCursor`), asked by `loadMore`. So a new page costs reading that page only, however many are loaded,
+ * page's `endCursor`), asked by `loadMore`, and one page read ahead of the last one shown, so that scrolling on
+ * rarely waits for the API. A new page costs reading that page only, however many are loaded,
  * and whatever the rest of the app does to the cache reaches the page it touches: an edited card, a deleted one
  * (its page leaves it out), a new one (it joins the last page), a folder dropped after an import (each page is
  * asked again). Another folder or search starts again from its first page.
@@ -54,34 +55,40 @@ export function useFolderCardPages({
   // How many pages after the first the learner asked for, and what their watches said, for this list only.
   const [asked, setAsked] = useState({ list, count: 0 });
   const [states, setStates] = useState({ list, pages: new Map<string, PageState>() });
+  // Another list starts from its first page, and so does coming back to one seen before.
+  if (asked.list !== list) setAsked({ list, count: 0 });
   const wanted = asked.list === list ? asked.count : 0;
   const known = states.list === list ? states.pages : undefined;
 
-  // The chain of pages: each page after the first is asked after the previous page's end, as far as it is loaded.
-  const { cursors, pages, pending, failed } = useMemo(() => {
+  // The chain of pages: each page after the first is asked after the previous page's end, as far as it is loaded,
+  // and one page further than the learner asked (read ahead: the next page is usually there before it is needed).
+  const { cursors, pages, pending } = useMemo(() => {
     const cursors: string[] = [];
     const pages: FolderCardPage[] = firstPage ? [firstPage] : [];
     let pending = false;
-    let failed = false;
     let previous = firstPage;
-    while (cursors.length < wanted && previous?.pageInfo.hasNextPage && previous.pageInfo.endCursor) {
+    while (cursors.length <= wanted && previous?.pageInfo.hasNextPage && previous.pageInfo.endCursor) {
       const cursor = previous.pageInfo.endCursor;
       const state = known?.get(cursor);
-      if (state?.failed) {
-        failed = true;
-        break;
-      }
+      const isAsked = cursors.length < wanted;
+      if (state?.failed) break;
       cursors.push(cursor);
       if (!state?.page) {
-        pending = true;
+        pending = isAsked;
         break;
       }
+      if (!isAsked) break;
       pages.push(state.page);
       previous = state.page;
     }
-    return { cursors, pages, pending, failed };
+    return { cursors, pages, pending };
   }, [firstPage, wanted, known]);
 
+  // What a failed watch needs to know when it fails: whether its page is on screen, or asked for.
+  const shownCursors = useRef(new Set<string>());
+  shownCursors.current = new Set(cursors.slice(0, pages.length - 1));
+  const askedCursors = useRef(new Set<string>());
+  askedCursors.current = new Set(cursors.slice(0, wanted));
   const reportError = useRef(onError);
   reportError.current = onError;
   const watches = useRef(new Map<string, Watch>());
@@ -118,10 +125,14 @@ export function useFolderCardPages({
         subscription?.unsubscribe();
       };
       const fail = () => {
+        // A page on screen that could not be asked again (the API unreachable when the app refreshes its screens)
+        // stays as it was, and its watch with it: the cache may still answer it.
+        if (shownCursors.current.has(cursor)) return;
         stop();
         running.delete(key);
         keep(cursor, { failed: true });
-        reportError.current?.();
+        // A page read ahead that failed is said when the learner asks for it (and it fails again).
+        if (askedCursors.current.has(cursor)) reportError.current?.();
       };
       running.set(key, { list, cursor, stop });
       subscription = query.subscribe({
@@ -145,23 +156,23 @@ export function useFolderCardPages({
   }, []);
 
   const last = pages[pages.length - 1];
-  const hasNextPage = pending || failed || !!last?.pageInfo.hasNextPage;
+  const hasNextPage = !!last?.pageInfo.hasNextPage;
 
   const loadMore = useCallback(() => {
     if (pending || !last?.pageInfo.hasNextPage) return;
-    if (failed) {
-      // Asked again: the failed page leaves the record, so the chain reaches it and its watch starts anew.
-      const cursor = last.pageInfo.endCursor;
+    const cursor = last.pageInfo.endCursor;
+    if (cursor && known?.get(cursor)?.failed) {
+      // Asked (again): the failed page leaves the record, so the chain reaches it and its watch starts anew.
       setStates((before) => {
         const pages = new Map(before.pages);
-        if (cursor) pages.delete(cursor);
+        pages.delete(cursor);
         return { list: before.list, pages };
       });
     }
     setAsked({ list, count: pages.length });
-  }, [failed, last, list, pages.length, pending]);
+  }, [known, last, list, pages.length, pending]);
 
   const cards = useMemo(() => pages.flatMap(cardsOf), [pages]);
 
-  return { cards, pages: pages.length, hasNextPage, loadingMore: pending, loadMore };
+  return { cards, pages: pages as readonly FolderCardPage[], hasNextPage, loadingMore: pending, loadMore };
 }
