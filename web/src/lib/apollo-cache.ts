@@ -24,7 +24,7 @@ const folderCardPages: FieldPolicy<StoredCardPage> = {
   keyArgs: ['search', 'after'],
   merge: (_existing, incoming) => incoming,
   read(existing, { canRead }) {
-    if (!existing) return existing;
+    if (!Array.isArray(existing?.edges)) return existing;
     const edges = existing.edges.filter((edge) => canRead(edge.node));
     return edges.length === existing.edges.length ? existing : { ...existing, edges };
   },
