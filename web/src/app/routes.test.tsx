@@ -36,7 +36,7 @@ const screenMocks: MockLink.MockedResponse[] = [
   },
   {
     request: { query: StudyFolderDocument, variables: { folderId: '4' } },
-    result: { data: { folder: { ...history, dueCards: [], cards: [] } } },
+    result: { data: { folder: { ...history, dueCards: [], cards: cardPage([]) } } },
   },
   { request: { query: StoreDocument }, result: { data: { storeTemplates: [] } } },
 ];

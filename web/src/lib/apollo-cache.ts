@@ -1,5 +1,4 @@
-import { type FieldReadFunction, InMemoryCache } from '@apollo/client';
-import { relayStylePagination } from '@apollo/client/utilities';
+import { type FieldPolicy, type FieldReadFunction, InMemoryCache, type Reference } from '@apollo/client';
 
 /** `folder(id)` and `card(id)` answer from an object the cache already holds (from a list, say). */
 function readById(typename: 'Folder' | 'Card'): FieldReadFunction {
@@ -11,6 +10,25 @@ function readById(typename: 'Folder' | 'Card'): FieldReadFunction {
     return ref && canRead(ref) ? ref : undefined;
   };
 }
+
+type StoredCardPage = { edges: readonly { node: Reference }[] };
+
+/**
+ * A folder's cards come a page at a time, and each page (per search, per cursor it follows) is a cache entry of its
+ * own: a new page is written and read on its own, so the 200th page of a 20 000-card folder costs what the first
+ * did (one list merged from every page made Apollo re-read all loaded cards at each page). The folder screen joins
+ * the pages (`features/folders/use-folder-card-pages.ts`). A page answered again replaces what was stored, and a
+ * page leaves out the cards deleted since it came (evicted: `removeCard` in lib/cache-lists.ts).
+ */
+const folderCardPages: FieldPolicy<StoredCardPage> = {
+  keyArgs: ['search', 'after'],
+  merge: (_existing, incoming) => incoming,
+  read(existing, { canRead }) {
+    if (!Array.isArray(existing?.edges)) return existing;
+    const edges = existing.edges.filter((edge) => canRead(edge.node));
+    return edges.length === existing.edges.length ? existing : { ...existing, edges };
+  },
+};
 
 /**
  * The app's normalized cache. Every mutation selects what it changed (with ids), so screens update
@@ -25,8 +43,7 @@ export function createCache() {
           card: { read: readById('Card') },
         },
       },
-      // A folder's cards come a page at a time: pages asked `after` the last one join one list per search.
-      Folder: { fields: { cards: relayStylePagination(['search']) } },
+      Folder: { fields: { cards: folderCardPages } },
       // Figures without an id of their own: a newer answer merges into the object that holds them.
       FolderStats: { merge: true },
       UserStats: { merge: true },

@@ -8,6 +8,8 @@ import {
   CreateCardDocument,
   DashboardDocument,
   type DashboardQuery,
+  FolderCardsPageDocument,
+  type FolderCardsPageQuery,
   FolderDocument,
   type FolderQuery,
   PendingReviewsDocument,
@@ -329,32 +331,53 @@ describe('list membership', () => {
     expect(read?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['10']);
   });
 
-  test('pages asked after the last cursor join one list per search; a deleted card leaves it', () => {
+  test('each page of a search is its own entry: a deleted card leaves its page, a new one joins the last', () => {
     const cache = createCache();
-    const page = (
-      search: string | null,
-      after: string | null,
-      cards: ReturnType<typeof card>[],
-      hasNextPage: boolean,
-    ) =>
+    const first = (search: string | null, cards: ReturnType<typeof card>[], hasNextPage: boolean) =>
       cache.writeQuery<FolderQuery>({
         query: FolderDocument,
-        variables: { id: '1', search, after },
+        variables: { id: '1', search },
         data: { folder: { ...english, cards: cardPage(cards, { hasNextPage }) } },
       });
-    page(null, null, [hello], true);
-    page(null, 'c10', [water], true);
-    page('agu', null, [water], false);
-    page(null, 'c11', [bread], false);
-    const all = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
-    expect(all?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['10', '11', '20']);
-    expect(all?.folder?.cards.pageInfo).toMatchObject({ hasNextPage: false, endCursor: 'c20' });
-    const searched = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: 'agu' } });
-    expect(searched?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['11']);
+    const after = (cursor: string, cards: ReturnType<typeof card>[], hasNextPage: boolean) =>
+      cache.writeQuery<FolderCardsPageQuery>({
+        query: FolderCardsPageDocument,
+        variables: { id: '1', search: null, after: cursor },
+        data: { folder: { __typename: 'Folder', id: '1', cards: cardPage(cards, { hasNextPage }) } },
+      });
+    const ids = (search: string | null, cursor?: string) =>
+      (cursor
+        ? cache.readQuery({ query: FolderCardsPageDocument, variables: { id: '1', search, after: cursor } })
+        : cache.readQuery({ query: FolderDocument, variables: { id: '1', search } })
+      )?.folder?.cards.edges.map((edge) => edge.node.id);
+    first(null, [hello], true);
+    after('c10', [water], true);
+    first('agu', [water], false);
+    after('c11', [bread], false);
+    const firstPage = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
+    expect([ids(null), ids(null, 'c10'), ids(null, 'c11'), ids('agu')]).toEqual([['10'], ['11'], ['20'], ['11']]);
+    expect(firstPage?.folder?.cards.pageInfo).toEqual({ __typename: 'PageInfo', hasNextPage: true, endCursor: 'c10' });
 
     removeCard(cache, '11');
-    const left = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
-    expect(left?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['10', '20']);
+    expect([ids(null), ids(null, 'c10'), ids(null, 'c11'), ids('agu')]).toEqual([['10'], [], ['20'], []]);
+    // The page keeps the end the API gave it: the next page is still the one after it.
+    const emptied = cache.readQuery({
+      query: FolderCardsPageDocument,
+      variables: { id: '1', search: null, after: 'c10' },
+    });
+    expect(emptied?.folder?.cards.pageInfo.endCursor).toBe('c11');
+    // The page that did not change is the very object read before: reading a page never reads the others.
+    expect(cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } })).toBe(firstPage);
+
+    const salt = card({ id: '12', front: 'salt', back: 'sal' });
+    cache.writeFragment({
+      id: 'Card:12',
+      fragment: CardItem_CardFragmentDoc,
+      fragmentName: 'CardItem_card',
+      data: salt,
+    });
+    addCard(cache, salt);
+    expect([ids(null), ids(null, 'c10'), ids(null, 'c11'), ids('agu')]).toEqual([['10'], [], ['20', '12'], []]);
   });
 
   test('a deleted folder takes its cards out of the due lists', () => {

@@ -11,7 +11,7 @@ const DEFAULT_DUE_LIMIT = 200;
 
 /**
  * The arguments Apollo serialised into a store field name: `dueCards({"folderId":"3"})`, or with a
- * field policy's `keyArgs`, `cards:{"search":"agua"}`.
+ * field policy's `keyArgs`, `cards:{"after":"…","search":"agua"}`.
  */
 function storeFieldArgs(storeFieldName: string): Record<string, unknown> {
   const json = storeFieldName.match(/^[^(:]+(?:\((.*)\)|:(\{.*\}))$/);
@@ -81,7 +81,7 @@ function matchesSearch(card: CardInList, search: unknown) {
   return card.front.toLowerCase().includes(text) || card.back.toLowerCase().includes(text);
 }
 
-/** A folder's cards as the `Folder.cards` field policy stores them (lib/apollo-cache.ts). */
+/** A page of a folder's cards as the `Folder.cards` field policy stores it (lib/apollo-cache.ts). */
 type StoredCardConnection = {
   edges: readonly { __typename?: string; cursor: string; node: Reference }[];
   pageInfo?: { hasNextPage?: boolean };
@@ -89,8 +89,9 @@ type StoredCardConnection = {
 
 /**
  * A new card is never reviewed, so it is due: it joins the end of the due lists that cover its folder
- * (never-reviewed cards come last, in creation order) and of its folder's card lists it matches — when
- * they are loaded to their end; otherwise the card comes with the last page, where creation order puts it.
+ * (never-reviewed cards come last, in creation order) and the last page of each of its folder's card lists
+ * it matches (each page is a cache entry of its own; only the last says there is no next page) — when that
+ * page is loaded; otherwise the card comes with the last page, where creation order puts it.
  */
 export function addCard(cache: ApolloCache, card: CardInList) {
   const folderCacheId = cache.identify({ __typename: 'Folder', id: card.folderId });

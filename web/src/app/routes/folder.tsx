@@ -1,5 +1,5 @@
 import { ArrowLeft, BarChart3, Download, FilePlus, FolderX, Play, SearchX, Upload } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
 import { DownloadLink } from '@/components/download-link';
@@ -13,6 +13,7 @@ import { CardDialog } from '@/features/cards/components/card-dialog';
 import { CardList } from '@/features/cards/components/card-list';
 import { FolderIcon } from '@/features/folders/components/folder-icon';
 import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
+import { useFolderCardPages } from '@/features/folders/use-folder-card-pages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
@@ -35,7 +36,7 @@ export function FolderRoute() {
   const { id = '' } = useParams();
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search.trim(), 300);
-  const { data, previousData, error, loading, fetchMore } = useFolderQuery({
+  const { data, previousData, error, loading } = useFolderQuery({
     variables: { id, search: searchTerm || null },
   });
   // While a new search loads, the previous cards of the same folder stay on screen.
@@ -43,24 +44,14 @@ export function FolderRoute() {
   const folder = shown?.folder;
   useDocumentTitle(!shown ? undefined : folder ? folder.name : es.titles.folderNotFound);
   const toast = useToast();
-  // The next page, once: the sentinel and the button may both ask while it loads.
-  const [loadingMore, setLoadingMore] = useState(false);
-  const asking = useRef(false);
-  const endCursor = data?.folder?.cards.pageInfo.endCursor ?? null;
-  const hasNextPage = !!data?.folder?.cards.pageInfo.hasNextPage;
-  const loadMore = useCallback(async () => {
-    if (asking.current || !hasNextPage || !endCursor) return;
-    asking.current = true;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: endCursor } });
-    } catch {
-      toast({ title: text.loadMoreFailed, variant: 'destructive' });
-    } finally {
-      asking.current = false;
-      setLoadingMore(false);
-    }
-  }, [fetchMore, endCursor, hasNextPage, toast]);
+  // The pages after the first come as the learner scrolls, each one its own query (a page costs the same at the end
+  // of a 20 000-card folder as at its start).
+  const pages = useFolderCardPages({
+    folderId: id,
+    search: searchTerm || null,
+    firstPage: data?.folder?.cards,
+    onError: () => toast({ title: text.loadMoreFailed, variant: 'destructive' }),
+  });
   const [dialog, setDialog] = useState<{ open: boolean; card: CardItem_CardFragment | null }>({
     open: false,
     card: null,
@@ -97,7 +88,9 @@ export function FolderRoute() {
 
   const searching = searchTerm !== '';
   const hasCards = folder.stats.totalCards > 0;
-  const cards = folder.cards.edges.map((edge) => edge.node);
+  // The previous search's first page, until this one's answer comes.
+  const cards = data ? pages.cards : folder.cards.edges.map((edge) => edge.node);
+  const hasNextPage = data ? pages.hasNextPage : folder.cards.pageInfo.hasNextPage;
   const openCreate = () => setDialog({ open: true, card: null });
 
   return (
@@ -168,7 +161,7 @@ export function FolderRoute() {
           <h2 id={cardsTitleId} className="text-lg font-semibold">
             {text.cardsTitle}
           </h2>
-          {!searching && folder.cards.pageInfo.hasNextPage && (
+          {!searching && hasNextPage && (
             <p className="text-sm text-slate-500">{text.shown(cards.length, folder.stats.totalCards)}</p>
           )}
         </div>
@@ -179,9 +172,9 @@ export function FolderRoute() {
             total={Math.max(searching ? folder.cards.totalCount : folder.stats.totalCards, cards.length)}
             now={now}
             onEdit={(card) => setDialog({ open: true, card })}
-            hasNextPage={folder.cards.pageInfo.hasNextPage}
-            loadingMore={loadingMore}
-            onLoadMore={loadMore}
+            hasNextPage={hasNextPage}
+            loadingMore={pages.loadingMore}
+            onLoadMore={pages.loadMore}
           />
         ) : searching ? (
           <EmptyState icon={SearchX} title={text.noResults(searchTerm)} />

@@ -12,6 +12,8 @@ const GAP_PX = 16;
 const ESTIMATED_CARD_PX = 176;
 /** Rows rendered above and below the screen, so fast scrolling and Tab find cards already there. */
 const OVERSCAN_ROWS = 4;
+/** The next page is asked when the rows drawn come this close to the last loaded row. */
+const NEAR_END_ROWS = 4;
 
 // Tailwind's `sm` and `lg`: one card per row on a phone, two from 640 px, three from 1024 px.
 const columnQueries = ['(min-width: 1024px)', '(min-width: 640px)'] as const;
@@ -34,29 +36,6 @@ function currentColumns(): number {
 /** How many cards a row of the grid holds at the window's width. */
 function useColumns() {
   return useSyncExternalStore(subscribeToColumns, currentColumns, () => 1);
-}
-
-/**
- * Calls `onVisible` whenever the returned element comes within `margin` of the viewport: the next page
- * is asked before the learner reaches the end. Without IntersectionObserver the button still works.
- */
-function useNearViewport(onVisible: () => void, enabled: boolean, margin = '800px') {
-  const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-  useEffect(() => {
-    const element = ref.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled, margin]);
-  return ref;
 }
 
 /** Where the list starts in the document: the virtualizer counts the window's scroll from there. */
@@ -100,7 +79,6 @@ export function CardList({
   loadingMore: boolean;
   onLoadMore: () => void;
 }) {
-  const sentinel = useNearViewport(onLoadMore, hasNextPage && !loadingMore);
   const columns = useColumns();
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const scrollMargin = useDocumentTop(list);
@@ -121,11 +99,22 @@ export function CardList({
   const paddingTop = firstRow ? firstRow.start - scrollMargin : 0;
   const paddingBottom = lastRow ? virtualizer.getTotalSize() - (lastRow.end - scrollMargin) : 0;
 
+  // The next page is asked as soon as the rows drawn (the screen and its overscan) near the last loaded row — on
+  // scroll, and again after a page came if the end is still that near. Driven by the virtualizer's own range, as
+  // TanStack's infinite-scroll example does: it follows the scroll position itself, where an IntersectionObserver
+  // only reports changes (and missed one when a page read ahead made the list grow at once).
+  const lastIndex = lastRow?.index ?? -1;
+  const nearEnd = hasNextPage && !loadingMore && rowCount > 0 && lastIndex >= rowCount - 1 - NEAR_END_ROWS;
+  const askMore = useRef(onLoadMore);
+  askMore.current = onLoadMore;
+  useEffect(() => {
+    if (nearEnd && rowCount > 0) askMore.current();
+  }, [nearEnd, rowCount]);
+
   // A focused card about to leave the DOM hands the focus to the list, so it never falls back to <body>: the
   // next Tab continues from the cards on screen.
   const focusedRow = useRef<number | null>(null);
   const firstIndex = firstRow?.index ?? 0;
-  const lastIndex = lastRow?.index ?? -1;
   useLayoutEffect(() => {
     const row = focusedRow.current;
     if (row === null || !list || (row >= firstIndex && row <= lastIndex)) return;
@@ -170,7 +159,7 @@ export function CardList({
         )}
       </ul>
       {hasNextPage && (
-        <div ref={sentinel} className="flex justify-center">
+        <div className="flex justify-center">
           <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
             {loadingMore ? text.loadingMore : text.loadMore}
           </Button>
