@@ -102,6 +102,12 @@ describe('the copy kept for offline use', () => {
     expect((await persisted())?.['User:1']).toMatchObject({ stats: { cardsDueToday: 2, cardsStudiedToday: 5 } });
   });
 
+  it('opened online on a first visit: what the screens fetched is kept for offline use at once', async () => {
+    await (await offlineDb()).delete('kv', 'apollo-cache');
+    renderProvider(clientWithAnswers());
+    await waitFor(async () => expect(await persisted()).toHaveProperty(['User:1', 'stats', 'cardsDueToday'], 2));
+  });
+
   it('opened offline: the screens wait for the copy, which is all they have', async () => {
     setOnline(false);
     const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });

@@ -82,8 +82,9 @@ export async function startOfflineRuntime(
     if (saved) {
       const live = client.cache.extract() as NormalizedCacheObject;
       client.cache.restore(mergeUnder(JSON.parse(saved) as NormalizedCacheObject, live));
-      await persistor.persist();
     }
+    // What the screens fetched before the runtime came is kept now, not at the next change.
+    await persistor.persist();
   }
   // Writes wait a second for more (the debounce): a page left sooner still saves what it learnt.
   window.addEventListener('pagehide', () => void persistor.persist().catch(() => undefined));
