@@ -15,6 +15,8 @@ export type OfflineState = {
   updateReady: boolean;
   /** Null before the runtime has loaded, and on screens without it (tests, signed out). */
   runtime: OfflineRuntime | null;
+  /** Forgets the copy kept for offline use and the waiting ratings (signing out), once the runtime is there. */
+  forget: () => Promise<void>;
 };
 
 export const OfflineContext = createContext<OfflineState>({
@@ -24,6 +26,7 @@ export const OfflineContext = createContext<OfflineState>({
   dismissRefused: () => undefined,
   updateReady: false,
   runtime: null,
+  forget: async () => undefined,
 });
 
 /** The offline state of the signed-in screens (features/offline). */

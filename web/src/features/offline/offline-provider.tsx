@@ -4,57 +4,96 @@ import { useViewerQuery } from '@/__generated__/graphql';
 import { hasSessionHint } from '@/lib/session-hint';
 import { apolloSender, cachedViewerId } from './apollo-sender';
 import { OfflineContext, type OfflineState, type RefusedRating } from './offline-context';
-import type { OfflineRuntime } from './offline-runtime';
+import type { OfflineRuntime, RestoreMode } from './offline-runtime';
 import { useOnline } from './use-online';
 
-/** How long screens wait for the persisted cache before they render without it (IndexedDB unavailable, say). */
+/** How long a page opened offline waits for the persisted cache before it renders without it (no IndexedDB, say). */
 const RESTORE_TIMEOUT_MS = 3000;
 
+/** Runs `task` once the page has loaded and the browser is idle, after what the first screen needs. */
+function afterPageLoad(task: () => void): () => void {
+  // Safari has no requestIdleCallback.
+  const idleSupported = typeof window.requestIdleCallback === 'function';
+  let idle: number | undefined;
+  const whenIdle = () => {
+    idle = idleSupported ? window.requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    if (idle === undefined) return;
+    if (idleSupported) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
 /**
- * Offline study for signed-in learners (issue 14). With the session hint, loads the offline runtime first —
- * the persisted cache goes into Apollo before any screen asks for data — then renders the screens; without it
- * (sign-in pages) renders at once and loads nothing. Replays waiting ratings when the connection returns, and
- * refetches what the screens show once they have all arrived.
+ * Offline study for signed-in learners (issue 14), for pages opened with the session hint (sign-in pages load
+ * nothing). Opened online, the screens render at once with the API's answers, and the offline runtime comes once
+ * the page has loaded: the persisted cache goes under what the screens fetched, the queue and the service worker
+ * start. Opened offline, the screens wait for the persisted cache, which is all they have. Replays waiting
+ * ratings when the connection returns, and refetches what the screens show once they have all arrived.
  */
 export function OfflineProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const online = useOnline();
   const [runtime, setRuntime] = useState<OfflineRuntime | null>(null);
-  const [ready, setReady] = useState(() => !hasSessionHint());
+  const [ready, setReady] = useState(() => !hasSessionHint() || navigator.onLine);
   const [pending, setPending] = useState(0);
   const [refused, setRefused] = useState<RefusedRating[]>([]);
   const [updateReady, setUpdateReady] = useState(false);
-  const started = useRef(false);
+  const loading = useRef<Promise<OfflineRuntime | null> | null>(null);
   const lastPending = useRef(0);
 
-  useEffect(() => {
-    if (started.current || !hasSessionHint()) return;
-    started.current = true;
-    const timeout = setTimeout(() => setReady(true), RESTORE_TIMEOUT_MS);
-    let nextId = 0;
-    import('./offline-runtime')
-      .then(({ startOfflineRuntime }) =>
-        startOfflineRuntime(client, apolloSender(client), cachedViewerId(client), {
-          onCount: setPending,
-          onRefused: (front, message) => setRefused((list) => [...list, { id: ++nextId, front, message }]),
-          onUpdateReady: () => setUpdateReady(true),
-        }),
-      )
-      .then(setRuntime)
-      .catch((error: unknown) => console.error(error))
-      .finally(() => {
-        clearTimeout(timeout);
-        setReady(true);
-      });
-  }, [client]);
+  const load = useCallback(
+    (restore: RestoreMode) => {
+      let nextId = 0;
+      loading.current ??= import('./offline-runtime')
+        .then(({ startOfflineRuntime }) =>
+          startOfflineRuntime(
+            client,
+            apolloSender(client),
+            cachedViewerId(client),
+            {
+              onCount: setPending,
+              onRefused: (front, message) => setRefused((list) => [...list, { id: ++nextId, front, message }]),
+              onUpdateReady: () => setUpdateReady(true),
+            },
+            restore,
+          ),
+        )
+        .then(
+          (started) => {
+            setRuntime(started);
+            return started;
+          },
+          (error: unknown) => {
+            console.error(error);
+            return null;
+          },
+        );
+      return loading.current;
+    },
+    [client],
+  );
 
-  // Screens opened online show the restored cache at once; a moment later (their route chunks loaded) they ask the
-  // API for anything that changed since it was saved, once per page load.
   useEffect(() => {
-    if (!runtime || !navigator.onLine) return;
-    const timer = setTimeout(() => client.refetchQueries({ include: 'active' }).catch(() => undefined), 1000);
-    return () => clearTimeout(timer);
-  }, [runtime, client]);
+    if (loading.current || !hasSessionHint()) return;
+    // Signed out meanwhile (the hint goes first): nothing to keep.
+    if (navigator.onLine) return afterPageLoad(() => hasSessionHint() && void load('merge'));
+    const timeout = setTimeout(() => setReady(true), RESTORE_TIMEOUT_MS);
+    void load('replace').finally(() => {
+      clearTimeout(timeout);
+      setReady(true);
+    });
+  }, [load]);
+
+  // Signing out: the copy and the waiting ratings are forgotten, loading the runtime for it if it has not come yet.
+  const forget = useCallback(async () => {
+    const started = await load('merge');
+    await started?.forget();
+  }, [load]);
 
   // Back online, just loaded online, or someone (else) signed in: the ratings of who is signed in go, in order
   // (the queue asks the cache who that is; `viewerId` only says when to ask again).
@@ -78,8 +117,8 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   }, [pending, online, client]);
 
   const state = useMemo<OfflineState>(
-    () => ({ online, pending, refused, dismissRefused: () => setRefused([]), updateReady, runtime }),
-    [online, pending, refused, updateReady, runtime],
+    () => ({ online, pending, refused, dismissRefused: () => setRefused([]), updateReady, runtime, forget }),
+    [online, pending, refused, updateReady, runtime, forget],
   );
   return <OfflineContext.Provider value={state}>{ready ? children : null}</OfflineContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist';
 import { Workbox } from 'workbox-window';
 import { offlineDb } from '@/lib/offline-db';
@@ -33,9 +33,30 @@ export type OfflineRuntime = {
 };
 
 /**
- * Restores the persisted cache into `client` (before any screen asks for data), starts the queue (sending `owner`'s
- * ratings with `send`) and registers the service worker. `events` reports what the screens show: the number of waiting ratings, a rating the API
- * refused, and a new version waiting.
+ * The copy kept for offline use, under what the API has said since the page opened: each object and each root
+ * field the page has learnt wins, field by field, as if the copy had been restored first and the answers written
+ * over it; what only the copy knows (a folder's due cards studied yesterday) stays for offline use.
+ */
+export function mergeUnder(saved: NormalizedCacheObject, live: NormalizedCacheObject): NormalizedCacheObject {
+  const merged: NormalizedCacheObject = { ...saved };
+  for (const [id, object] of Object.entries(live)) merged[id] = { ...saved[id], ...object };
+  // The ids the cache keeps whatever refers to them: those of both.
+  const retained = [...(saved.__META?.extraRootIds ?? []), ...(live.__META?.extraRootIds ?? [])];
+  if (retained.length > 0) merged.__META = { extraRootIds: [...new Set(retained)] };
+  return merged;
+}
+
+/**
+ * How the persisted cache reaches the page: `replace` before any screen asks for data (a page opened offline has
+ * nothing else), `merge` under what the screens already fetched (a page opened online showed the API's answers
+ * without waiting for the copy).
+ */
+export type RestoreMode = 'replace' | 'merge';
+
+/**
+ * Restores the persisted cache into `client`, starts the queue (sending `owner`'s ratings with `send`) and
+ * registers the service worker. `events` reports what the screens show: the number of waiting ratings, a rating
+ * the API refused, and a new version waiting.
  */
 export async function startOfflineRuntime(
   client: ApolloClient,
@@ -46,6 +67,7 @@ export async function startOfflineRuntime(
     onRefused: (front: string, message: string) => void;
     onUpdateReady: () => void;
   },
+  restore: RestoreMode = 'replace',
 ): Promise<OfflineRuntime> {
   const persistor = new CachePersistor({
     cache: client.cache,
@@ -53,7 +75,17 @@ export async function startOfflineRuntime(
     key: CACHE_KEY,
     maxSize: MAX_PERSISTED_CHARS,
   });
-  await persistor.restore();
+  if (restore === 'replace') {
+    await persistor.restore();
+  } else {
+    const saved = await idbStorage.getItem(CACHE_KEY);
+    if (saved) {
+      const live = client.cache.extract() as NormalizedCacheObject;
+      client.cache.restore(mergeUnder(JSON.parse(saved) as NormalizedCacheObject, live));
+    }
+    // What the screens fetched before the runtime came is kept now, not at the next change.
+    await persistor.persist();
+  }
   // Writes wait a second for more (the debounce): a page left sooner still saves what it learnt.
   window.addEventListener('pagehide', () => void persistor.persist().catch(() => undefined));
   const queue = new RatingQueue<RatedAnswer>({

@@ -81,6 +81,7 @@ describe('a study session offline', () => {
       dismissRefused: () => undefined,
       updateReady: false,
       runtime,
+      forget: runtime.forget,
     };
     const mocks: MockLink.MockedResponse[] = [
       { request: { query: StartStudySessionDocument, variables: { folderId: '1' } }, error: new TypeError('offline') },
@@ -152,6 +153,7 @@ describe('what the screens say', () => {
     dismissRefused: () => undefined,
     updateReady: false,
     runtime: null,
+    forget: async () => undefined,
   };
   const renderBanner = (state: Partial<OfflineState>) =>
     render(

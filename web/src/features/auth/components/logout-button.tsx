@@ -14,7 +14,7 @@ const text = es.settings.options;
 export function LogoutButton() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { pending, runtime } = useOffline();
+  const { pending, forget } = useOffline();
   const [logout, { loading }] = useLogoutMutation();
 
   async function handleLogout() {
@@ -22,7 +22,7 @@ export function LogoutButton() {
     // the copy kept for offline use and the ratings still waiting too (issue 14).
     await logout().catch(() => undefined);
     clearSessionHint();
-    await runtime?.forget().catch(() => undefined);
+    await forget().catch(() => undefined);
     await client.clearStore();
     navigate(paths.login);
   }

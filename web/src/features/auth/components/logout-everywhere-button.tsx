@@ -23,7 +23,7 @@ export function LogoutEverywhereButton() {
   const toast = useToast();
   const onError = useMutationErrorHandler();
   const [logoutEverywhere, { loading }] = useLogoutEverywhereMutation();
-  const { runtime } = useOffline();
+  const { forget } = useOffline();
 
   async function closeAll() {
     try {
@@ -32,7 +32,7 @@ export function LogoutEverywhereButton() {
       return onError(error, text.failed);
     }
     clearSessionHint();
-    await runtime?.forget().catch(() => undefined);
+    await forget().catch(() => undefined);
     await client.clearStore();
     toast({ title: text.done });
     navigate(paths.login);
