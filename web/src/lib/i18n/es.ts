@@ -311,6 +311,7 @@ export const es = {
     card: {
       review: 'Repasar',
       start: 'Empezar',
+      /** The study button's text for screen readers (and search engines: a link's text names where it goes). */
       studyLabel: (action: string, name: string) => `${action}: ${name}`,
       cards: (n: number) => count(n, 'carta', 'cartas'),
       due: (n: number) => `${n} para repasar`,

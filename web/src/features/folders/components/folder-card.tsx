@@ -80,13 +80,10 @@ export function FolderCard({ folder, now }: { folder: FolderCard_FolderFragment;
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
         <p className="text-xs text-slate-500">{text.card.updated(relativeTime(folder.updatedAt, now))}</p>
         {folder.cardCount > 0 ? (
-          <Link
-            to={folderPaths.study(folder.id)}
-            aria-label={text.card.studyLabel(studyAction, folder.name)}
-            className={buttonClasses('primary', 'relative z-10 px-3 py-2')}
-          >
+          <Link to={folderPaths.study(folder.id)} className={buttonClasses('primary', 'relative z-10 px-3 py-2')}>
             <StudyIcon aria-hidden className="size-4" />
-            {studyAction}
+            <span aria-hidden>{studyAction}</span>
+            <span className="sr-only">{text.card.studyLabel(studyAction, folder.name)}</span>
           </Link>
         ) : (
           // SPEC: disabled when there are no cards, saying why (as the folder page does).
@@ -94,14 +91,10 @@ export function FolderCard({ folder, now }: { folder: FolderCard_FolderFragment;
             <p id={reasonId} className="text-xs text-slate-500">
               {es.folder.noCardsToStudy}
             </p>
-            <Button
-              disabled
-              aria-label={text.card.studyLabel(studyAction, folder.name)}
-              aria-describedby={reasonId}
-              className="relative z-10 px-3 py-2"
-            >
+            <Button disabled aria-describedby={reasonId} className="relative z-10 px-3 py-2">
               <StudyIcon aria-hidden className="size-4" />
-              {studyAction}
+              <span aria-hidden>{studyAction}</span>
+              <span className="sr-only">{text.card.studyLabel(studyAction, folder.name)}</span>
             </Button>
           </div>
         )}
