@@ -149,7 +149,7 @@ export async function writeImport(
     await progress(processed);
   }
 
-  for (const item of source.items()) {
+  for await (const item of source.items()) {
     processed++;
     if ('skipped' in item) {
       skipped.set(item.skipped, (skipped.get(item.skipped) ?? 0) + 1);
