@@ -2,18 +2,16 @@
 // (decorators and their type metadata, as type-graphql and MikroORM need them; jest uses the same file).
 // `npm start` and `npm run worker` run it first: it compiles only when dist/ is missing or older than what it is
 // built from (a fresh clone, a `git pull`, an edit), so the server never runs stale code and a warm start costs a
-// few milliseconds. `--force` always compiles. Tests (`*.test.ts`) are left out.
-// The server then runs plain JavaScript: no compiler loaded at run time (swc's native module is ~38 MB of memory).
+// few milliseconds. `--force` always compiles; `--src DIR --out DIR` compile another tree (the build's own test).
+// Tests (`*.test.ts`) are left out; other files are copied. The server then runs plain JavaScript: no compiler loaded
+// at run time (swc's native module alone is ~38 MB of memory).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const srcDir = path.join(apiDir, 'src');
-const distDir = path.join(apiDir, 'dist');
-const stamp = path.join(distDir, '.built');
 const configFile = path.join(apiDir, 'swc.json');
-const inputs = [srcDir, configFile, fileURLToPath(import.meta.url), path.join(apiDir, 'package.json')];
 
 /** Every file under `dir`, relative to it. */
 function filesUnder(dir, prefix = '') {
@@ -32,18 +30,21 @@ function newestMtime(entry) {
   return newest;
 }
 
-export function isStale() {
+/** Whether `distDir` is missing or older than `srcDir`, the swc options, this script or the package's manifest. */
+function isStale(srcDir, distDir) {
+  const stamp = path.join(distDir, '.built');
   if (!fs.existsSync(stamp)) return true;
+  const inputs = [srcDir, configFile, fileURLToPath(import.meta.url), path.join(apiDir, 'package.json')];
   return fs.statSync(stamp).mtimeMs < Math.max(...inputs.map(newestMtime));
 }
 
-/** Compiles into a fresh folder beside dist/, then puts it in dist/'s place: never half a build in dist/. */
-export async function build() {
+/** Compiles into a fresh folder beside `distDir`, then puts it in its place: never half a build there. */
+async function build(srcDir, distDir) {
   const started = Date.now();
   // Loaded only to compile: a warm start's staleness check stays a few milliseconds.
   const { transformFile } = await import('@swc/core');
   const options = { ...JSON.parse(fs.readFileSync(configFile, 'utf8')), swcrc: false, sourceMaps: true };
-  const next = fs.mkdtempSync(path.join(apiDir, '.dist-'));
+  const next = fs.mkdtempSync(path.join(path.dirname(distDir), '.dist-'));
   try {
     const files = filesUnder(srcDir).filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.d.ts'));
     await Promise.all(
@@ -73,10 +74,13 @@ export async function build() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--force') || isStale()) {
-    console.log('[repaso] Compilando el servidor…');
-    const { files, ms } = await build();
-    console.log(`[repaso] Servidor compilado: ${files} archivos en ${ms} ms`);
-  }
+const { values } = parseArgs({
+  options: { force: { type: 'boolean' }, src: { type: 'string' }, out: { type: 'string' } },
+});
+const srcDir = path.resolve(values.src ?? path.join(apiDir, 'src'));
+const distDir = path.resolve(values.out ?? path.join(apiDir, 'dist'));
+if (values.force || isStale(srcDir, distDir)) {
+  console.log('[repaso] Compilando el servidor…');
+  const { files, ms } = await build(srcDir, distDir);
+  console.log(`[repaso] Servidor compilado: ${files} archivos en ${ms} ms`);
 }
