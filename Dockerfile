@@ -6,8 +6,9 @@ COPY graphql-api/package.json graphql-api/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The server compiled to graphql-api/dist/ (swc) and the web app to web/dist/: the image runs plain JavaScript.
 RUN npm run build
-ENV NODE_ENV=production PORT=3000 SWC_NODE_PROJECT=graphql-api/tsconfig.json
+ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 USER node
-CMD ["node", "--max-old-space-size=192", "-r", "@swc-node/register", "graphql-api/src/main.ts"]
+CMD ["node", "--max-old-space-size=192", "graphql-api/dist/main.js"]

@@ -57,8 +57,9 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    // The real server, on a fresh embedded PostgreSQL in a temporary folder.
-    command: 'node -r @swc-node/register graphql-api/src/main.ts',
+    // The real server as `npm start` runs it (compiled to graphql-api/dist/ when stale), on a fresh embedded
+    // PostgreSQL in a temporary folder.
+    command: 'node graphql-api/scripts/build.mjs && exec node graphql-api/dist/main.js',
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 60_000,
@@ -68,7 +69,6 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'test',
-      SWC_NODE_PROJECT: 'graphql-api/tsconfig.json',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseURL,

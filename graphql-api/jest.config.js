@@ -1,3 +1,5 @@
+const swcOptions = require('./swc.json');
+
 /** API tests: real PostgreSQL (embedded, or TEST_DATABASE_URL), real Express app over HTTP. */
 module.exports = {
   displayName: 'api',
@@ -5,18 +7,7 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  // The options `npm start`'s compile uses (scripts/build.mjs): tests run the code as the server does.
+  transform: { '^.+\\.ts$': ['@swc/jest', { ...swcOptions, swcrc: false }] },
   testTimeout: 30000,
 };

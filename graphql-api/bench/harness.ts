@@ -2,7 +2,7 @@
  * What `run.ts` (the benchmark) and `sql-check.ts` (the proof that the bare server does the app's SQL) share:
  * one PostgreSQL, the two servers in their own processes, and the learners they are measured on.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,12 +104,14 @@ export async function startServer(
   options: { nodeFlags?: string[]; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Server> {
   const port = await freePort();
-  const script = name === 'Repaso' ? 'src/main.ts' : 'bench/bare-server.ts';
+  // Repaso's compiled JavaScript (compiled first if stale), as `npm start` runs it; the bare server is bench code.
+  if (name === 'Repaso') execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  const script = name === 'Repaso' ? ['dist/main.js'] : ['-r', '@swc-node/register', 'bench/bare-server.ts'];
   const ready = name === 'Repaso' ? 'escuchando' : 'listening';
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-old-space-size=192', ...(options.nodeFlags ?? []), '-r', '@swc-node/register', script],
+    ['--max-old-space-size=192', ...(options.nodeFlags ?? []), ...script],
     {
       cwd: apiDir,
       env: {

@@ -4,6 +4,8 @@
  * on) on a fresh PostgreSQL, uploads the .apkg through `POST /api/imports`, polls the job and prints the import time
  * and the server's peak resident memory (sampled every 100 ms). It asserts nothing.
  *   node -r @swc-node/register bench/import.ts          (from graphql-api/; BENCH_IMPORT_CARDS to change the size)
+ * With BENCH_IMPORT_FORMAT=csv it imports a CSV instead: BENCH_IMPORT_CARDS rows of about BENCH_CSV_ROW_BYTES bytes
+ * each (default 1 000: a 20 MB file), quoted fields with line breaks, accents and emoji.
  */
 import { zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
@@ -14,6 +16,20 @@ const DECKS = 20;
 const YEARS = 3;
 const DAY = 86_400_000;
 const TARGET_RSS_MB = 300;
+
+const CSV = process.env.BENCH_IMPORT_FORMAT === 'csv';
+const CSV_ROW_BYTES = Number(process.env.BENCH_CSV_ROW_BYTES ?? 1000);
+
+/** The CSV benchmark's file: a header, then one card a row. */
+function buildCsv(): Uint8Array {
+  const filler = 'ñandú 🙂 «ejemplo»\n';
+  const rows = ['anverso,reverso'];
+  for (let i = 0; i < CARDS; i++) {
+    const back = filler.repeat(Math.max(1, Math.round(CSV_ROW_BYTES / Buffer.byteLength(filler))));
+    rows.push(`"palabra ${i}\nsegunda línea","${back}${i}"`);
+  }
+  return Buffer.from(`${rows.join('\r\n')}\r\n`);
+}
 
 /** A deterministic pseudo-random sequence, so every run imports the same deck. */
 function random(seed: number) {
@@ -107,9 +123,11 @@ export async function buildDeck(): Promise<{ bytes: Uint8Array; reviews: number 
 
 async function main() {
   let started = performance.now();
-  const deck = await buildDeck();
+  const deck = CSV ? { bytes: buildCsv(), reviews: 0 } : await buildDeck();
   console.log(
-    `Deck: ${CARDS} cards in ${DECKS} decks, ${deck.reviews} reviews over ${YEARS} years; .apkg ${(deck.bytes.length / 1048576).toFixed(1)} MB (built in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    CSV
+      ? `CSV: ${CARDS} cards, ${(deck.bytes.length / 1048576).toFixed(1)} MB`
+      : `Deck: ${CARDS} cards in ${DECKS} decks, ${deck.reviews} reviews over ${YEARS} years; .apkg ${(deck.bytes.length / 1048576).toFixed(1)} MB (built in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   const database = await startDatabase();
   const server = await startServer('Repaso', database.url, { env: { REMINDER_WORKER: 'true' } });
@@ -122,7 +140,7 @@ async function main() {
     }, 100);
     started = performance.now();
     const form = new FormData();
-    form.append('file', new Blob([deck.bytes]), 'bench.apkg');
+    form.append('file', new Blob([deck.bytes]), CSV ? 'bench.csv' : 'bench.apkg');
     const upload = await fetch(`${server.base}/api/imports`, {
       method: 'POST',
       headers: { Cookie: learner.cookie },

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,10 +9,12 @@ import { createTestDatabase } from './test-app';
 
 const servers: { child: ChildProcess; exited: Promise<number> }[] = [];
 
-/** `npm start` as a newcomer runs it: the real main.ts in its own process. */
+const apiDir = path.resolve(__dirname, '..');
+
+/** `npm start` as a newcomer runs it: main.ts compiled to dist/ (when stale), run as JavaScript in its own process. */
 function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exited: Promise<number> } {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
-    cwd: path.resolve(__dirname, '..'),
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: apiDir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', ...env },
   });
   let output = '';
@@ -24,6 +26,10 @@ function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () 
   servers.push({ child, exited });
   return { child, output: () => output, exited };
 }
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir });
+});
 
 // A test that failed half-way still stops the servers it started (and so their databases).
 afterEach(async () => {

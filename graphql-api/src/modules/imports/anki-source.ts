@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { type AsyncFlateStreamHandler, type FlateError, Unzip, type UnzipDecoder } from 'fflate';
 import { Decompress } from 'fzstd';
-import initSqlJs, { type Database } from 'sql.js';
+import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
 import type { Rating } from '../study/schedule';
 import { importMessages } from './import.schema';
@@ -86,8 +86,10 @@ class ZlibInflate implements UnzipDecoder {
  * inflated (media is skipped unread), each straight into one buffer, and their inflated bytes are counted as they
  * come, so a zip bomb stops at `maxBytes` whatever its headers claim.
  */
-export async function unzipCollections(zip: Uint8Array, maxBytes: number): Promise<Map<CollectionName, Uint8Array>> {
-  if (!looksLikeZip(zip)) throw new ImportFailure(importMessages.notZip);
+export async function unzipCollections(
+  zip: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+): Promise<Map<CollectionName, Uint8Array>> {
   const buffers = new Map<CollectionName, GrowingBuffer>();
   const inflating: Promise<void>[] = [];
   let inflated = 0;
@@ -125,13 +127,29 @@ export async function unzipCollections(zip: Uint8Array, maxBytes: number): Promi
   });
   unzip.register(ZlibInflate);
   const step = 64 * 1024;
-  try {
-    for (let offset = 0; offset < zip.length && !failure; offset += step) {
-      unzip.push(zip.subarray(offset, offset + step), offset + step >= zip.length);
+  let first = true;
+  let previous: Uint8Array | null = null;
+  // Each piece is pushed once the next one is known, so the last one goes with `final` set.
+  const push = (piece: Uint8Array, final: boolean) => {
+    try {
+      for (let offset = 0; offset < piece.length && !failure; offset += step) {
+        unzip.push(piece.subarray(offset, offset + step), final && offset + step >= piece.length);
+      }
+      if (final && piece.length === 0) unzip.push(piece, true);
+    } catch {
+      throw new ImportFailure(importMessages.badZip);
     }
-  } catch {
-    throw new ImportFailure(importMessages.badZip);
+  };
+  for await (const piece of zip) {
+    if (first && !looksLikeZip(piece)) throw new ImportFailure(importMessages.notZip);
+    first = false;
+    if (previous) push(previous, false);
+    previous = piece;
+    if (failure) break;
   }
+  if (first) throw new ImportFailure(importMessages.notZip);
+  if (!failure) push(previous ?? new Uint8Array(0), true);
+  previous = null;
   await Promise.all(inflating);
   if (failure) throw failure;
   const files = new Map<CollectionName, Uint8Array>();
@@ -205,13 +223,33 @@ function dueInstant(due: number, collectionCreated: number): Date {
 }
 
 /**
+ * A database over `bytes` without a second copy of them. sql.js writes its argument into Emscripten's in-memory file
+ * system, which keeps `bytes.slice()` — a copy, 20 MB for a 20 000-card collection, held next to ours until ours is
+ * collected. For that one call this array's `slice` returns a view instead, so the file system keeps these very
+ * bytes; the caller must not use `bytes` afterwards (SQLite owns them). Were sql.js to stop calling `slice`, it
+ * would copy as before: nothing breaks.
+ */
+function openWithoutCopy(SQL: SqlJsStatic, bytes: Uint8Array): Database {
+  Object.defineProperty(bytes, 'slice', {
+    value: (start?: number, end?: number) => bytes.subarray(start, end),
+    configurable: true,
+  });
+  try {
+    return new SQL.Database(bytes);
+  } finally {
+    delete (bytes as { slice?: unknown }).slice;
+  }
+}
+
+/**
  * Reads an Anki package (.apkg / .colpkg): legacy `collection.anki2`/`.anki21` (SQLite) or `collection.anki21b`
  * (zstd, Anki 2.1.50+), through sql.js. Each card becomes a card of its deck's folder: the note's first two fields
  * (cloze notes: the cloze hidden on the front, revealed on the back), its `revlog` rows as reviews, and its schedule.
- * The package bytes are released as soon as the collection is out; cards are then read one at a time.
+ * The package is read a piece at a time as it is unzipped (never whole in memory), only the collection is kept, and
+ * SQLite works on that one copy of it; cards are then read one at a time.
  */
 export async function ankiSource(
-  zip: Uint8Array,
+  zip: AsyncIterable<Uint8Array>,
   limits: { maxUnzippedBytes: number; maxCards: number },
 ): Promise<ImportSource> {
   const files = await unzipCollections(zip, limits.maxUnzippedBytes);
@@ -225,7 +263,7 @@ export async function ankiSource(
   let db: Database;
   let tables: Set<string>;
   try {
-    db = new SQL.Database(bytes ?? undefined);
+    db = bytes ? openWithoutCopy(SQL, bytes) : new SQL.Database();
     bytes = null;
     tables = new Set(rows(db, "select name from sqlite_master where type = 'table'").map((row) => String(row.name)));
   } catch {
@@ -363,13 +401,17 @@ export async function ankiSource(
     } finally {
       statement.free();
       history.free();
+      // The collection's bytes go as soon as the last card is read, before the writer's last batch and commit.
+      close();
     }
   }
 
-  return {
-    total,
-    items,
-    mediaSkipped: () => media,
-    close: () => db.close(),
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    db.close();
   };
+
+  return { total, items, mediaSkipped: () => media, close };
 }

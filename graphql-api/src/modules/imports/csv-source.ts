@@ -1,3 +1,4 @@
+import { pipeline, Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
 import { REPASO_CSV_COLUMNS } from '../exports/export.formats';
@@ -18,16 +19,49 @@ export type CsvLayout = {
   repasoExport: boolean;
 };
 
+/** How much of a CSV's start settles its layout (delimiter, header, columns): the same at upload and in the job. */
+export const CSV_HEAD_BYTES = 64 * 1024;
+
 /**
- * The bytes as text: UTF-8 with or without a BOM (dropped). Anything that is not valid UTF-8 (a Latin-1 export, a
- * binary file) is refused rather than imported as mojibake.
+ * The first rows of a CSV as text, from its first bytes (`bytes`, at least CSV_HEAD_BYTES of them unless the file is
+ * shorter; `more` when the file goes on after them): a head that ends inside a row (or a character) loses its last,
+ * partial line.
  */
-export function decodeUtf8(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new ImportFailure(importMessages.invalidUtf8);
+export function csvHead(bytes: Uint8Array, more: boolean): string {
+  const text = new TextDecoder('utf-8').decode(bytes.subarray(0, CSV_HEAD_BYTES));
+  return more || bytes.length > CSV_HEAD_BYTES ? text.slice(0, Math.max(text.lastIndexOf('\n'), 0)) : text;
+}
+
+/**
+ * The bytes as text, a piece at a time: UTF-8 with or without a BOM (dropped). Anything that is not valid UTF-8 (a
+ * Latin-1 export, a binary file) is refused rather than imported as mojibake.
+ */
+async function* utf8Text(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decode = (piece?: Uint8Array) => {
+    try {
+      return piece ? decoder.decode(piece, { stream: true }) : decoder.decode();
+    } catch {
+      throw new ImportFailure(importMessages.invalidUtf8);
+    }
+  };
+  for await (const piece of pieces) {
+    const text = decode(piece);
+    if (text) yield text;
   }
+  const rest = decode();
+  if (rest) yield rest;
+}
+
+/**
+ * The rows of a CSV as they are parsed (papaparse's Node stream: RFC 4180, quoted fields whose newlines fall across
+ * pieces), read from `pieces` only as fast as they are used: a file of any size is never whole in memory.
+ */
+async function* csvRows(pieces: AsyncIterable<Uint8Array>, delimiter: Delimiter): AsyncGenerator<string[]> {
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, skipEmptyLines: 'greedy' });
+  // An error on either side (a read, invalid UTF-8) ends both and comes out of the loop below.
+  const rows = pipeline(Readable.from(utf8Text(pieces)), parser, () => {});
+  for await (const row of rows) yield row as string[];
 }
 
 /** Papaparse's reading of `text` with a known or guessed delimiter (comma, semicolon or tab). */
@@ -103,19 +137,43 @@ function exportedState(row: string[]): { state: CardState; createdAt: Date | und
   };
 }
 
-/** The cards of a CSV/TSV text (papaparse: RFC 4180 quotes, embedded newlines), each to the import's folder. */
-export function csvSource(text: string, options: CsvOptions, maxCards: number): ImportSource {
-  const layout = inspectCsv(text, options);
-  let rows: string[][] | null = parse(text, layout.delimiter).data;
-  if (layout.hasHeader) rows = rows.slice(1);
-  if (rows.length === 0) throw new ImportFailure(importMessages.noRows);
-  if (rows.length > maxCards) throw new ImportFailure(importMessages.tooManyCards(rows.length, maxCards));
+/**
+ * The cards of a CSV/TSV upload, each to the import's folder. `upload` reads the stored file from its start each time
+ * it is called: once for the layout (its head), once to count the rows and check the whole file is UTF-8 (before
+ * anything is written), once for the cards as the writer takes them.
+ */
+export async function csvSource(
+  upload: () => AsyncIterable<Uint8Array>,
+  options: CsvOptions,
+  maxCards: number,
+): Promise<ImportSource> {
+  const head: Uint8Array[] = [];
+  let headSize = 0;
+  let more = false;
+  for await (const piece of upload()) {
+    if (headSize >= CSV_HEAD_BYTES) {
+      more = true;
+      break;
+    }
+    head.push(piece);
+    headSize += piece.length;
+  }
+  const layout = inspectCsv(csvHead(Buffer.concat(head), more), options);
+  const skipHeader = layout.hasHeader ? 1 : 0;
+  let total = -skipHeader;
+  for await (const _row of csvRows(upload(), layout.delimiter)) total++;
+  if (total <= 0) throw new ImportFailure(importMessages.noRows);
+  if (total > maxCards) throw new ImportFailure(importMessages.tooManyCards(total, maxCards));
   const [frontColumn, backColumn] = layout.repasoExport ? [0, 1] : [options.frontColumn, options.backColumn];
-  const all = rows;
   return {
-    total: all.length,
-    *items(): Iterable<SourceCard | SkippedNote> {
-      for (const row of all) {
+    total,
+    async *items(): AsyncIterable<SourceCard | SkippedNote> {
+      let skip = skipHeader;
+      for await (const row of csvRows(upload(), layout.delimiter)) {
+        if (skip > 0) {
+          skip--;
+          continue;
+        }
         if (row.length <= Math.max(frontColumn, backColumn)) {
           yield { skipped: skipReasons.shortRow };
           continue;
@@ -129,8 +187,6 @@ export function csvSource(text: string, options: CsvOptions, maxCards: number): 
       }
     },
     mediaSkipped: () => 0,
-    close: () => {
-      rows = null;
-    },
+    close: () => {},
   };
 }

@@ -44,7 +44,7 @@ export type SkippedNote = { skipped: string };
 /** What a parser hands the writer: how many items there are, then each one in turn (streamed, not all at once). */
 export type ImportSource = {
   total: number;
-  items(): Iterable<SourceCard | SkippedNote>;
+  items(): Iterable<SourceCard | SkippedNote> | AsyncIterable<SourceCard | SkippedNote>;
   /** Media references dropped (images, sounds), known once `items` has been read. */
   mediaSkipped(): number;
   close(): void;

@@ -5,10 +5,10 @@ import type { Clock } from '../../core/clock';
 import { badInput, DomainError, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { validate } from '../../core/validate';
-import { query, transaction, withConnection } from '../../db/raw';
+import { query, transaction } from '../../db/raw';
 import { folderMessages } from '../folders/folder.schema';
 import { ankiSource, looksLikeZip } from './anki-source';
-import { csvSource, decodeUtf8, inspectCsv } from './csv-source';
+import { CSV_HEAD_BYTES, csvHead, csvSource, inspectCsv } from './csv-source';
 import {
   folderNameFromFileName,
   formatFromFileName,
@@ -25,7 +25,7 @@ import { ImportFailure, type ImportSource } from './import-source';
 /** Bytes per `import_uploads` row. */
 const UPLOAD_CHUNK = 1024 * 1024;
 /** The first bytes of an upload, kept to check it before it is queued (zip signature, a CSV's first rows). */
-const HEAD_BYTES = 64 * 1024;
+const HEAD_BYTES = CSV_HEAD_BYTES;
 
 /** Sends a stored import to the job queue (pg-boss); see import.jobs.ts. */
 export type ImportQueue = { enqueue: (jobId: number) => Promise<void> };
@@ -127,11 +127,8 @@ export async function receiveImport(
       if (!looksLikeZip(headBytes)) throw badInput([{ path: 'file', message: importMessages.notZip }]);
     } else {
       if (!validUtf8) throw badInput([{ path: received.source, message: importMessages.invalidUtf8 }]);
-      // The head may end inside a row (or a character): its last, partial line is not looked at.
-      let text = new TextDecoder('utf-8').decode(headBytes);
-      if (size > headBytes.length) text = text.slice(0, Math.max(text.lastIndexOf('\n'), 0));
       try {
-        inspectCsv(text, options);
+        inspectCsv(csvHead(headBytes, size > headBytes.length), options);
       } catch (error) {
         if (error instanceof ImportFailure) throw badInput([{ path: received.source, message: error.message }]);
         throw error;
@@ -191,24 +188,24 @@ export function listImportJobs(em: EntityManager, actor: Actor, first = IMPORT_L
   );
 }
 
-/** The stored upload as one buffer, sized first and filled a chunk at a time (no result set of the whole file). */
-async function readUpload(orm: MikroORM, jobId: number): Promise<Buffer> {
-  return withConnection(orm.em, async (run) => {
-    const [{ chunks, bytes }] = await run<{ chunks: number; bytes: number }>(
-      'select count(*)::int as chunks, coalesce(sum(length(data)), 0)::int as bytes from import_uploads where job_id = $1',
-      [jobId],
+/**
+ * The stored upload, one `import_uploads` row (1 MB) at a time, each read when the previous one has been used: an
+ * import never holds the whole file. Each read is a statement of its own on the pool (not the import's transaction).
+ */
+async function* storedUpload(orm: MikroORM, jobId: number): AsyncGenerator<Buffer> {
+  const [{ chunks }] = await query<{ chunks: number }>(
+    orm.em,
+    'select count(*)::int as chunks from import_uploads where job_id = $1',
+    [jobId],
+  );
+  for (let seq = 0; seq < chunks; seq++) {
+    const [row] = await query<{ data: Buffer }>(
+      orm.em,
+      'select data from import_uploads where job_id = $1 and seq = $2',
+      [jobId, seq],
     );
-    const out = Buffer.allocUnsafe(bytes);
-    let offset = 0;
-    for (let seq = 0; seq < chunks; seq++) {
-      const [row] = await run<{ data: Buffer }>('select data from import_uploads where job_id = $1 and seq = $2', [
-        jobId,
-        seq,
-      ]);
-      offset += row.data.copy(out, offset);
-    }
-    return out.subarray(0, offset);
-  });
+    yield row.data;
+  }
 }
 
 type JobRow = { user_id: number; format: ImportFormat; options: ImportOptions; file_name: string | null };
@@ -233,12 +230,10 @@ export async function runImport(
   if (!job) return;
   let source: ImportSource | null = null;
   try {
-    let bytes: Buffer | null = await readUpload(orm, jobId);
     source =
       job.format === 'anki'
-        ? await ankiSource(bytes, deps.limits)
-        : csvSource(decodeUtf8(bytes), job.options, deps.limits.maxCards);
-    bytes = null;
+        ? await ankiSource(storedUpload(orm, jobId), deps.limits)
+        : await csvSource(() => storedUpload(orm, jobId), job.options, deps.limits.maxCards);
     await query(orm.em, 'update import_jobs set total = $1 where id = $2', [source.total, jobId]);
     const parsed = source;
     const target =
