@@ -10,9 +10,8 @@
  * rating).
  */
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import { Pool, type PoolClient } from 'pg';
-import { sessionCookieName } from '../src/http/session';
+import { sessionIdOf } from '../src/http/session';
 import { type CardWithFolder, type CardWithFolderRow, cardFromRow } from '../src/modules/cards/card.record';
 import { cardMessages } from '../src/modules/cards/card.schema';
 import { folderListParams, folderListSql } from '../src/modules/folders/folder.service';
@@ -38,13 +37,6 @@ const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(
 // Idle clients error out when the database restarts; the process must not die of it.
 pool.on('error', (error) => console.error('bare server: idle connection lost', error.message));
 
-// The very copies of `cookie` and `cookie-signature` that express-session loads, so the cookie is read its way.
-const fromExpressSession = createRequire(require.resolve('express-session'));
-const cookie = fromExpressSession('cookie') as { parse: (header: string) => Record<string, string | undefined> };
-const signature = fromExpressSession('cookie-signature') as {
-  unsign: (value: string, secret: string) => string | false;
-};
-
 type Queryable = Pool | PoolClient;
 
 /** One statement with bind parameters, as Repaso's `db/raw.ts` sends it (none: the simple protocol). */
@@ -67,8 +59,7 @@ class HttpError extends Error {
  * unsigned with the secret, then connect-pg-simple's own statement (bind parameters, as it sends them).
  */
 async function sessionUserId(req: http.IncomingMessage): Promise<number> {
-  const raw = req.headers.cookie ? cookie.parse(req.headers.cookie)[sessionCookieName] : undefined;
-  const sid = raw?.startsWith('s:') ? signature.unsign(raw.slice(2), secret) : false;
+  const sid = sessionIdOf(req.headers.cookie, secret);
   if (sid) {
     const { rows } = await pool.query<{ sess: { userId?: unknown } }>(
       'SELECT sess FROM "sessions" WHERE sid = $1 AND expire >= to_timestamp($2)',

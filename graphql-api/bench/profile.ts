@@ -47,8 +47,10 @@ function areaOf(url: string, name: string): string {
 }
 
 /** The measured runs' samples only (start-up and seeding left out): V8's clock is the system's monotonic one. */
-function summarize(profile: CpuProfile, windows: [number, number][], top = 35) {
+function summarize(profile: CpuProfile, windows: [number, number][], top = Number(process.env.PROFILE_TOP ?? 35)) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
   const selfMs = new Map<number, number>();
   let at = profile.startTime;
   for (const [i, id] of profile.samples.entries()) {
@@ -59,12 +61,21 @@ function summarize(profile: CpuProfile, windows: [number, number][], top = 35) {
   const total = [...selfMs.values()].reduce((a, b) => a + b, 0);
   const areas = new Map<string, number>();
   const functions = new Map<string, number>();
+  const nameOf = ({ callFrame }: ProfileNode) =>
+    `${callFrame.functionName || '(anonymous)'} ${areaOf(callFrame.url, callFrame.functionName)}:${callFrame.lineNumber + 1}`;
+  // Inclusive: a sample counts once for every function on its stack (a recursive one only once).
+  const inclusive = new Map<string, number>();
   for (const [id, ms] of selfMs) {
-    const { callFrame } = byId.get(id) as ProfileNode;
-    const area = areaOf(callFrame.url, callFrame.functionName);
+    const node = byId.get(id) as ProfileNode;
+    const area = areaOf(node.callFrame.url, node.callFrame.functionName);
     areas.set(area, (areas.get(area) ?? 0) + ms);
-    const name = `${callFrame.functionName || '(anonymous)'} ${area}:${callFrame.lineNumber + 1}`;
-    functions.set(name, (functions.get(name) ?? 0) + ms);
+    functions.set(nameOf(node), (functions.get(nameOf(node)) ?? 0) + ms);
+    if (area === '(idle)') continue;
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      onStack.add(nameOf(byId.get(at) as ProfileNode));
+    }
+    for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
   }
   const busy = total - (areas.get('(idle)') ?? 0);
   const print = (title: string, entries: Map<string, number>) => {
@@ -78,6 +89,7 @@ function summarize(profile: CpuProfile, windows: [number, number][], top = 35) {
   };
   print('Self time by area', areas);
   print('Heaviest functions (self time)', functions);
+  print('Heaviest functions (inclusive: with what they call)', inclusive);
 }
 
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);

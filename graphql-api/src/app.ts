@@ -27,7 +27,7 @@ import { buildApiDocs } from './http/openapi-document';
 import { requestContext } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { sessionMiddleware } from './http/session';
+import { sessions as sessionStore } from './http/session';
 import { sessionControl } from './http/session-control';
 import { staticWeb } from './http/static-web';
 import { createImportJobs, type ImportJobs } from './modules/imports/import.jobs';
@@ -128,7 +128,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   app.use('/api/auth', jsonBody('16kb'));
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   // Sessions are read and written on the ORM's pool: one pool per process (DATABASE_POOL_MAX connections).
-  const sessions = sessionMiddleware(sessionPoolOf(orm), config.sessionSecret, config.appUrl.startsWith('https://'));
+  const sessions = sessionStore(sessionPoolOf(orm), config.sessionSecret, config.appUrl.startsWith('https://')).read;
   // CORS first: a preflight is answered before anything else looks at the request.
   const perRequest = [
     apiCors(),

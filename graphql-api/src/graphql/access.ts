@@ -17,8 +17,13 @@ export const accessMessages = {
  */
 export const MAX_INTROSPECTION_DEPTH = 21;
 
+/** What `asksForIntrospection` found, per parsed document: Apollo hands back the same one for the same query text. */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
 /** Whether the document asks for the schema itself (`__schema` or `__type`; `__typename` is ordinary). */
 export function asksForIntrospection(document: DocumentNode): boolean {
+  const known = introspecting.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
@@ -28,6 +33,7 @@ export function asksForIntrospection(document: DocumentNode): boolean {
       }
     },
   });
+  introspecting.set(document, found);
   return found;
 }
 

@@ -1,6 +1,9 @@
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
@@ -130,6 +133,9 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
     parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: armor.validationRules,
     plugins: [
+      // Apollo's cache-control plugin hooks every field's resolver to work out a cache policy; every answer of
+      // `/graphql` is `no-store` (app.ts) whatever it finds, so it would cost each field and change nothing.
+      ApolloServerPluginCacheControlDisabled(),
       ...armor.plugins,
       costLimitPlugin(MAX_QUERY_COST),
       accessPlugin(),

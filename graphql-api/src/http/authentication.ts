@@ -41,7 +41,7 @@ export function authenticate(clock: Clock, appUrl: string): RequestHandler {
       req.actor = { userId: token.userId, via: 'token', tokenId: token.tokenId, scope: token.scope };
       return next();
     }
-    const userId = req.session?.userId;
+    const userId = req.sessionUserId;
     req.actor = typeof userId === 'number' && !isCrossOrigin(req, appOrigin) ? { userId, via: 'session' } : null;
     next();
   };

@@ -9,10 +9,17 @@ export type SessionControl = {
   signOut: () => Promise<void>;
 };
 
+/** express-session on this request (`sessions().read` set `openSession`). */
+async function openSession(req: Request) {
+  if (!req.openSession) throw new Error('No session middleware: sessions().read must run first');
+  await req.openSession();
+}
+
 export function sessionControl(req: Request, res: Response): SessionControl {
   return {
-    signIn: (userId) =>
-      new Promise((resolve, reject) =>
+    signIn: async (userId) => {
+      await openSession(req);
+      await new Promise<void>((resolve, reject) =>
         req.session.regenerate((error) => {
           if (error) return reject(error);
           req.session.userId = userId;
@@ -20,13 +27,16 @@ export function sessionControl(req: Request, res: Response): SessionControl {
           res.cookie(sessionHintCookieName, '1', { sameSite: 'lax', secure: req.secure, maxAge: sessionMaxAgeMs });
           req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
         }),
-      ),
-    signOut: () =>
-      new Promise((resolve, reject) => {
-        res.clearCookie(sessionCookieName, { path: '/' });
-        res.clearCookie(sessionHintCookieName, { path: '/' });
+      );
+    },
+    signOut: async () => {
+      res.clearCookie(sessionCookieName, { path: '/' });
+      res.clearCookie(sessionHintCookieName, { path: '/' });
+      await openSession(req);
+      await new Promise<void>((resolve, reject) => {
         if (!req.session) return resolve();
         req.session.destroy((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+    },
   };
 }

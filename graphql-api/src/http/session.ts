@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 
@@ -10,27 +12,86 @@ declare module 'express-session' {
   }
 }
 
+declare global {
+  namespace Express {
+    interface Request {
+      /** The signed-in user of the session cookie, when it names a live session (set by `sessions().read`). */
+      sessionUserId?: number;
+      /** Runs express-session on this request, so that `req.session` can be regenerated, saved or destroyed. */
+      openSession?: () => Promise<void>;
+    }
+  }
+}
+
 export const sessionCookieName = 'repaso.sid';
 /** A non-secret companion cookie meaning "probably signed in"; never trusted by the server. */
 export const sessionHintCookieName = 'repaso.signed_in';
 export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
-/** express-session stored in the `sessions` table (SPEC §3) through connect-pg-simple. */
-export function sessionMiddleware(pool: SessionPool, secret: string, secure: boolean) {
+// The very copies of `cookie` and `cookie-signature` that express-session loads, so the cookie is read its way.
+const fromExpressSession = createRequire(require.resolve('express-session'));
+const cookie = fromExpressSession('cookie') as { parse: (header: string) => Record<string, string | undefined> };
+const signature = fromExpressSession('cookie-signature') as {
+  unsign: (value: string, secret: string) => string | false;
+};
+
+/**
+ * The session id a `Cookie` header carries, as express-session reads it: the `s:`-prefixed value of the session
+ * cookie, unsigned with the secret; nothing when the cookie is missing, unsigned or signed with another secret.
+ */
+export function sessionIdOf(header: string | undefined, secret: string): string | undefined {
+  const raw = header ? cookie.parse(header)[sessionCookieName] : undefined;
+  if (!raw?.startsWith('s:')) return undefined;
+  return signature.unsign(raw.slice(2), secret) || undefined;
+}
+
+export type Sessions = {
+  /**
+   * Every request: who the session cookie names (`req.sessionUserId`), looked up with the store's own `get`, and
+   * `req.openSession` for the few requests that sign in or out.
+   */
+  read: RequestHandler;
+  /** express-session itself: what `req.openSession` runs. */
+  full: RequestHandler;
+};
+
+/**
+ * express-session stored in the `sessions` table (SPEC §3) through connect-pg-simple, run only on the requests that
+ * open or close a session (`req.openSession`, called by `sessionControl`). Every other request only needs to know
+ * who is signed in, and there express-session would do nothing visible (no resave, no touch, no cookie for an
+ * unchanged session) at a real cost per request: a session object, three hashes of it and wrappers around the
+ * response. `read` does the lookup express-session would: the same cookie, the store's `get` (expired sessions
+ * are not found), a store error passed on as express-session passes it.
+ */
+export function sessions(pool: SessionPool, secret: string, secure: boolean): Sessions {
   const PgStore = connectPgSimple(session);
-  return session({
+  const store = new PgStore({
+    pool: pool as unknown as Pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    // No touch: an UPDATE on every request would cost more than the request. Sessions last 30 days from sign-in.
+    disableTouch: true,
+  });
+  const full = session({
     name: sessionCookieName,
     secret,
-    // No touch: an UPDATE on every request would cost more than the request. Sessions last 30 days from sign-in.
-    store: new PgStore({
-      pool: pool as unknown as Pool,
-      tableName: 'sessions',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-      disableTouch: true,
-    }),
+    store,
     resave: false,
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: sessionMaxAgeMs },
   });
+  const read: RequestHandler = (req, res, next) => {
+    req.openSession = () =>
+      new Promise((resolve, reject) => full(req, res, (error) => (error ? reject(error) : resolve())));
+    const sid = sessionIdOf(req.headers.cookie, secret);
+    if (sid === undefined) return next();
+    store.get(sid, (error, data) => {
+      if (error) return next(error);
+      const userId = data?.userId;
+      if (typeof userId === 'number') req.sessionUserId = userId;
+      next();
+    });
+  };
+  return { read, full };
 }

@@ -176,6 +176,34 @@ describe('GET /api/auth/user', () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthorized' });
   });
+
+  it('reads the session without writing it, and refuses an expired session and a forged cookie', async () => {
+    const { agent, userId } = await signedUpAgent(t);
+    const row = async () =>
+      (
+        await sql<{ sid: string; sess: unknown; expire: Date }>(
+          t,
+          `select sid, sess, expire from sessions where (sess->>'userId')::int = ?`,
+          [userId],
+        )
+      )[0];
+    const before = await row();
+    const me = await agent.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(userId);
+    // Neither a new cookie nor a changed row: a request that only reads the session leaves it as it was.
+    expect(me.headers['set-cookie']).toBeUndefined();
+    expect(await row()).toEqual(before);
+
+    const signed = `repaso.sid=s:${before.sid}.${crypto.createHmac('sha256', 'another-secret').update(before.sid).digest('base64').replace(/=+$/, '')}`;
+    expect((await t.http.get('/api/auth/user').set('Cookie', signed)).status).toBe(401);
+    expect((await t.http.get('/api/auth/user').set('Cookie', `repaso.sid=${before.sid}`)).status).toBe(401);
+
+    await sql(t, `update sessions set expire = now() - interval '1 second' where sid = ?`, [before.sid]);
+    const expired = await agent.get('/api/auth/user');
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ message: 'Unauthorized' });
+  });
 });
 
 describe('password reset', () => {

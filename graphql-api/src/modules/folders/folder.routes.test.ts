@@ -136,6 +136,10 @@ describe('cards over REST', () => {
   it('creates, lists, searches, updates and deletes cards', async () => {
     const { agent } = await signedUpAgent(t);
     const folder = (await agent.post('/api/folders').send({ name: 'Inglés' })).body;
+    // An empty folder lists no cards (a 200, not the 404 of a folder that is not the learner's).
+    const empty = await agent.get(`/api/folders/${folder.id}/cards`);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual([]);
     const created = await agent
       .post(`/api/folders/${folder.id}/cards`)
       .send({ front: '  the dog ', back: ' el perro ' });
@@ -164,6 +168,9 @@ describe('cards over REST', () => {
     expect(await search('the')).toEqual(['the dog', 'the cat']);
     expect(await search('%')).toEqual(['100% sure']);
     expect(await search('_')).toEqual([]);
+    // The whole list answers each card as creating it did (the same presenter, whatever query reads it).
+    const [listed] = (await agent.get(`/api/folders/${folder.id}/cards`).query({ search: 'perro' })).body;
+    expect(listed).toEqual(created.body);
 
     const updated = await agent.put(`/api/cards/${created.body.id}`).send({ front: 'the puppy', back: 'el cachorro' });
     expect(updated.body).toMatchObject({ id: created.body.id, front: 'the puppy', back: 'el cachorro' });
