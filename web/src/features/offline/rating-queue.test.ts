@@ -144,6 +144,47 @@ describe('RatingQueue', () => {
     expect(api.received.map((item) => item.cardId)).toEqual(['1', '2']);
   });
 
+  it('keeps a rating it is sending until it has left the store: an undo meanwhile goes to the API', async () => {
+    const api = fakeApi();
+    const undos: boolean[] = [];
+    let undoing: Promise<void> = Promise.resolve();
+    const queue: RatingQueue<{ reviewId: number }> = new RatingQueue({
+      send: async (item) => {
+        const delivery = await api.send(item);
+        // The API has the rating: an undo asked from now on, at any step of storing the answer, is the API's.
+        undoing = (async () => {
+          for (let step = 0; step < 10; step++) {
+            undos.push(await queue.remove(item.clientId));
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          }
+        })();
+        return delivery;
+      },
+      setTimer: () => null,
+      clearTimer: () => undefined,
+    });
+    const { answer } = await queue.add(rating('1'));
+    await queue.replay();
+    await undoing;
+    expect(undos).toEqual(Array(10).fill(false));
+    expect(await answer).toEqual({ reviewId: 1 });
+    expect(await queue.count()).toBe(0);
+  });
+
+  it('does not send a rating taken back while it was being picked', async () => {
+    const { api, queue } = await setup();
+    api.online = false;
+    const { answer } = await queue.add(rating('1'));
+    await queue.replay();
+    api.online = true;
+    // The replay reads what is waiting; the undo runs before it has chosen.
+    const replaying = queue.replay();
+    expect(await queue.remove((await queue.pending())[0]?.clientId ?? '')).toBe(true);
+    await replaying;
+    expect(await answer).toBeNull();
+    expect(api.received).toEqual([]);
+  });
+
   it('counts a rating once even when it is sent again (its answer was lost)', async () => {
     const { api, queue } = await setup();
     const item = rating('1');

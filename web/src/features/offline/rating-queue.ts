@@ -37,6 +37,8 @@ export class RatingQueue<A> {
   private again = false;
   private timer: unknown = null;
   private inFlight: string | null = null;
+  /** Ratings `remove` took back (a handful per page: undos), never to be sent even if a read still holds them. */
+  private readonly takenBack = new Set<string>();
   private readonly waiters = new Map<string, (answer: A | null) => void>();
   private readonly options: Required<Omit<RatingQueueOptions<A>, 'onCount' | 'onRefused' | 'owner'>> &
     Pick<RatingQueueOptions<A>, 'onCount' | 'onRefused' | 'owner'>;
@@ -83,6 +85,7 @@ export class RatingQueue<A> {
    */
   async remove(clientId: string): Promise<boolean> {
     if (this.inFlight === clientId) return false;
+    this.takenBack.add(clientId);
     const db = await offlineDb();
     const tx = db.transaction('ratings', 'readwrite');
     let removed = false;
@@ -143,21 +146,25 @@ export class RatingQueue<A> {
   private async sendAll() {
     const db = await offlineDb();
     for (;;) {
-      const [rating] = await this.pending();
+      // A rating taken back while this read ran is not sent, though the read may still have seen it.
+      const [rating] = (await this.pending()).filter((waiting) => !this.takenBack.has(waiting.clientId));
       if (!rating || rating.seq === undefined) return;
       let delivery: Delivery<A>;
+      // From here until it has left the store the rating is on its way: `remove` leaves it to the API's undo.
       this.inFlight = rating.clientId;
       try {
-        delivery = await this.options.send(rating);
-      } catch {
-        const attempts = rating.attempts + 1;
-        await db.put('ratings', { ...rating, attempts });
-        this.schedule(this.options.backoff(attempts));
-        return;
+        try {
+          delivery = await this.options.send(rating);
+        } catch {
+          const attempts = rating.attempts + 1;
+          await db.put('ratings', { ...rating, attempts });
+          this.schedule(this.options.backoff(attempts));
+          return;
+        }
+        await db.delete('ratings', rating.seq);
       } finally {
         this.inFlight = null;
       }
-      await db.delete('ratings', rating.seq);
       await this.notifyCount();
       if ('sent' in delivery) this.settle(rating.clientId, delivery.sent);
       else {
