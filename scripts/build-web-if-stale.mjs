@@ -3,17 +3,10 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 
 const web = path.resolve(import.meta.dirname, '../web');
 const built = path.join(web, 'dist/index.html');
-
-function newestMtime(entry) {
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
 
 const sources = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json']
   .map((name) => path.join(web, name))

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { newestMtime } from '../../scripts/newest-mtime.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configFile = path.join(apiDir, 'swc.json');
@@ -19,15 +20,6 @@ function filesUnder(dir, prefix = '') {
     const relative = path.join(prefix, entry.name);
     return entry.isDirectory() ? filesUnder(path.join(dir, entry.name), relative) : [relative];
   });
-}
-
-/** The newest change under `entry`: a folder's own time counts too (a file deleted or renamed in it). */
-function newestMtime(entry) {
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
 }
 
 /** Whether `distDir` is missing or older than `srcDir`, the swc options, this script or the package's manifest. */
