@@ -22,20 +22,23 @@ import { apiRouter } from './http/api-router';
 import { authenticate } from './http/authentication';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { hotLane } from './http/hot-reads';
 import { jsonBody } from './http/json-body';
 import { buildApiDocs } from './http/openapi-document';
 import { requestContext } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { sessions as sessionStore } from './http/session';
+import { sessionIdOf, sessions as sessionStore } from './http/session';
 import { sessionControl } from './http/session-control';
 import { staticWeb } from './http/static-web';
+import { folderListRead } from './modules/folders/folder.routes';
 import { createImportJobs, type ImportJobs } from './modules/imports/import.jobs';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { type ReminderWorker, startReminderWorker } from './modules/reminders/reminder.jobs';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import type { DigestOptions } from './modules/reminders/reminder.service';
 import { startParameterFitWorker } from './modules/study/parameter-fit.jobs';
+import { dueCardsRead, userStatsRead } from './modules/study/study.routes';
 
 /** Configuration once the database and the session secret are known (main.ts resolves both). */
 export type AppConfig = Config & { databaseUrl: string; sessionSecret: string };
@@ -113,36 +116,56 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   // cost a hash of every body. Files of web/dist keep theirs (serve-static and sendFile have their own).
   app.set('etag', false);
   app.set('trust proxy', config.trustProxyHops);
-  app.use(requestLog(logger));
-  app.use(securityHeaders());
+  const logRequest = requestLog(logger);
+  const security = securityHeaders();
   // Only for clients that ask for it (browsers always do): a client that does not pays nothing for it.
   const compress = compression();
-  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
-
+  const compressWhenAsked: express.RequestHandler = (req, res, next) =>
+    req.headers['accept-encoding'] ? compress(req, res, next) : next();
+  const cors = apiCors();
   // Answers about a signed-in learner are never stored by a browser or a shared cache.
   const noStore: express.RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   };
-  // Sign-in, registration and password bodies are a few hundred bytes; the rest stay under DESIGN's 1 MB.
-  app.use('/api/auth', jsonBody('16kb'));
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   // Sessions are read and written on the ORM's pool: one pool per process (DATABASE_POOL_MAX connections).
-  const sessions = sessionStore(sessionPoolOf(orm), config.sessionSecret, config.appUrl.startsWith('https://')).read;
+  const sessions = sessionStore(sessionPoolOf(orm), config.sessionSecret, config.appUrl.startsWith('https://'));
+
+  app.use(
+    hotLane({
+      orm,
+      reads: new Map([
+        ['/api/folders', folderListRead(services)],
+        ['/api/user/stats', userStatsRead(services)],
+        ['/api/cards/review', dueCardsRead(services)],
+      ]),
+      sessionIdOf: (header) => sessionIdOf(header, config.sessionSecret),
+      sessionUserId: sessions.userIdOf,
+      appUrl: config.appUrl,
+      log: logRequest,
+      headers: [security, compressWhenAsked, cors, noStore],
+    }),
+  );
+  app.use(logRequest);
+  app.use(security);
+  app.use(compressWhenAsked);
+  // Sign-in, registration and password bodies are a few hundred bytes; the rest stay under DESIGN's 1 MB.
+  app.use('/api/auth', jsonBody('16kb'));
   // CORS first: a preflight is answered before anything else looks at the request.
   const perRequest = [
-    apiCors(),
+    cors,
     noStore,
     csrfGuard(config.appUrl),
     jsonBody('1mb'),
     requestContext(orm),
-    sessions,
+    sessions.read,
     authenticate(clock, config.appUrl),
     tokenRateLimit(clock),
   ];
 
   app.use('/api', ...perRequest, readOnlyGuard, apiRouter(orm, services, buildApiDocs()), apiNotFound);
-  app.get('/graphql/schema.graphql', apiCors(), schemaFileRoute(schema));
+  app.get('/graphql/schema.graphql', cors, schemaFileRoute(schema));
   app.use(
     '/graphql',
     landingPageCsp(),

@@ -32,6 +32,8 @@ export function loggablePath(url: string | undefined): string {
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
+    // Already logged from the hot lane (`hot-reads.ts`), which passed the request on.
+    if (req.id !== undefined) return next();
     const given = req.headers['x-request-id'];
     req.id = typeof given === 'string' && requestIdPattern.test(given) ? given : crypto.randomUUID();
     res.setHeader('X-Request-Id', req.id);

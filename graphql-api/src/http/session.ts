@@ -53,6 +53,8 @@ export type Sessions = {
   read: RequestHandler;
   /** express-session itself: what `req.openSession` runs. */
   full: RequestHandler;
+  /** The signed-in user of the session `sid` (the store's `get`: an expired session is not found). */
+  userIdOf: (sid: string) => Promise<number | undefined>;
 };
 
 /**
@@ -81,17 +83,23 @@ export function sessions(pool: SessionPool, secret: string, secure: boolean): Se
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: sessionMaxAgeMs },
   });
+  const userIdOf = (sid: string) =>
+    new Promise<number | undefined>((resolve, reject) =>
+      store.get(sid, (error, data) => {
+        if (error) return reject(error);
+        const userId = data?.userId;
+        resolve(typeof userId === 'number' ? userId : undefined);
+      }),
+    );
   const read: RequestHandler = (req, res, next) => {
     req.openSession = () =>
       new Promise((resolve, reject) => full(req, res, (error) => (error ? reject(error) : resolve())));
     const sid = sessionIdOf(req.headers.cookie, secret);
     if (sid === undefined) return next();
-    store.get(sid, (error, data) => {
-      if (error) return next(error);
-      const userId = data?.userId;
-      if (typeof userId === 'number') req.sessionUserId = userId;
+    userIdOf(sid).then((userId) => {
+      req.sessionUserId = userId;
       next();
-    });
+    }, next);
   };
-  return { read, full };
+  return { read, full, userIdOf };
 }

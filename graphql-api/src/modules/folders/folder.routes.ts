@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
+import type { HotRead } from '../../http/hot-reads';
 import type { FolderRecord } from '../cards/card.record';
 import { folderMessages } from './folder.schema';
 import {
@@ -36,12 +37,19 @@ export const presentStats = ({ totalCards, dueCards, masteredCards, mediumCards,
 
 const folderId = (value: unknown) => parseId(value, folderMessages.notFound);
 
-export function folderRoutes({ clock }: Services): Router {
+/** GET /api/folders, the learner's folders with their figures (answered by the hot lane too). */
+export const folderListRead =
+  ({ clock }: Services): HotRead =>
+  async (em, actor) =>
+    (await listFolders(em, actor, clock.now())).map(({ folder, summary }) => presentFolder(folder, summary));
+
+export function folderRoutes(services: Services): Router {
+  const { clock } = services;
   const router = Router();
+  const folderList = folderListRead(services);
 
   router.get('/folders', async (req, res) => {
-    const folders = await listFolders(requestEm(), req.actor, clock.now());
-    res.json(folders.map(({ folder, summary }) => presentFolder(folder, summary)));
+    res.json(await folderList(requestEm(), req.actor, req.query));
   });
 
   router.post('/folders', async (req, res) => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
+import type { HotRead } from '../../http/hot-reads';
 import type { CardRecord } from '../cards/card.record';
 import { presentCard } from '../cards/card.routes';
 import { cardMessages } from '../cards/card.schema';
@@ -36,15 +37,33 @@ export const presentStudyCard = (card: CardRecord, scheduling: Scheduling) => ({
   nextIntervals: nextIntervals(card.id, card, scheduling.now, scheduling.settings),
 });
 
+/** GET /api/cards/review, the due cards with their folder's name (answered by the hot lane too). */
+export const dueCardsRead =
+  ({ clock }: Services): HotRead =>
+  async (em, actor, query) => {
+    const now = clock.now();
+    const { cards, settings } = await dueList(em, actor, now, query);
+    const scheduling = { now, settings };
+    return cards.map((card) => ({ ...presentStudyCard(card, scheduling), folderName: card.folder.name }));
+  };
+
+/** GET /api/user/stats, the learner's figures (answered by the hot lane too). */
+export const userStatsRead =
+  ({ clock }: Services): HotRead =>
+  async (em, actor) => {
+    const { today: _today, ...stats } = await userStats(em, actor, clock.now());
+    return stats;
+  };
+
 /** Reviews, due lists, study sessions and the learner's figures (SPEC §7). */
-export function studyRoutes({ clock }: Services): Router {
+export function studyRoutes(services: Services): Router {
+  const { clock } = services;
   const router = Router();
+  const dueCards = dueCardsRead(services);
+  const stats = userStatsRead(services);
 
   router.get('/cards/review', async (req, res) => {
-    const now = clock.now();
-    const { cards, settings } = await dueList(requestEm(), req.actor, now, req.query);
-    const scheduling = { now, settings };
-    res.json(cards.map((card) => ({ ...presentStudyCard(card, scheduling), folderName: card.folder.name })));
+    res.json(await dueCards(requestEm(), req.actor, req.query));
   });
 
   router.post('/cards/:id/review', async (req, res) => {
@@ -83,8 +102,7 @@ export function studyRoutes({ clock }: Services): Router {
   });
 
   router.get('/user/stats', async (req, res) => {
-    const { today: _today, ...stats } = await userStats(requestEm(), req.actor, clock.now());
-    res.json(stats);
+    res.json(await stats(requestEm(), req.actor, req.query));
   });
 
   router.get('/cards/daily-review', async (req, res) => {
