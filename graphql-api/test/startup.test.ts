@@ -82,6 +82,14 @@ describe('starting the server', () => {
     expect(server.output()).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses a pool too small for an import with one clear line', async () => {
+    const server = startServer({ DATABASE_POOL_MAX: '1' });
+    expect(await server.exited).toBe(1);
+    expect(errorLines(server.output())).toEqual([
+      '[repaso] No se pudo arrancar: Configuración no válida: DATABASE_POOL_MAX debe ser al menos 2 (una importación usa dos conexiones a la vez)',
+    ]);
+  });
+
   it('names an unreachable database in one line', async () => {
     const server = startServer({ DATABASE_URL: `postgres://repaso:x@127.0.0.1:${await freePort()}/repaso` });
     expect(await server.exited).toBe(1);

@@ -26,7 +26,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // An import holds one connection for its transaction and reports progress on another.
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(2, 'debe ser al menos 2 (una importación usa dos conexiones a la vez)')
+    .max(200)
+    .default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
   APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
