@@ -1,0 +1,213 @@
+/**
+ * `node -r @swc-node/register bench/heavy.ts [explain] [sizes] [time]` (from graphql-api/): only the heavy learner's
+ * part of `npm run bench` (run.ts §3), for working on those screens without the throughput runs.
+ *
+ * - `time` (the default): each screen's call one at a time (200 requests after 5 unmeasured, from the load
+ *   generator's own process, as run.ts does), Repaso and the bare server;
+ * - `sizes`: each answer's JSON bytes, its gzipped bytes and how long gzip takes;
+ * - `explain`: `EXPLAIN (ANALYZE, BUFFERS)` of the statements behind the study, pending and search screens.
+ *
+ * HEAVY_DB_DIR=/some/dir keeps the database (an embedded PostgreSQL in that folder) and its heavy learner between
+ * runs: seeding 300 000 reviews is the slow part. Otherwise a throw-away database (or BENCH_DATABASE_URL).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Pool } from 'pg';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { folderCardsSql } from '../src/modules/cards/card.service';
+import { dueListParams, dueListSql } from '../src/modules/study/study.service';
+import {
+  apiDir,
+  type BenchRequest,
+  type Database,
+  getJson,
+  graphqlFolders,
+  heavy,
+  type Learner,
+  type Server,
+  seedHeavyLearner,
+  startDatabase,
+  startServer,
+} from './harness';
+import type { Job, SequentialJob, SequentialResult } from './load';
+
+const count = Number(process.env.HEAVY_COUNT ?? 200);
+const modes = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['time']);
+const password = 'benchmark-password';
+const searchText = 'palabra 77';
+
+type Reply = { ok: true; result: SequentialResult } | { ok: false; error: string };
+
+function loadGenerator() {
+  const child: ChildProcess = fork(path.join(__dirname, 'load.ts'), [], { cwd: apiDir, execArgv: ['-r', '@swc-node/register'] });
+  return {
+    run: (job: Job) =>
+      new Promise<SequentialResult>((resolve, reject) => {
+        child.once('message', (reply: Reply) => (reply.ok ? resolve(reply.result) : reject(new Error(reply.error))));
+        child.send(job);
+      }),
+    stop: () => child.kill(),
+  };
+}
+
+async function database(): Promise<Database> {
+  const dir = process.env.HEAVY_DB_DIR;
+  if (!dir) return startDatabase();
+  const db = await startEmbeddedPostgres(dir, (line) => console.error(`[postgres] ${line}`));
+  return { url: db.url, stop: db.stop };
+}
+
+/** The heavy learner already in the database (signed in again), or a new one. */
+async function heavyLearner(base: string, pool: Pool): Promise<Learner> {
+  const { rows } = await pool.query<{ id: number; email: string }>(
+    `select id, email from users where email like 'bench.heavy.%' order by id desc limit 1`,
+  );
+  if (rows.length === 0) {
+    const started = performance.now();
+    const learner = await seedHeavyLearner(base, pool);
+    console.log(`seeded the heavy learner in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return learner;
+  }
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: rows[0].email, password }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { userId: rows[0].id, cookie };
+}
+
+/** The folder screen's query (web/src/app/routes/folder.graphql, fragments spelled out). */
+const folderScreen = (id: number, search: string | null): BenchRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  body: JSON.stringify({
+    query: `query Folder($id: ID!, $search: String) {
+      folder(id: $id) {
+        id name description
+        stats { totalCards dueCards masteredCards difficultCards }
+        cards(first: 100, search: $search) {
+          edges { cursor node { id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays } }
+          pageInfo { hasNextPage endCursor }
+          totalCount
+        }
+      }
+    }`,
+    variables: { id: String(id), search },
+  }),
+});
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+
+async function main() {
+  const db = await database();
+  const pool = new Pool({ connectionString: db.url, max: 2 });
+  const servers: Server[] = [];
+  const load = loadGenerator();
+  try {
+    const repaso = await startServer('Repaso', db.url);
+    servers.push(repaso);
+    const bare = await startServer('bare', db.url);
+    servers.push(bare);
+    const learner = await heavyLearner(repaso.base, pool);
+    const [folder] = await getJson<{ id: number }[]>(repaso.base, learner, '/api/folders');
+    const get = (url: string): BenchRequest => ({ method: 'GET', path: url });
+    const screens: { label: string; request: BenchRequest; bareToo?: true }[] = [
+      { label: 'dashboard: GET /api/user/stats', request: get('/api/user/stats'), bareToo: true },
+      { label: 'folders: GET /api/folders', request: get('/api/folders'), bareToo: true },
+      { label: 'folders: GraphQL folders { id name stats }', request: graphqlFolders },
+      { label: 'study: GET /api/cards/review (200)', request: get('/api/cards/review'), bareToo: true },
+      { label: 'pending: GET /api/cards/review?limit=1000', request: get('/api/cards/review?limit=1000'), bareToo: true },
+      {
+        label: 'pending: GraphQL dueCards(limit: 1000) { id folderId difficulty }',
+        request: {
+          method: 'POST',
+          path: '/graphql',
+          body: JSON.stringify({ query: '{ dueCards(folderId: null, limit: 1000) { id folderId difficulty } }' }),
+        },
+      },
+      { label: 'folder page: GET /api/folders/{id}/cards?limit=50', request: get(`/api/folders/${folder.id}/cards?limit=50`) },
+      {
+        label: 'card search: GET /api/folders/{id}/cards?search=…',
+        request: get(`/api/folders/${folder.id}/cards?search=${encodeURIComponent(searchText)}`),
+      },
+      { label: 'card search: GraphQL Folder(search) (the folder screen)', request: folderScreen(folder.id, searchText) },
+      { label: 'folder screen: GraphQL Folder (first 100)', request: folderScreen(folder.id, null) },
+    ];
+
+    if (modes.has('sizes')) {
+      console.log('\nAnswer sizes (Repaso)');
+      for (const screen of screens) {
+        const { body, status } = await load.run({ kind: 'sequential', base: repaso.base, cookie: learner.cookie, request: screen.request, count: 1 });
+        const started = performance.now();
+        const gz = zlib.gzipSync(body);
+        const gzipMs = performance.now() - started;
+        const parsed = JSON.parse(body) as unknown;
+        const items = Array.isArray(parsed) ? `${parsed.length} items` : '';
+        console.log(
+          `  ${screen.label}: HTTP ${status}, ${body.length} bytes, gzip ${gz.length} bytes in ${gzipMs.toFixed(1)} ms ${items}`,
+        );
+      }
+    }
+
+    if (modes.has('explain')) {
+      const now = new Date();
+      const explain = async (label: string, sql: string, values: unknown[]) => {
+        // Twice: the first warms the caches, the second is what a learner meets.
+        await pool.query({ text: `explain (analyze, buffers) ${sql}`, values });
+        const { rows } = await pool.query<{ 'QUERY PLAN': string }>({
+          text: `explain (analyze, buffers) ${sql}`,
+          values,
+        });
+        console.log(`\n=== ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      };
+      await explain('due list, limit 200', dueListSql, dueListParams(now, learner.userId, null, 200));
+      await explain('due list, limit 1000', dueListSql, dueListParams(now, learner.userId, null, 1000));
+      await explain(`card search '${searchText}'`, folderCardsSql, [folder.id, learner.userId, `%${searchText}%`]);
+      await explain(`card search page '${searchText}'`, `select c.*, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us
+       from folders f
+       cross join lateral (
+         select * from cards where folder_id = f.id and (front ilike $1 or back ilike $1)
+          order by created_at, id limit 101) c
+      where f.id in ($2) and f.user_id = $3
+      order by c.folder_id, c.created_at, c.id`, [`%${searchText}%`, folder.id, learner.userId]);
+      await explain(`card search count '${searchText}'`, `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
+      where c.folder_id in ($1) and f.user_id = $2 and (c.front ilike $3 or c.back ilike $3)
+      group by c.folder_id`, [folder.id, learner.userId, `%${searchText}%`]);
+    }
+
+    if (modes.has('time')) {
+      console.log(
+        `\nThe heavy learner (${heavy.folders} folders, ${heavy.cards} cards, ${heavy.reviews} reviews): one at a time, ${count} requests (after 5 unmeasured)`,
+      );
+      const sequential = (server: Server, request: BenchRequest): Promise<SequentialResult> =>
+        load.run({ kind: 'sequential', base: server.base, cookie: learner.cookie, request, count } satisfies SequentialJob);
+      for (const screen of screens) {
+        const r = await sequential(repaso, screen.request);
+        const b = screen.bareToo ? await sequential(bare, screen.request) : undefined;
+        console.log(
+          `  ${screen.label.padEnd(66)} Repaso ${r.status === 200 ? '' : `HTTP ${r.status} `}p50 ${ms(r.p50)} / p99 ${ms(r.p99)} ms` +
+            (b ? `   bare p50 ${ms(b.p50)} / p99 ${ms(b.p99)} ms` : ''),
+        );
+      }
+    }
+  } finally {
+    load.stop();
+    await pool.end();
+    for (const server of servers) await server.stop();
+    await db.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
