@@ -40,7 +40,10 @@ const searchText = 'palabra 77';
 type Reply = { ok: true; result: SequentialResult } | { ok: false; error: string };
 
 function loadGenerator() {
-  const child: ChildProcess = fork(path.join(__dirname, 'load.ts'), [], { cwd: apiDir, execArgv: ['-r', '@swc-node/register'] });
+  const child: ChildProcess = fork(path.join(__dirname, 'load.ts'), [], {
+    cwd: apiDir,
+    execArgv: ['-r', '@swc-node/register'],
+  });
   return {
     run: (job: Job) =>
       new Promise<SequentialResult>((resolve, reject) => {
@@ -122,7 +125,11 @@ async function main() {
       { label: 'folders: GET /api/folders', request: get('/api/folders'), bareToo: true },
       { label: 'folders: GraphQL folders { id name stats }', request: graphqlFolders },
       { label: 'study: GET /api/cards/review (200)', request: get('/api/cards/review'), bareToo: true },
-      { label: 'pending: GET /api/cards/review?limit=1000', request: get('/api/cards/review?limit=1000'), bareToo: true },
+      {
+        label: 'pending: GET /api/cards/review?limit=1000',
+        request: get('/api/cards/review?limit=1000'),
+        bareToo: true,
+      },
       {
         label: 'pending: GraphQL dueCards(limit: 1000) { id folderId difficulty }',
         request: {
@@ -131,19 +138,31 @@ async function main() {
           body: JSON.stringify({ query: '{ dueCards(folderId: null, limit: 1000) { id folderId difficulty } }' }),
         },
       },
-      { label: 'folder page: GET /api/folders/{id}/cards?limit=50', request: get(`/api/folders/${folder.id}/cards?limit=50`) },
+      {
+        label: 'folder page: GET /api/folders/{id}/cards?limit=50',
+        request: get(`/api/folders/${folder.id}/cards?limit=50`),
+      },
       {
         label: 'card search: GET /api/folders/{id}/cards?search=…',
         request: get(`/api/folders/${folder.id}/cards?search=${encodeURIComponent(searchText)}`),
       },
-      { label: 'card search: GraphQL Folder(search) (the folder screen)', request: folderScreen(folder.id, searchText) },
+      {
+        label: 'card search: GraphQL Folder(search) (the folder screen)',
+        request: folderScreen(folder.id, searchText),
+      },
       { label: 'folder screen: GraphQL Folder (first 100)', request: folderScreen(folder.id, null) },
     ];
 
     if (modes.has('sizes')) {
       console.log('\nAnswer sizes (Repaso)');
       for (const screen of screens) {
-        const { body, status } = await load.run({ kind: 'sequential', base: repaso.base, cookie: learner.cookie, request: screen.request, count: 1 });
+        const { body, status } = await load.run({
+          kind: 'sequential',
+          base: repaso.base,
+          cookie: learner.cookie,
+          request: screen.request,
+          count: 1,
+        });
         const started = performance.now();
         const gz = zlib.gzipSync(body);
         const gzipMs = performance.now() - started;
@@ -169,16 +188,24 @@ async function main() {
       await explain('due list, limit 200', dueListSql, dueListParams(now, learner.userId, null, 200));
       await explain('due list, limit 1000', dueListSql, dueListParams(now, learner.userId, null, 1000));
       await explain(`card search '${searchText}'`, folderCardsSql, [folder.id, learner.userId, `%${searchText}%`]);
-      await explain(`card search page '${searchText}'`, `select c.*, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us
+      await explain(
+        `card search page '${searchText}'`,
+        `select c.*, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us
        from folders f
        cross join lateral (
          select * from cards where folder_id = f.id and (front ilike $1 or back ilike $1)
           order by created_at, id limit 101) c
       where f.id in ($2) and f.user_id = $3
-      order by c.folder_id, c.created_at, c.id`, [`%${searchText}%`, folder.id, learner.userId]);
-      await explain(`card search count '${searchText}'`, `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
+      order by c.folder_id, c.created_at, c.id`,
+        [`%${searchText}%`, folder.id, learner.userId],
+      );
+      await explain(
+        `card search count '${searchText}'`,
+        `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
       where c.folder_id in ($1) and f.user_id = $2 and (c.front ilike $3 or c.back ilike $3)
-      group by c.folder_id`, [folder.id, learner.userId, `%${searchText}%`]);
+      group by c.folder_id`,
+        [folder.id, learner.userId, `%${searchText}%`],
+      );
     }
 
     if (modes.has('time')) {
@@ -186,7 +213,13 @@ async function main() {
         `\nThe heavy learner (${heavy.folders} folders, ${heavy.cards} cards, ${heavy.reviews} reviews): one at a time, ${count} requests (after 5 unmeasured)`,
       );
       const sequential = (server: Server, request: BenchRequest): Promise<SequentialResult> =>
-        load.run({ kind: 'sequential', base: server.base, cookie: learner.cookie, request, count } satisfies SequentialJob);
+        load.run({
+          kind: 'sequential',
+          base: server.base,
+          cookie: learner.cookie,
+          request,
+          count,
+        } satisfies SequentialJob);
       for (const screen of screens) {
         const r = await sequential(repaso, screen.request);
         const b = screen.bareToo ? await sequential(bare, screen.request) : undefined;
