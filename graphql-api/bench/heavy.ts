@@ -11,6 +11,8 @@
  * runs: seeding 300 000 reviews is the slow part. Otherwise a throw-away database (or BENCH_DATABASE_URL).
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Pool } from 'pg';
@@ -20,6 +22,7 @@ import { dueListParams, dueListSql } from '../src/modules/study/study.service';
 import {
   apiDir,
   type BenchRequest,
+  cpuMs,
   type Database,
   getJson,
   graphqlFolders,
@@ -31,6 +34,7 @@ import {
   startServer,
 } from './harness';
 import type { Job, SequentialJob, SequentialResult } from './load';
+import { type CpuProfile, monotonicUs, summarize } from './profile';
 
 const count = Number(process.env.HEAVY_COUNT ?? 200);
 const modes = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['time']);
@@ -85,22 +89,48 @@ async function heavyLearner(base: string, pool: Pool): Promise<Learner> {
   return { userId: rows[0].id, cookie };
 }
 
+const folderQuery = `query Folder($id: ID!, $search: String) {
+  folder(id: $id) {
+    id name description cardCount hasStudiedCards updatedAt
+    stats { totalCards dueCards masteredCards mediumCards difficultCards }
+    cards(first: 100, search: $search) {
+      edges { cursor node { id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays } }
+      pageInfo { hasNextPage endCursor }
+      totalCount
+    }
+  }
+}`;
+
+/** The study screen's query over every folder (web/src/app/routes/study.graphql, fragment spelled out). */
+const studyAllQuery = `query StudyAll {
+  dueCards(folderId: null) {
+    id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays
+    nextIntervals { easy medium hard }
+  }
+  folders { id name }
+}`;
+
+/** The pending screen's query (web/src/app/routes/pending-reviews.graphql, fragment spelled out). */
+const pendingQuery = `query PendingReviews {
+  folders {
+    id name cardCount hasStudiedCards updatedAt
+    stats { totalCards dueCards masteredCards mediumCards difficultCards }
+  }
+  dueCards(folderId: null, limit: 1000) { id folderId difficulty }
+}`;
+
+const graphql = (query: string): BenchRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  body: JSON.stringify({ query }),
+});
+
 /** The folder screen's query (web/src/app/routes/folder.graphql, fragments spelled out). */
-const folderScreen = (id: number, search: string | null): BenchRequest => ({
+const folderScreen = (id: number, search: string | null, query = folderQuery): BenchRequest => ({
   method: 'POST',
   path: '/graphql',
   body: JSON.stringify({
-    query: `query Folder($id: ID!, $search: String) {
-      folder(id: $id) {
-        id name description
-        stats { totalCards dueCards masteredCards difficultCards }
-        cards(first: 100, search: $search) {
-          edges { cursor node { id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays } }
-          pageInfo { hasNextPage endCursor }
-          totalCount
-        }
-      }
-    }`,
+    query,
     variables: { id: String(id), search },
   }),
 });
@@ -113,7 +143,12 @@ async function main() {
   const servers: Server[] = [];
   const load = loadGenerator();
   try {
-    const repaso = await startServer('Repaso', db.url);
+    // HEAVY_PROFILE=1: Repaso under --cpu-prof, summarized over the timed requests at the end.
+    const profileDir = process.env.HEAVY_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-heavy-')) : undefined;
+    const windows: [number, number][] = [];
+    const repaso = await startServer('Repaso', db.url, {
+      nodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    });
     servers.push(repaso);
     const bare = await startServer('bare', db.url);
     servers.push(bare);
@@ -151,7 +186,33 @@ async function main() {
         request: folderScreen(folder.id, searchText),
       },
       { label: 'folder screen: GraphQL Folder (first 100)', request: folderScreen(folder.id, null) },
-    ];
+      { label: 'study screen: GraphQL StudyAll (dueCards { ...StudyCard })', request: graphql(studyAllQuery) },
+      { label: 'pending screen: GraphQL PendingReviews', request: graphql(pendingQuery) },
+      ...(process.env.HEAVY_PARTS
+        ? [
+            {
+              label: 'part: folder stats only',
+              q: 'query Folder($id: ID!, $search: String) { folder(id: $id) { id stats { totalCards dueCards } } }',
+            },
+            {
+              label: 'part: cards ids only',
+              q: 'query Folder($id: ID!, $search: String) { folder(id: $id) { id cards(first: 100, search: $search) { edges { cursor node { id } } } } }',
+            },
+            {
+              label: 'part: cards dueInDays',
+              q: 'query Folder($id: ID!, $search: String) { folder(id: $id) { id cards(first: 100, search: $search) { edges { node { id dueInDays } } } } }',
+            },
+            {
+              label: 'part: cards fields',
+              q: 'query Folder($id: ID!, $search: String) { folder(id: $id) { id cards(first: 100, search: $search) { edges { node { id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt } } } } }',
+            },
+            {
+              label: 'part: totalCount',
+              q: 'query Folder($id: ID!, $search: String) { folder(id: $id) { id cards(first: 100, search: $search) { totalCount } } }',
+            },
+          ].map(({ label, q }) => ({ label, request: folderScreen(folder.id, null, q) }))
+        : []),
+    ].filter((screen) => !process.env.HEAVY_ONLY || new RegExp(process.env.HEAVY_ONLY).test(screen.label));
 
     if (modes.has('sizes')) {
       console.log('\nAnswer sizes (Repaso)');
@@ -220,15 +281,30 @@ async function main() {
           request,
           count,
         } satisfies SequentialJob);
+      console.log(
+        "  (CPU: the server process's user + system time per request, from /proc: steadier than latency when others share the machine)",
+      );
       for (const screen of screens) {
+        const before = cpuMs(repaso.pid);
+        const from = monotonicUs();
         const r = await sequential(repaso, screen.request);
+        windows.push([from, monotonicUs()]);
+        const cpu = (cpuMs(repaso.pid) - before) / (count + 5);
+        const bareBefore = cpuMs(bare.pid);
         const b = screen.bareToo ? await sequential(bare, screen.request) : undefined;
+        const bareCpu = (cpuMs(bare.pid) - bareBefore) / (count + 5);
         console.log(
-          `  ${screen.label.padEnd(66)} Repaso ${r.status === 200 ? '' : `HTTP ${r.status} `}p50 ${ms(r.p50)} / p99 ${ms(r.p99)} ms` +
-            (b ? `   bare p50 ${ms(b.p50)} / p99 ${ms(b.p99)} ms` : ''),
+          `  ${screen.label.padEnd(66)} Repaso ${r.status === 200 ? '' : `HTTP ${r.status} `}p50 ${ms(r.p50)} / p99 ${ms(r.p99)} ms, CPU ${cpu.toFixed(2)} ms` +
+            (b ? `   bare p50 ${ms(b.p50)} / p99 ${ms(b.p99)} ms, CPU ${bareCpu.toFixed(2)} ms` : ''),
         );
       }
     }
+    await repaso.stop();
+    if (profileDir)
+      for (const file of fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
+        console.log(`\nRepaso's profile: ${path.join(profileDir, file)}`);
+        summarize(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile, windows);
+      }
   } finally {
     load.stop();
     await pool.end();

@@ -33,6 +33,7 @@ import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, OFFLINE_WINDOW_DAYS, stu
 import {
   dueCards,
   reviewCard,
+  type Scheduling,
   schedulingOf,
   startStudySession,
   undoReview,
@@ -41,6 +42,23 @@ import {
 } from './study.service';
 import { NextIntervalsType, RatingValue, StudySessionInput, StudySessionType, UserStatsType } from './study.type';
 import type { StudySession } from './study-session.entity';
+
+/**
+ * The viewer's scheduling (now and their scheduler settings), once per GraphQL request. A card's `dueInDays`,
+ * `retrievability` and `nextIntervals` run for every card of a list at the same time: each asking for the viewer
+ * itself sent one query per field and card (the ORM's identity map is empty until the first answer), 400 for a due
+ * list of 200 cards. One `now` for the whole answer, too.
+ */
+const schedulings = new WeakMap<GraphQLContext, Promise<Scheduling>>();
+
+function requestScheduling(context: GraphQLContext): Promise<Scheduling> {
+  let scheduling = schedulings.get(context);
+  if (!scheduling) {
+    scheduling = schedulingOf(context.em, context.actor, context.services.clock.now());
+    schedulings.set(context, scheduling);
+  }
+  return scheduling;
+}
 
 const dueListCost = listCost((args) => listSize(args, 'limit', DUE_LIST_DEFAULT, DUE_LIST_MAX));
 
@@ -101,8 +119,8 @@ export class CardScheduleResolver {
   @FieldResolver(() => NextIntervalsType, {
     description: 'What each rating would give now, in days (the very function a rating runs).',
   })
-  async nextIntervals(@Root() card: Card, @Ctx() { em, actor, services }: GraphQLContext) {
-    const { now, settings } = await schedulingOf(em, actor, services.clock.now());
+  async nextIntervals(@Root() card: Card, @Ctx() context: GraphQLContext) {
+    const { now, settings } = await requestScheduling(context);
     return nextIntervals(card.id, card, now, settings);
   }
 
@@ -110,8 +128,8 @@ export class CardScheduleResolver {
     nullable: true,
     description: 'Probability of recalling the card now (FSRS forgetting curve); null for a new card.',
   })
-  async retrievability(@Root() card: Card, @Ctx() { em, actor, services }: GraphQLContext) {
-    const { now, settings } = await schedulingOf(em, actor, services.clock.now());
+  async retrievability(@Root() card: Card, @Ctx() context: GraphQLContext) {
+    const { now, settings } = await requestScheduling(context);
     return retrievability(card, now, settings);
   }
 
@@ -129,8 +147,8 @@ export class CardScheduleResolver {
       "Study days from today to the due day in the learner's zone (what the rating button's interval said): 1 " +
       'tomorrow, 0 today, negative when overdue; null for a new card.',
   })
-  async dueInDays(@Root() card: Card, @Ctx() { em, actor, services }: GraphQLContext) {
-    const { now, settings } = await schedulingOf(em, actor, services.clock.now());
+  async dueInDays(@Root() card: Card, @Ctx() context: GraphQLContext) {
+    const { now, settings } = await requestScheduling(context);
     return dueInDays(card, now, settings.timeZone);
   }
 
