@@ -7,6 +7,8 @@
  * - `sizes`: each answer's JSON bytes, its gzipped bytes and how long gzip takes;
  * - `explain`: `EXPLAIN (ANALYZE, BUFFERS)` of the statements behind the study, pending and search screens.
  *
+ * HEAVY_ONLY=<regular expression> times only the screens whose label matches it; HEAVY_COUNT requests each (200);
+ * HEAVY_PROFILE=1 runs Repaso under --cpu-prof and summarizes the timed requests.
  * HEAVY_DB_DIR=/some/dir keeps the database (an embedded PostgreSQL in that folder) and its heavy learner between
  * runs: seeding 300 000 reviews is the slow part. Otherwise a throw-away database (or BENCH_DATABASE_URL).
  */
@@ -155,7 +157,7 @@ async function main() {
     const learner = await heavyLearner(repaso.base, pool);
     const [folder] = await getJson<{ id: number }[]>(repaso.base, learner, '/api/folders');
     const get = (url: string): BenchRequest => ({ method: 'GET', path: url });
-    const screens: { label: string; request: BenchRequest; bareToo?: true }[] = [
+    const all: { label: string; request: BenchRequest; bareToo?: true }[] = [
       { label: 'dashboard: GET /api/user/stats', request: get('/api/user/stats'), bareToo: true },
       { label: 'folders: GET /api/folders', request: get('/api/folders'), bareToo: true },
       { label: 'folders: GraphQL folders { id name stats }', request: graphqlFolders },
@@ -188,31 +190,10 @@ async function main() {
       { label: 'folder screen: GraphQL Folder (first 100)', request: folderScreen(folder.id, null) },
       { label: 'study screen: GraphQL StudyAll (dueCards { ...StudyCard })', request: graphql(studyAllQuery) },
       { label: 'pending screen: GraphQL PendingReviews', request: graphql(pendingQuery) },
-      ...(process.env.HEAVY_PARTS
-        ? [
-            {
-              label: 'part: folder stats only',
-              q: 'query Folder($id: ID!, $search: String) { folder(id: $id) { id stats { totalCards dueCards } } }',
-            },
-            {
-              label: 'part: cards ids only',
-              q: 'query Folder($id: ID!, $search: String) { folder(id: $id) { id cards(first: 100, search: $search) { edges { cursor node { id } } } } }',
-            },
-            {
-              label: 'part: cards dueInDays',
-              q: 'query Folder($id: ID!, $search: String) { folder(id: $id) { id cards(first: 100, search: $search) { edges { node { id dueInDays } } } } }',
-            },
-            {
-              label: 'part: cards fields',
-              q: 'query Folder($id: ID!, $search: String) { folder(id: $id) { id cards(first: 100, search: $search) { edges { node { id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt } } } } }',
-            },
-            {
-              label: 'part: totalCount',
-              q: 'query Folder($id: ID!, $search: String) { folder(id: $id) { id cards(first: 100, search: $search) { totalCount } } }',
-            },
-          ].map(({ label, q }) => ({ label, request: folderScreen(folder.id, null, q) }))
-        : []),
-    ].filter((screen) => !process.env.HEAVY_ONLY || new RegExp(process.env.HEAVY_ONLY).test(screen.label));
+    ];
+    const screens = all.filter(
+      (screen) => !process.env.HEAVY_ONLY || new RegExp(process.env.HEAVY_ONLY).test(screen.label),
+    );
 
     if (modes.has('sizes')) {
       console.log('\nAnswer sizes (Repaso)');
