@@ -19,7 +19,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Pool } from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { folderCardsSql } from '../src/modules/cards/card.service';
+import { cardPagesSql, cardPagesValues, folderCardsSql } from '../src/modules/cards/card.service';
 import { dueListParams, dueListSql } from '../src/modules/study/study.service';
 import {
   apiDir,
@@ -230,17 +230,13 @@ async function main() {
       await explain('due list, limit 200', dueListSql, dueListParams(now, learner.userId, null, 200));
       await explain('due list, limit 1000', dueListSql, dueListParams(now, learner.userId, null, 1000));
       await explain(`card search '${searchText}'`, folderCardsSql, [folder.id, learner.userId, `%${searchText}%`]);
+      const page = { first: 100, after: null, search: searchText };
       await explain(
         `card search page '${searchText}'`,
-        `select c.*, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us
-       from folders f
-       cross join lateral (
-         select * from cards where folder_id = f.id and (front ilike $1 or back ilike $1)
-          order by created_at, id limit 101) c
-      where f.id in ($2) and f.user_id = $3
-      order by c.folder_id, c.created_at, c.id`,
-        [`%${searchText}%`, folder.id, learner.userId],
+        cardPagesSql(page),
+        cardPagesValues(learner.userId, [folder.id], page),
       );
+      // countCardsOfFolders' statement (GraphQL's totalCount), written out with pg's placeholders.
       await explain(
         `card search count '${searchText}'`,
         `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
