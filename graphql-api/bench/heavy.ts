@@ -230,6 +230,12 @@ async function main() {
       await explain('due list, limit 200', dueListSql, dueListParams(now, learner.userId, null, 200));
       await explain('due list, limit 1000', dueListSql, dueListParams(now, learner.userId, null, 1000));
       await explain(`card search '${searchText}'`, folderCardsSql, [folder.id, learner.userId, `%${searchText}%`]);
+      const firstPage = { first: 100, after: null, search: undefined };
+      await explain(
+        'folder first page (100)',
+        cardPagesSql(firstPage),
+        cardPagesValues(learner.userId, [folder.id], firstPage),
+      );
       const page = { first: 100, after: null, search: searchText };
       await explain(
         `card search page '${searchText}'`,
