@@ -31,7 +31,7 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 };
-type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
+export type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
 /** The area a frame's time is counted in: a package of node_modules, our source, node itself, or V8's states. */
 function areaOf(url: string, name: string): string {
@@ -47,7 +47,11 @@ function areaOf(url: string, name: string): string {
 }
 
 /** The measured runs' samples only (start-up and seeding left out): V8's clock is the system's monotonic one. */
-function summarize(profile: CpuProfile, windows: [number, number][], top = Number(process.env.PROFILE_TOP ?? 35)) {
+export function summarize(
+  profile: CpuProfile,
+  windows: [number, number][],
+  top = Number(process.env.PROFILE_TOP ?? 35),
+) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
@@ -92,7 +96,7 @@ function summarize(profile: CpuProfile, windows: [number, number][], top = Numbe
   print('Heaviest functions (inclusive: with what they call)', inclusive);
 }
 
-const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+export const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 async function main() {
   const wanted = process.argv.slice(2);
@@ -166,10 +170,12 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+// Run, unless imported for `summarize` (bench/heavy.ts).
+if (require.main === module)
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

@@ -17,6 +17,7 @@ import { Migration20261123152821_client_ids } from './Migration20261123152821_cl
 import { Migration20261123153013_api_token_scopes } from './Migration20261123153013_api_token_scopes';
 import { Migration20261123153501_card_intervals } from './Migration20261123153501_card_intervals';
 import { Migration20261123154000_imports } from './Migration20261123154000_imports';
+import { Migration20261123203646_card_search_gist } from './Migration20261123203646_card_search_gist';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123153013_api_token_scopes', class: Migration20261123153013_api_token_scopes },
   { name: 'Migration20261123153501_card_intervals', class: Migration20261123153501_card_intervals },
   { name: 'Migration20261123154000_imports', class: Migration20261123154000_imports },
+  { name: 'Migration20261123203646_card_search_gist', class: Migration20261123203646_card_search_gist },
 ];

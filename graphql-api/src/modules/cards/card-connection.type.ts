@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { Card } from './card.entity';
+import type { CardRecord } from './card.record';
 import { CardType } from './card.type';
 
 @ObjectType('PageInfo', { description: 'Relay page information: pass `endCursor` as `after` for the next page.' })
@@ -23,7 +23,7 @@ export class CardEdgeType {
   cursor!: string;
 
   @Field(() => CardType)
-  node!: Card;
+  node!: CardRecord;
 }
 
 @ObjectType('CardConnection', { description: "A page of a folder's cards, in creation order." })
@@ -32,7 +32,7 @@ export class CardConnectionType {
   edges!: CardEdgeType[];
 
   @Field(() => [CardType], { description: 'The same cards as `edges`, without cursors.' })
-  nodes!: Card[];
+  nodes!: CardRecord[];
 
   @Field(() => PageInfoType)
   pageInfo!: PageInfoType;

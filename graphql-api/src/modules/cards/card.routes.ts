@@ -47,12 +47,12 @@ export function cardRoutes({ clock }: Services): Router {
       res.json(cards.map((card) => presentCard(card, scheduling)));
       return;
     }
-    const page = await pageCards(requestEm(), req.actor, folderId(req.params.id), {
+    const { page, settings } = await pageCards(requestEm(), req.actor, folderId(req.params.id), {
       first: limit,
       after: cursor,
       search,
     });
-    const scheduling = await schedulingOf(requestEm(), req.actor, clock.now());
+    const scheduling = { now: clock.now(), settings };
     res.json({
       cards: page.edges.map(({ node }) => presentCard(node, scheduling)),
       nextCursor: page.hasNextPage ? (page.edges.at(-1)?.cursor ?? null) : null,

@@ -6,16 +6,19 @@ import { validate } from '../../core/validate';
 import { query } from '../../db/raw';
 import { folderMessages } from '../folders/folder.schema';
 import { getFolder } from '../folders/folder.service';
+import type { SchedulerSettings } from '../study/schedule';
+import { type SettingsRow, settingsFromRow } from '../study/study.service';
 import { Card } from './card.entity';
 import { type CardWithFolder, type CardWithFolderRow, cardFromRow, cardWithFolderColumns } from './card.record';
 import { cardMessages, cardPageSchema, cardSchema, cardSearchSchema } from './card.schema';
 import { type CardCursor, decodeCardCursor, encodeCardCursor } from './card-cursor';
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `ilike` pattern of cards containing `text` (its `%`, `_` and `\\` taken literally). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of a folder's cards in creation order, each with the cursor that points just after it. */
 export type CardPage = {
-  edges: { cursor: string; node: Card }[];
+  edges: { cursor: string; node: CardWithFolder }[];
   hasNextPage: boolean;
 };
 
@@ -29,49 +32,72 @@ export function parseCardPageQuery(input: unknown): CardPageQuery {
 }
 
 /**
- * The same page of several of the user's folders in one SQL statement (keyset pagination on
- * `(created_at, id)` through the `(folder_id, created_at, id)` index, never OFFSET). Folders that are
- * not the user's get no page at all.
+ * The same page of several of the user's folders in one statement (keyset pagination on `(created_at, id)` through
+ * the `(folder_id, created_at, id)` index, never OFFSET), with the folder's columns and the user's scheduler settings
+ * on each row: one row with null card columns for a folder with no card on that page, none for a folder that is not
+ * the user's. Values: `cardPagesValues`. Plain `pg` (`db/raw.ts`): rows go to the presenters without entity
+ * hydration.
  */
+export function cardPagesSql({ after, search }: Pick<CardPageQuery, 'after' | 'search'>): string {
+  const conditions = [
+    after ? `and (created_at, id) > (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5)` : '',
+    search ? `and (front ilike $${after ? 6 : 4} or back ilike $${after ? 6 : 4})` : '',
+  ];
+  return `select ${cardWithFolderColumns}, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us,
+       f.id as page_folder_id, u.time_zone, u.desired_retention, u.fsrs_weights
+    from folders f
+    join users u on u.id = f.user_id
+    left join lateral (
+      select * from cards where folder_id = f.id ${conditions.join(' ')}
+       order by created_at, id limit $3) c on true
+   where f.id = any($1::int[]) and f.user_id = $2
+   order by f.id, c.created_at, c.id`;
+}
+
+export const cardPagesValues = (userId: number, folderIds: readonly number[], query: CardPageQuery) => [
+  folderIds,
+  userId,
+  query.first + 1,
+  ...(query.after ? [query.after.createdUs, query.after.id] : []),
+  ...(query.search ? [likePattern(query.search)] : []),
+];
+
+type CardPageRow = SettingsRow & { created_us: string; page_folder_id: number } & (CardWithFolderRow | { id: null });
+
+/** The page of each of the user's folders asked for, and the user's scheduler settings (null: none is theirs). */
+async function cardPagesWithSettings(
+  em: EntityManager,
+  userId: number,
+  folderIds: readonly number[],
+  pageQuery: CardPageQuery,
+): Promise<{ pages: Map<number, CardPage>; settings: SchedulerSettings | null }> {
+  const pages = new Map<number, CardPage>();
+  if (folderIds.length === 0) return { pages, settings: null };
+  const rows = await query<CardPageRow>(em, cardPagesSql(pageQuery), cardPagesValues(userId, folderIds, pageQuery));
+  for (const row of rows) {
+    const page = pages.get(row.page_folder_id) ?? { edges: [], hasNextPage: false };
+    pages.set(row.page_folder_id, page);
+    if (row.id === null) continue;
+    if (page.edges.length === pageQuery.first) {
+      page.hasNextPage = true;
+      continue;
+    }
+    page.edges.push({
+      cursor: encodeCardCursor({ createdUs: row.created_us, id: row.id }),
+      node: cardFromRow(row as CardWithFolderRow),
+    });
+  }
+  return { pages, settings: rows.length > 0 ? settingsFromRow(rows[0]) : null };
+}
+
+/** The same page of several of the user's folders (GraphQL's `Folder.cards` through a DataLoader). */
 export async function pageCardsOfFolders(
   em: EntityManager,
   userId: number,
   folderIds: readonly number[],
-  { first, after, search }: CardPageQuery,
+  pageQuery: CardPageQuery,
 ): Promise<Map<number, CardPage>> {
-  const pages = new Map<number, CardPage>();
-  if (folderIds.length === 0) return pages;
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (after) {
-    conditions.push(`and (created_at, id) > (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?)`);
-    params.push(after.createdUs, after.id);
-  }
-  if (search) {
-    conditions.push('and (front ilike ? or back ilike ?)');
-    params.push(likePattern(search), likePattern(search));
-  }
-  const rows = await em.execute<(Record<string, unknown> & { id: number; folder_id: number; created_us: string })[]>(
-    `select c.*, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us
-       from folders f
-       cross join lateral (
-         select * from cards where folder_id = f.id ${conditions.join(' ')}
-          order by created_at, id limit ?) c
-      where f.id in (?) and f.user_id = ?
-      order by c.folder_id, c.created_at, c.id`,
-    [...params, first + 1, folderIds, userId],
-  );
-  for (const row of rows) {
-    const page = pages.get(row.folder_id) ?? { edges: [], hasNextPage: false };
-    pages.set(row.folder_id, page);
-    if (page.edges.length === first) {
-      page.hasNextPage = true;
-      continue;
-    }
-    const { created_us: createdUs, ...columns } = row;
-    page.edges.push({ cursor: encodeCardCursor({ createdUs, id: row.id }), node: em.map(Card, columns) });
-  }
-  return pages;
+  return (await cardPagesWithSettings(em, userId, folderIds, pageQuery)).pages;
 }
 
 /** How many cards of each of the user's folders match `search` (one SQL statement). */
@@ -91,12 +117,16 @@ export async function countCardsOfFolders(
   return new Map(rows.map((row) => [row.folder_id, row.n]));
 }
 
-/** One page of one of the actor's folders (REST's `?limit=&cursor=`); a missing folder is a 404. */
+/**
+ * One page of one of the actor's folders (REST's `?limit=&cursor=`) and their scheduler settings, in one statement;
+ * a missing folder (or someone else's) is a 404.
+ */
 export async function pageCards(em: EntityManager, actor: Actor, folderId: number, input: unknown) {
-  const folder = await getFolder(em, actor, folderId);
-  const query = parseCardPageQuery(input);
-  const pages = await pageCardsOfFolders(em, requireUserId(actor), [folder.id], query);
-  return pages.get(folder.id) ?? { edges: [], hasNextPage: false };
+  const pageQuery = parseCardPageQuery(input);
+  const { pages, settings } = await cardPagesWithSettings(em, requireUserId(actor), [folderId], pageQuery);
+  const page = pages.get(folderId);
+  if (!page || !settings) throw notFound(folderMessages.notFound);
+  return { page, settings };
 }
 
 /**

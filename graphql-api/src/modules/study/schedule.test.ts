@@ -133,6 +133,40 @@ describe('from the second review on, FSRS decides', () => {
     });
     expect(nextIntervals(9, fresh, now, utc)).toEqual({ easy: 7, medium: 3, hard: 1 });
   });
+
+  it("the buttons' shortcut (no due date computed) agrees with the rating for every kind of card, zone and wait", () => {
+    const madrid: SchedulerSettings = { desiredRetention: 0.85, weights: null, timeZone: 'Europe/Madrid' };
+    const start = at('2026-03-10T02:30:00Z');
+    // A new card, one rated before FSRS (its memory from SM-2's interval and ease), and FSRS cards after 1..3 ratings.
+    const sm2 = {
+      ...fresh,
+      difficulty: 'good' as const,
+      reviewCount: 4,
+      interval: 12,
+      easeFactor: 190,
+      lastReviewedAt: start,
+    };
+    const states = [fresh, sm2];
+    for (const rating of ['medium', 'hard', 'easy'] as const)
+      states.push(rate(31, states.at(-1) as typeof fresh, rating, start, madrid));
+    let compared = 0;
+    for (const [index, card] of states.entries())
+      for (const settings of [utc, madrid])
+        for (const days of [0, 1, 2, 5, 17, 40, 400]) {
+          // 03:59 and 04:01 in Madrid's winter: either side of the study day's start.
+          for (const time of ['02:59:00Z', '03:01:00Z', '21:00:00Z']) {
+            const now = new Date(at(`2026-03-10T${time}`).getTime() + days * DAY);
+            const cardId = 100 + index;
+            expect(nextIntervals(cardId, card, now, settings)).toEqual({
+              easy: rate(cardId, card, 'easy', now, settings).interval,
+              medium: rate(cardId, card, 'medium', now, settings).interval,
+              hard: rate(cardId, card, 'hard', now, settings).interval,
+            });
+            compared++;
+          }
+        }
+    expect(compared).toBe(states.length * 2 * 7 * 3);
+  });
 });
 
 describe('retrievability', () => {

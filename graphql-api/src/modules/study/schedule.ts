@@ -201,24 +201,15 @@ export function rate(
   settings: SchedulerSettings,
 ): CardState {
   const scheduler = schedulerOf(settings);
-  const grade = gradeOf[rating];
   const memory = memoryOf(card);
-  let next: FSRSState;
-  let interval: number;
-  if (!memory) {
-    interval = FIRST_INTERVALS[rating];
-    next = {
-      stability: interval / scheduler.interval_modifier,
-      difficulty: scheduler.next_state(null, 0, grade).difficulty,
-    };
-  } else {
-    const elapsed = card.lastReviewedAt
-      ? Math.max(0, studyDaysBetween(card.lastReviewedAt, now, settings.timeZone))
-      : 0;
-    next = scheduler.next_state(memory, elapsed, grade);
-    scheduler.seed = `${cardId}:${card.reviewCount}`;
-    interval = scheduler.next_interval(next.stability, elapsed);
-  }
+  const { next, interval } = scheduled(
+    scheduler,
+    cardId,
+    card,
+    memory,
+    elapsedDays(card, memory, now, settings),
+    rating,
+  );
   const lapse = rating === 'hard' && card.reviewCount > 0;
   return {
     difficulty: storedDifficulty[rating],
@@ -234,13 +225,45 @@ export function rate(
   };
 }
 
+/** Whole study days from the card's last review to `now`, as FSRS reads them (0 while new). */
+function elapsedDays(card: CardState, memory: FSRSState | null, now: Date, settings: SchedulerSettings): number {
+  return memory && card.lastReviewedAt ? Math.max(0, studyDaysBetween(card.lastReviewedAt, now, settings.timeZone)) : 0;
+}
+
+/** `rate`'s heart: the memory state after the rating and the interval in days it gives. */
+function scheduled(
+  scheduler: FSRS,
+  cardId: number,
+  card: CardState,
+  memory: FSRSState | null,
+  elapsed: number,
+  rating: Rating,
+): { next: FSRSState; interval: number } {
+  const grade = gradeOf[rating];
+  if (!memory) {
+    const interval = FIRST_INTERVALS[rating];
+    return {
+      interval,
+      next: {
+        stability: interval / scheduler.interval_modifier,
+        difficulty: scheduler.next_state(null, 0, grade).difficulty,
+      },
+    };
+  }
+  const next = scheduler.next_state(memory, elapsed, grade);
+  scheduler.seed = `${cardId}:${card.reviewCount}`;
+  return { next, interval: scheduler.next_interval(next.stability, elapsed) };
+}
+
 /** What each rating button would give, in days: `rate` itself, so the buttons never lie. */
 export function nextIntervals(cardId: number, card: CardState, now: Date, settings: SchedulerSettings) {
-  return {
-    easy: rate(cardId, card, 'easy', now, settings).interval,
-    medium: rate(cardId, card, 'medium', now, settings).interval,
-    hard: rate(cardId, card, 'hard', now, settings).interval,
-  };
+  // `rate`'s interval for each rating, without the rest of the new state (the due date in the learner's zone is
+  // most of `rate`'s cost, and a due list asks this of up to 200 cards).
+  const scheduler = schedulerOf(settings);
+  const memory = memoryOf(card);
+  const elapsed = elapsedDays(card, memory, now, settings);
+  const interval = (rating: Rating) => scheduled(scheduler, cardId, card, memory, elapsed, rating).interval;
+  return { easy: interval('easy'), medium: interval('medium'), hard: interval('hard') };
 }
 
 /** Probability of recalling the card at `now` (FSRS forgetting curve over real elapsed time); null while new. */

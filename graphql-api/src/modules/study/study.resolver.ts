@@ -31,8 +31,9 @@ import { FolderType } from '../folders/folder.type';
 import { dueInDays, nextIntervals, retrievability } from './schedule';
 import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, OFFLINE_WINDOW_DAYS, studyMessages } from './study.schema';
 import {
-  dueCards,
+  dueList,
   reviewCard,
+  type Scheduling,
   schedulingOf,
   startStudySession,
   undoReview,
@@ -41,6 +42,29 @@ import {
 } from './study.service';
 import { NextIntervalsType, RatingValue, StudySessionInput, StudySessionType, UserStatsType } from './study.type';
 import type { StudySession } from './study-session.entity';
+
+/**
+ * The viewer's scheduling (now and their scheduler settings), once per GraphQL request. A card's `dueInDays`,
+ * `retrievability` and `nextIntervals` run for every card of a list at the same time: each asking for the viewer
+ * itself sent one query per field and card (the ORM's identity map is empty until the first answer), 400 for a due
+ * list of 200 cards. One `now` for the whole answer, too. Once known (the due list brings it with its cards), the
+ * fields answer without a promise each.
+ */
+const schedulings = new WeakMap<GraphQLContext, Scheduling | Promise<Scheduling>>();
+
+function withScheduling<T>(context: GraphQLContext, use: (scheduling: Scheduling) => T): T | Promise<T> {
+  const known = schedulings.get(context);
+  if (known && !(known instanceof Promise)) return use(known);
+  let pending = known;
+  if (!pending) {
+    pending = schedulingOf(context.em, context.actor, context.services.clock.now()).then((scheduling) => {
+      schedulings.set(context, scheduling);
+      return scheduling;
+    });
+    schedulings.set(context, pending);
+  }
+  return pending.then(use);
+}
 
 const dueListCost = listCost((args) => listSize(args, 'limit', DUE_LIST_DEFAULT, DUE_LIST_MAX));
 
@@ -101,18 +125,16 @@ export class CardScheduleResolver {
   @FieldResolver(() => NextIntervalsType, {
     description: 'What each rating would give now, in days (the very function a rating runs).',
   })
-  async nextIntervals(@Root() card: Card, @Ctx() { em, actor, services }: GraphQLContext) {
-    const { now, settings } = await schedulingOf(em, actor, services.clock.now());
-    return nextIntervals(card.id, card, now, settings);
+  nextIntervals(@Root() card: Card, @Ctx() context: GraphQLContext) {
+    return withScheduling(context, ({ now, settings }) => nextIntervals(card.id, card, now, settings));
   }
 
   @FieldResolver(() => Float, {
     nullable: true,
     description: 'Probability of recalling the card now (FSRS forgetting curve); null for a new card.',
   })
-  async retrievability(@Root() card: Card, @Ctx() { em, actor, services }: GraphQLContext) {
-    const { now, settings } = await schedulingOf(em, actor, services.clock.now());
-    return retrievability(card, now, settings);
+  retrievability(@Root() card: Card, @Ctx() context: GraphQLContext) {
+    return withScheduling(context, ({ now, settings }) => retrievability(card, now, settings));
   }
 
   @FieldResolver(() => Float, {
@@ -129,9 +151,8 @@ export class CardScheduleResolver {
       "Study days from today to the due day in the learner's zone (what the rating button's interval said): 1 " +
       'tomorrow, 0 today, negative when overdue; null for a new card.',
   })
-  async dueInDays(@Root() card: Card, @Ctx() { em, actor, services }: GraphQLContext) {
-    const { now, settings } = await schedulingOf(em, actor, services.clock.now());
-    return dueInDays(card, now, settings.timeZone);
+  dueInDays(@Root() card: Card, @Ctx() context: GraphQLContext) {
+    return withScheduling(context, ({ now, settings }) => dueInDays(card, now, settings.timeZone));
   }
 
   @FieldResolver(() => Date, { nullable: true, description: 'When the card is due; null for a new card (due now).' })
@@ -164,15 +185,20 @@ export class StudyResolver {
     description: `Your due cards, in one folder or all: most overdue first, never reviewed last; at most \`limit\` (1..${DUE_LIST_MAX}, default ${DUE_LIST_DEFAULT}).`,
     complexity: dueListCost,
   })
-  dueCards(
+  async dueCards(
     @Arg('folderId', () => ID, { nullable: true }) folderId: string | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Ctx() { em, actor, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ) {
-    return dueCards(em, actor, services.clock.now(), {
+    const { em, actor, services } = context;
+    const now = services.clock.now();
+    const { cards, settings } = await dueList(em, actor, now, {
       folderId: folderId == null ? undefined : parseId(folderId, folderMessages.notFound),
       limit: limit ?? undefined,
     });
+    // The statement brought the viewer's settings: its cards' schedules need no other.
+    if (!schedulings.has(context)) schedulings.set(context, { now, settings });
+    return cards;
   }
 
   @FieldResolver(() => ID, { nullable: true })

@@ -338,11 +338,6 @@ export async function dueList(em: EntityManager, actor: Actor, now: Date, input:
   return { cards, settings: settingsFromRow(rows[0]) };
 }
 
-/** `dueList`'s cards. */
-export async function dueCards(em: EntityManager, actor: Actor, now: Date, input: unknown = {}) {
-  return (await dueList(em, actor, now, input)).cards;
-}
-
 /**
  * `dueCards` of several of the user's folders at once (GraphQL's `Folder.dueCards` through a DataLoader): the same
  * rule (`dueToday`), split by folder, at most `limit` per folder.

@@ -1,0 +1,305 @@
+/**
+ * `node -r @swc-node/register bench/heavy.ts [explain] [sizes] [time]` (from graphql-api/): only the heavy learner's
+ * part of `npm run bench` (run.ts §3), for working on those screens without the throughput runs.
+ *
+ * - `time` (the default): each screen's call one at a time (200 requests after 5 unmeasured, from the load
+ *   generator's own process, as run.ts does), Repaso and the bare server;
+ * - `sizes`: each answer's JSON bytes, its gzipped bytes and how long gzip takes;
+ * - `explain`: `EXPLAIN (ANALYZE, BUFFERS)` of the statements behind the study, pending and search screens.
+ *
+ * HEAVY_ONLY=<regular expression> times only the screens whose label matches it; HEAVY_COUNT requests each (200);
+ * HEAVY_PROFILE=1 runs Repaso under --cpu-prof and summarizes the timed requests.
+ * HEAVY_DB_DIR=/some/dir keeps the database (an embedded PostgreSQL in that folder) and its heavy learner between
+ * runs: seeding 300 000 reviews is the slow part. Otherwise a throw-away database (or BENCH_DATABASE_URL).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Pool } from 'pg';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { cardPagesSql, cardPagesValues, folderCardsSql } from '../src/modules/cards/card.service';
+import { dueListParams, dueListSql } from '../src/modules/study/study.service';
+import {
+  apiDir,
+  type BenchRequest,
+  cpuMs,
+  type Database,
+  getJson,
+  graphqlFolders,
+  heavy,
+  type Learner,
+  type Server,
+  seedHeavyLearner,
+  startDatabase,
+  startServer,
+} from './harness';
+import type { Job, SequentialJob, SequentialResult } from './load';
+import { type CpuProfile, monotonicUs, summarize } from './profile';
+
+const count = Number(process.env.HEAVY_COUNT ?? 200);
+const modes = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['time']);
+const password = 'benchmark-password';
+const searchText = 'palabra 77';
+
+type Reply = { ok: true; result: SequentialResult } | { ok: false; error: string };
+
+function loadGenerator() {
+  const child: ChildProcess = fork(path.join(__dirname, 'load.ts'), [], {
+    cwd: apiDir,
+    execArgv: ['-r', '@swc-node/register'],
+  });
+  return {
+    run: (job: Job) =>
+      new Promise<SequentialResult>((resolve, reject) => {
+        child.once('message', (reply: Reply) => (reply.ok ? resolve(reply.result) : reject(new Error(reply.error))));
+        child.send(job);
+      }),
+    stop: () => child.kill(),
+  };
+}
+
+async function database(): Promise<Database> {
+  const dir = process.env.HEAVY_DB_DIR;
+  if (!dir) return startDatabase();
+  const db = await startEmbeddedPostgres(dir, (line) => console.error(`[postgres] ${line}`));
+  return { url: db.url, stop: db.stop };
+}
+
+/** The heavy learner already in the database (signed in again), or a new one. */
+async function heavyLearner(base: string, pool: Pool): Promise<Learner> {
+  const { rows } = await pool.query<{ id: number; email: string }>(
+    `select id, email from users where email like 'bench.heavy.%' order by id desc limit 1`,
+  );
+  if (rows.length === 0) {
+    const started = performance.now();
+    const learner = await seedHeavyLearner(base, pool);
+    console.log(`seeded the heavy learner in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return learner;
+  }
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: rows[0].email, password }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { userId: rows[0].id, cookie };
+}
+
+const folderQuery = `query Folder($id: ID!, $search: String) {
+  folder(id: $id) {
+    id name description cardCount hasStudiedCards updatedAt
+    stats { totalCards dueCards masteredCards mediumCards difficultCards }
+    cards(first: 100, search: $search) {
+      edges { cursor node { id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays } }
+      pageInfo { hasNextPage endCursor }
+      totalCount
+    }
+  }
+}`;
+
+/** The study screen's query over every folder (web/src/app/routes/study.graphql, fragment spelled out). */
+const studyAllQuery = `query StudyAll {
+  dueCards(folderId: null) {
+    id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays
+    nextIntervals { easy medium hard }
+  }
+  folders { id name }
+}`;
+
+/** The pending screen's query (web/src/app/routes/pending-reviews.graphql, fragment spelled out). */
+const pendingQuery = `query PendingReviews {
+  folders {
+    id name cardCount hasStudiedCards updatedAt
+    stats { totalCards dueCards masteredCards mediumCards difficultCards }
+  }
+  dueCards(folderId: null, limit: 1000) { id folderId difficulty }
+}`;
+
+const graphql = (query: string): BenchRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  body: JSON.stringify({ query }),
+});
+
+/** The folder screen's query (web/src/app/routes/folder.graphql, fragments spelled out). */
+const folderScreen = (id: number, search: string | null, query = folderQuery): BenchRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  body: JSON.stringify({
+    query,
+    variables: { id: String(id), search },
+  }),
+});
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+
+async function main() {
+  const db = await database();
+  const pool = new Pool({ connectionString: db.url, max: 2 });
+  const servers: Server[] = [];
+  const load = loadGenerator();
+  try {
+    // HEAVY_PROFILE=1: Repaso under --cpu-prof, summarized over the timed requests at the end.
+    const profileDir = process.env.HEAVY_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-heavy-')) : undefined;
+    const windows: [number, number][] = [];
+    const repaso = await startServer('Repaso', db.url, {
+      nodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    });
+    servers.push(repaso);
+    const bare = await startServer('bare', db.url);
+    servers.push(bare);
+    const learner = await heavyLearner(repaso.base, pool);
+    const [folder] = await getJson<{ id: number }[]>(repaso.base, learner, '/api/folders');
+    const get = (url: string): BenchRequest => ({ method: 'GET', path: url });
+    const all: { label: string; request: BenchRequest; bareToo?: true }[] = [
+      { label: 'dashboard: GET /api/user/stats', request: get('/api/user/stats'), bareToo: true },
+      { label: 'folders: GET /api/folders', request: get('/api/folders'), bareToo: true },
+      { label: 'folders: GraphQL folders { id name stats }', request: graphqlFolders },
+      { label: 'study: GET /api/cards/review (200)', request: get('/api/cards/review'), bareToo: true },
+      {
+        label: 'pending: GET /api/cards/review?limit=1000',
+        request: get('/api/cards/review?limit=1000'),
+        bareToo: true,
+      },
+      {
+        label: 'pending: GraphQL dueCards(limit: 1000) { id folderId difficulty }',
+        request: {
+          method: 'POST',
+          path: '/graphql',
+          body: JSON.stringify({ query: '{ dueCards(folderId: null, limit: 1000) { id folderId difficulty } }' }),
+        },
+      },
+      {
+        label: 'folder page: GET /api/folders/{id}/cards?limit=50',
+        request: get(`/api/folders/${folder.id}/cards?limit=50`),
+      },
+      {
+        label: 'card search: GET /api/folders/{id}/cards?search=…',
+        request: get(`/api/folders/${folder.id}/cards?search=${encodeURIComponent(searchText)}`),
+      },
+      {
+        label: 'card search: GraphQL Folder(search) (the folder screen)',
+        request: folderScreen(folder.id, searchText),
+      },
+      { label: 'folder screen: GraphQL Folder (first 100)', request: folderScreen(folder.id, null) },
+      { label: 'study screen: GraphQL StudyAll (dueCards { ...StudyCard })', request: graphql(studyAllQuery) },
+      { label: 'pending screen: GraphQL PendingReviews', request: graphql(pendingQuery) },
+    ];
+    const screens = all.filter(
+      (screen) => !process.env.HEAVY_ONLY || new RegExp(process.env.HEAVY_ONLY).test(screen.label),
+    );
+
+    if (modes.has('sizes')) {
+      console.log('\nAnswer sizes (Repaso)');
+      for (const screen of screens) {
+        const { body, status } = await load.run({
+          kind: 'sequential',
+          base: repaso.base,
+          cookie: learner.cookie,
+          request: screen.request,
+          count: 1,
+        });
+        const started = performance.now();
+        const gz = zlib.gzipSync(body);
+        const gzipMs = performance.now() - started;
+        const parsed = JSON.parse(body) as unknown;
+        const items = Array.isArray(parsed) ? `${parsed.length} items` : '';
+        console.log(
+          `  ${screen.label}: HTTP ${status}, ${body.length} bytes, gzip ${gz.length} bytes in ${gzipMs.toFixed(1)} ms ${items}`,
+        );
+      }
+    }
+
+    if (modes.has('explain')) {
+      const now = new Date();
+      const explain = async (label: string, sql: string, values: unknown[]) => {
+        // Twice: the first warms the caches, the second is what a learner meets.
+        await pool.query({ text: `explain (analyze, buffers) ${sql}`, values });
+        const { rows } = await pool.query<{ 'QUERY PLAN': string }>({
+          text: `explain (analyze, buffers) ${sql}`,
+          values,
+        });
+        console.log(`\n=== ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      };
+      await explain('due list, limit 200', dueListSql, dueListParams(now, learner.userId, null, 200));
+      await explain('due list, limit 1000', dueListSql, dueListParams(now, learner.userId, null, 1000));
+      await explain(`card search '${searchText}'`, folderCardsSql, [folder.id, learner.userId, `%${searchText}%`]);
+      const firstPage = { first: 100, after: null, search: undefined };
+      await explain(
+        'folder first page (100)',
+        cardPagesSql(firstPage),
+        cardPagesValues(learner.userId, [folder.id], firstPage),
+      );
+      const page = { first: 100, after: null, search: searchText };
+      await explain(
+        `card search page '${searchText}'`,
+        cardPagesSql(page),
+        cardPagesValues(learner.userId, [folder.id], page),
+      );
+      // countCardsOfFolders' statement (GraphQL's totalCount), written out with pg's placeholders.
+      await explain(
+        `card search count '${searchText}'`,
+        `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
+      where c.folder_id in ($1) and f.user_id = $2 and (c.front ilike $3 or c.back ilike $3)
+      group by c.folder_id`,
+        [folder.id, learner.userId, `%${searchText}%`],
+      );
+    }
+
+    if (modes.has('time')) {
+      console.log(
+        `\nThe heavy learner (${heavy.folders} folders, ${heavy.cards} cards, ${heavy.reviews} reviews): one at a time, ${count} requests (after 5 unmeasured)`,
+      );
+      const sequential = (server: Server, request: BenchRequest): Promise<SequentialResult> =>
+        load.run({
+          kind: 'sequential',
+          base: server.base,
+          cookie: learner.cookie,
+          request,
+          count,
+        } satisfies SequentialJob);
+      console.log(
+        "  (CPU: the server process's user + system time per request, from /proc: steadier than latency when others share the machine)",
+      );
+      for (const screen of screens) {
+        const before = cpuMs(repaso.pid);
+        const from = monotonicUs();
+        const r = await sequential(repaso, screen.request);
+        windows.push([from, monotonicUs()]);
+        const cpu = (cpuMs(repaso.pid) - before) / (count + 5);
+        const bareBefore = cpuMs(bare.pid);
+        const b = screen.bareToo ? await sequential(bare, screen.request) : undefined;
+        const bareCpu = (cpuMs(bare.pid) - bareBefore) / (count + 5);
+        console.log(
+          `  ${screen.label.padEnd(66)} Repaso ${r.status === 200 ? '' : `HTTP ${r.status} `}p50 ${ms(r.p50)} / p99 ${ms(r.p99)} ms, CPU ${cpu.toFixed(2)} ms` +
+            (b ? `   bare p50 ${ms(b.p50)} / p99 ${ms(b.p99)} ms, CPU ${bareCpu.toFixed(2)} ms` : ''),
+        );
+      }
+    }
+    await repaso.stop();
+    if (profileDir)
+      for (const file of fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
+        console.log(`\nRepaso's profile: ${path.join(profileDir, file)}`);
+        summarize(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile, windows);
+      }
+  } finally {
+    load.stop();
+    await pool.end();
+    for (const server of servers) await server.stop();
+    await db.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
