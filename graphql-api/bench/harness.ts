@@ -315,8 +315,59 @@ export async function seedHeavyLearner(base: string, pool: Pool): Promise<Learne
   return learner;
 }
 
+/** A term the heavy learner's card searches look for (about a hundred matches in a folder of 10 000 cards). */
+export const heavySearchText = 'palabra 77';
+
 /** One HTTP request of the benchmark (the session cookie is added by whoever sends it). */
 export type BenchRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+
+/** The folder screen's query (web/src/app/routes/folder.graphql, fragments spelled out). */
+export const folderQuery = `query Folder($id: ID!, $search: String) {
+  folder(id: $id) {
+    id name description cardCount hasStudiedCards updatedAt
+    stats { totalCards dueCards masteredCards mediumCards difficultCards }
+    cards(first: 100, search: $search) {
+      edges { cursor node { id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays } }
+      pageInfo { hasNextPage endCursor }
+      totalCount
+    }
+  }
+}`;
+
+/** The study screen's query over every folder (web/src/app/routes/study.graphql, fragment spelled out). */
+export const studyAllQuery = `query StudyAll {
+  dueCards(folderId: null) {
+    id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays
+    nextIntervals { easy medium hard }
+  }
+  folders { id name }
+}`;
+
+/** The pending screen's query (web/src/app/routes/pending-reviews.graphql, fragment spelled out). */
+export const pendingQuery = `query PendingReviews {
+  folders {
+    id name cardCount hasStudiedCards updatedAt
+    stats { totalCards dueCards masteredCards mediumCards difficultCards }
+  }
+  dueCards(folderId: null, limit: 1000) { id folderId difficulty }
+}`;
+
+/** A GraphQL operation sent as the web app sends it (POST, JSON). */
+export const graphql = (query: string): BenchRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  body: JSON.stringify({ query }),
+});
+
+/** The folder screen's request for folder `id`, with a search or without. */
+export const folderScreen = (id: number, search: string | null, query = folderQuery): BenchRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  body: JSON.stringify({
+    query,
+    variables: { id: String(id), search },
+  }),
+});
 
 export const graphqlFolders = {
   method: 'POST',

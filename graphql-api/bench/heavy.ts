@@ -26,14 +26,19 @@ import {
   type BenchRequest,
   cpuMs,
   type Database,
+  folderScreen,
   getJson,
+  graphql,
   graphqlFolders,
   heavy,
+  heavySearchText,
   type Learner,
+  pendingQuery,
   type Server,
   seedHeavyLearner,
   startDatabase,
   startServer,
+  studyAllQuery,
 } from './harness';
 import type { Job, SequentialJob, SequentialResult } from './load';
 import { type CpuProfile, monotonicUs, summarize } from './profile';
@@ -41,7 +46,6 @@ import { type CpuProfile, monotonicUs, summarize } from './profile';
 const count = Number(process.env.HEAVY_COUNT ?? 200);
 const modes = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['time']);
 const password = 'benchmark-password';
-const searchText = 'palabra 77';
 
 type Reply = { ok: true; result: SequentialResult } | { ok: false; error: string };
 
@@ -91,52 +95,6 @@ async function heavyLearner(base: string, pool: Pool): Promise<Learner> {
   return { userId: rows[0].id, cookie };
 }
 
-const folderQuery = `query Folder($id: ID!, $search: String) {
-  folder(id: $id) {
-    id name description cardCount hasStudiedCards updatedAt
-    stats { totalCards dueCards masteredCards mediumCards difficultCards }
-    cards(first: 100, search: $search) {
-      edges { cursor node { id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays } }
-      pageInfo { hasNextPage endCursor }
-      totalCount
-    }
-  }
-}`;
-
-/** The study screen's query over every folder (web/src/app/routes/study.graphql, fragment spelled out). */
-const studyAllQuery = `query StudyAll {
-  dueCards(folderId: null) {
-    id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays
-    nextIntervals { easy medium hard }
-  }
-  folders { id name }
-}`;
-
-/** The pending screen's query (web/src/app/routes/pending-reviews.graphql, fragment spelled out). */
-const pendingQuery = `query PendingReviews {
-  folders {
-    id name cardCount hasStudiedCards updatedAt
-    stats { totalCards dueCards masteredCards mediumCards difficultCards }
-  }
-  dueCards(folderId: null, limit: 1000) { id folderId difficulty }
-}`;
-
-const graphql = (query: string): BenchRequest => ({
-  method: 'POST',
-  path: '/graphql',
-  body: JSON.stringify({ query }),
-});
-
-/** The folder screen's query (web/src/app/routes/folder.graphql, fragments spelled out). */
-const folderScreen = (id: number, search: string | null, query = folderQuery): BenchRequest => ({
-  method: 'POST',
-  path: '/graphql',
-  body: JSON.stringify({
-    query,
-    variables: { id: String(id), search },
-  }),
-});
-
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 
 async function main() {
@@ -181,11 +139,11 @@ async function main() {
       },
       {
         label: 'card search: GET /api/folders/{id}/cards?search=…',
-        request: get(`/api/folders/${folder.id}/cards?search=${encodeURIComponent(searchText)}`),
+        request: get(`/api/folders/${folder.id}/cards?search=${encodeURIComponent(heavySearchText)}`),
       },
       {
         label: 'card search: GraphQL Folder(search) (the folder screen)',
-        request: folderScreen(folder.id, searchText),
+        request: folderScreen(folder.id, heavySearchText),
       },
       { label: 'folder screen: GraphQL Folder (first 100)', request: folderScreen(folder.id, null) },
       { label: 'study screen: GraphQL StudyAll (dueCards { ...StudyCard })', request: graphql(studyAllQuery) },
@@ -229,26 +187,30 @@ async function main() {
       };
       await explain('due list, limit 200', dueListSql, dueListParams(now, learner.userId, null, 200));
       await explain('due list, limit 1000', dueListSql, dueListParams(now, learner.userId, null, 1000));
-      await explain(`card search '${searchText}'`, folderCardsSql, [folder.id, learner.userId, `%${searchText}%`]);
+      await explain(`card search '${heavySearchText}'`, folderCardsSql, [
+        folder.id,
+        learner.userId,
+        `%${heavySearchText}%`,
+      ]);
       const firstPage = { first: 100, after: null, search: undefined };
       await explain(
         'folder first page (100)',
         cardPagesSql(firstPage),
         cardPagesValues(learner.userId, [folder.id], firstPage),
       );
-      const page = { first: 100, after: null, search: searchText };
+      const page = { first: 100, after: null, search: heavySearchText };
       await explain(
-        `card search page '${searchText}'`,
+        `card search page '${heavySearchText}'`,
         cardPagesSql(page),
         cardPagesValues(learner.userId, [folder.id], page),
       );
       // countCardsOfFolders' statement (GraphQL's totalCount), written out with pg's placeholders.
       await explain(
-        `card search count '${searchText}'`,
+        `card search count '${heavySearchText}'`,
         `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
       where c.folder_id in ($1) and f.user_id = $2 and (c.front ilike $3 or c.back ilike $3)
       group by c.folder_id`,
-        [folder.id, learner.userId, `%${searchText}%`],
+        [folder.id, learner.userId, `%${heavySearchText}%`],
       );
     }
 

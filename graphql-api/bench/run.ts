@@ -27,11 +27,15 @@ import {
   cardIds,
   cpuMs,
   type Endpoint,
+  folderScreen,
   getJson,
+  graphql,
   graphqlFolders,
   heavy,
+  heavySearchText,
   hotEndpoints,
   type Learner,
+  pendingQuery,
   poolMax,
   repoDir,
   rssMb,
@@ -40,6 +44,7 @@ import {
   seedTypicalLearner,
   startDatabase,
   startServer,
+  studyAllQuery,
 } from './harness';
 import type { Job, LoadJob, LoadResult, SequentialJob, SequentialResult } from './load';
 
@@ -323,8 +328,13 @@ async function main() {
       },
       {
         label: 'card search: GET /api/folders/{id}/cards?search=…',
-        request: get(`/api/folders/${heavyFolder.id}/cards?search=${encodeURIComponent('palabra 77')}`),
+        request: get(`/api/folders/${heavyFolder.id}/cards?search=${encodeURIComponent(heavySearchText)}`),
       },
+      // What the web screens themselves send (GraphQL).
+      { label: 'study screen: GraphQL StudyAll (200 due cards)', request: graphql(studyAllQuery) },
+      { label: 'pending screen: GraphQL PendingReviews', request: graphql(pendingQuery) },
+      { label: 'folder screen: GraphQL Folder (first 100 cards)', request: folderScreen(heavyFolder.id, null) },
+      { label: 'folder screen search: GraphQL Folder(search)', request: folderScreen(heavyFolder.id, heavySearchText) },
     ];
     console.log(
       `\nThe heavy learner (${heavy.folders} folders, ${heavy.cards} cards, ${heavy.reviews} reviews over two years): ` +
