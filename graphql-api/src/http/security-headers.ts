@@ -51,9 +51,9 @@ const helmetDefaults = {
 };
 
 /**
- * The headers a helmet middleware sets, read once at start-up: without a Content-Security-Policy (whose nonces
- * could differ per request) they never depend on the request, so each request gets them in one loop instead of
- * helmet's chain of a dozen middlewares. helmet's X-Powered-By removal is `app.disable('x-powered-by')` (app.ts).
+ * The headers a helmet middleware sets, read once at start-up: with no directive computed per request (no nonces)
+ * they never depend on the request, so each request gets them in one loop instead of helmet's chain of a dozen
+ * middlewares (or its CSP serializer). helmet's X-Powered-By removal is `app.disable('x-powered-by')` (app.ts).
  */
 function headersOf(middleware: RequestHandler): [string, string][] {
   const headers: [string, string][] = [];
@@ -69,6 +69,7 @@ function headersOf(middleware: RequestHandler): [string, string][] {
   return headers;
 }
 
+/** CSP directives as helmet takes them, without functions: the header is the same for every request. */
 type Directives = Record<string, Iterable<string> | null>;
 
 /**
@@ -76,7 +77,15 @@ type Directives = Record<string, Iterable<string> | null>;
  * it would send every script and stylesheet to https, which nothing answers, and the page stays blank.
  */
 export function contentSecurityPolicy(directives: Directives): RequestHandler {
-  const overHttps = helmet.contentSecurityPolicy({ directives: { ...directives, upgradeInsecureRequests: [] } });
-  const overHttp = helmet.contentSecurityPolicy({ directives: { ...directives, upgradeInsecureRequests: null } });
-  return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
+  // Static directives: each variant's header is worked out once, not on every request as helmet would.
+  const overHttps = headersOf(
+    helmet.contentSecurityPolicy({ directives: { ...directives, upgradeInsecureRequests: [] } }),
+  );
+  const overHttp = headersOf(
+    helmet.contentSecurityPolicy({ directives: { ...directives, upgradeInsecureRequests: null } }),
+  );
+  return (req, res, next) => {
+    for (const [name, value] of req.secure ? overHttps : overHttp) res.setHeader(name, value);
+    next();
+  };
 }
