@@ -55,6 +55,33 @@ describe('the hot lane in the app', () => {
     },
   );
 
+  it('sends the headers of https answers behind a proxy that says so, as the full path does', async () => {
+    const proxied = await startTestApp({ env: { APP_URL: 'https://repaso.example', TRUST_PROXY: '1' } });
+    try {
+      const password = 'x'.repeat(12);
+      const registered = await supertest(proxied.app)
+        .post('/api/auth/register')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ email: 'proxy@example.com', password, confirmPassword: password })
+        .expect(201);
+      // The cookie is `Secure`: sent by hand, as the browser sends it to the https address.
+      const cookie = (registered.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]);
+      const get = () =>
+        supertest(proxied.app).get('/api/folders').set('X-Forwarded-Proto', 'https').set('Cookie', cookie);
+      const hot = await get().expect(200);
+      const full = await get().set('Origin', 'https://otro.example');
+      expect(hot.headers['strict-transport-security']).toMatch(/max-age=/);
+      expect(hot.headers['cross-origin-opener-policy']).toBe('same-origin');
+      // The full path refuses the other site's request (401): the same headers, but for the body's length.
+      expect(full.status).toBe(401);
+      const { 'content-length': _hot, ...hotHeaders } = headersOf(hot);
+      const { 'content-length': _full, ...fullHeaders } = headersOf(full);
+      expect(hotHeaders).toEqual(fullHeaders);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
   it('leaves bad input and a signed-out session to the full path, with its answers', async () => {
     const { agent, cookie } = await learner();
     const bad = await agent.get('/api/cards/review?limit=0').expect(400);
