@@ -4,13 +4,17 @@ import { Workbox } from 'workbox-window';
 import { offlineDb } from '@/lib/offline-db';
 import type { RatedAnswer } from './apollo-sender';
 import { RatingQueue, type Sender } from './rating-queue';
+import { trimToFit } from './trim-cache';
 
 /**
  * What signed-in screens need to work offline, loaded only for them (the landing and sign-in pages never ship it):
  * the Apollo cache persisted to IndexedDB, the queue of ratings waiting for the API, and the service worker.
  */
 
-/** The persisted cache's size bound: past it, apollo3-cache-persist stops writing (and clears what it wrote). */
+/**
+ * The persisted cache's size bound: past it the copy leaves out the folders' card pages (`trimToFit`); if even that
+ * does not fit, apollo3-cache-persist stops writing (and clears what it wrote).
+ */
 const MAX_PERSISTED_CHARS = 5 * 1024 * 1024;
 const CACHE_KEY = 'apollo-cache';
 
@@ -74,6 +78,7 @@ export async function startOfflineRuntime(
     storage: idbStorage,
     key: CACHE_KEY,
     maxSize: MAX_PERSISTED_CHARS,
+    persistenceMapper: async (serialized) => trimToFit(serialized, MAX_PERSISTED_CHARS),
   });
   if (restore === 'replace') {
     await persistor.restore();
