@@ -22,6 +22,7 @@ import { apiRouter } from './http/api-router';
 import { authenticate } from './http/authentication';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { firstScreenData } from './http/first-screen-data';
 import { jsonBody } from './http/json-body';
 import { buildApiDocs } from './http/openapi-document';
 import { requestContext } from './http/request-context';
@@ -164,6 +165,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
 
   app.use('/reminders', requestContext(orm), reminderRoutes(digestOptions.unsubscribeSecret, config.appUrl));
 
+  app.use(firstScreenData({ distDir: deps.webDistDir ?? defaultWebDist, orm, apollo, services, clock, sessions }));
   const web = staticWeb(deps.webDistDir ?? defaultWebDist);
   if (web) app.use(web);
   else logger.info('web/dist no existe: sólo se sirven /api y /graphql (ejecuta `npm run build`).');

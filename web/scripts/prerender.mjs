@@ -6,7 +6,9 @@ import path from 'node:path';
 
 const web = path.resolve(import.meta.dirname, '..');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderLanding, renderPage, prerenderedPages } = await import(path.join(ssrDir, 'prerender.js'));
+const { renderLanding, renderPage, prerenderedPages, firstDataQueries } = await import(
+  path.join(ssrDir, 'prerender.js')
+);
 const shell = fs.readFileSync(path.join(web, 'dist/index.html'), 'utf8');
 const root = '<div id="root"></div>';
 const title = '<title>Repaso</title>';
@@ -46,5 +48,28 @@ if (links === '') throw new Error('the manifest names no chunk for src/app/app.t
 fs.writeFileSync(
   path.join(web, 'dist/app.html'),
   shell.replace('</head>', () => `  ${links}\n  </head>`),
+);
+
+// dist/first-data.json: the queries the server answers into app.html for a signed-in page request, and each
+// screen's chunks (beyond the app's) for it to preload with them.
+const chunksOf = (key) => {
+  const files = new Set();
+  const visit = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  if (files.size === 0) throw new Error(`the manifest names no chunk for ${key}`);
+  return [...files].filter((file) => !appChunks.has(file) && !preloaded.has(file));
+};
+const { viewer, screens } = firstDataQueries();
+fs.writeFileSync(
+  path.join(web, 'dist/first-data.json'),
+  JSON.stringify({
+    viewer,
+    screens: screens.map(({ source, ...screen }) => ({ ...screen, preload: chunksOf(source) })),
+  }),
 );
 fs.rmSync(ssrDir, { recursive: true, force: true });

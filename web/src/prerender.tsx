@@ -1,6 +1,9 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { type DocumentNode, print } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { DashboardDocument, FolderDocument, FoldersDocument, ViewerDocument } from '@/__generated__/graphql';
 import { FocusOnNavigation } from '@/app/focus-on-navigation';
 import { EntryRoutes, preloadPage } from '@/app/router';
 import { paths } from '@/config/paths';
@@ -53,4 +56,44 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
     </StrictMode>,
   );
   return { html, title: documentTitle(screen) };
+}
+
+/**
+ * The queries the server answers into `app.html` for a signed-in page request (graphql-api `first-screen-data.ts`):
+ * the frame's viewer and each screen's first query, with the variables app/preload.ts asks them with (`":id"`
+ * stands for the path's `id`), as the text Apollo sends (`__typename` added) so that the answers seed its cache.
+ * `source` names the screen's module, whose chunks the page preloads at once.
+ */
+export function firstDataQueries() {
+  const text = (document: DocumentNode) => print(addTypenameToDocument(document));
+  return {
+    viewer: { operationName: 'Viewer', query: text(ViewerDocument) },
+    screens: [
+      {
+        path: paths.home,
+        source: 'src/app/routes/dashboard.tsx',
+        operationName: 'Dashboard',
+        query: text(DashboardDocument),
+      },
+      {
+        path: paths.dashboard,
+        source: 'src/app/routes/dashboard.tsx',
+        operationName: 'Dashboard',
+        query: text(DashboardDocument),
+      },
+      {
+        path: paths.folders,
+        source: 'src/app/routes/folders.tsx',
+        operationName: 'Folders',
+        query: text(FoldersDocument),
+      },
+      {
+        path: '/folders/:id',
+        source: 'src/app/routes/folder.tsx',
+        operationName: 'Folder',
+        query: text(FolderDocument),
+        variables: { id: ':id', search: null },
+      },
+    ],
+  };
 }
