@@ -13,6 +13,11 @@ fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body><div i
 const shell =
   '<html><head><link rel="modulepreload" crossorigin href="/assets/app-abc.js"></head><body><div id="root"></div></body></html>';
 fs.writeFileSync(path.join(dist, 'app.html'), shell);
+// The same, its entry evaluated once the screen's shell has painted.
+fs.writeFileSync(
+  path.join(dist, 'app-shell.html'),
+  shell.replace('</head>', '<script type="module" src="/after-paint.js"></script></head>'),
+);
 fs.writeFileSync(
   path.join(dist, 'first-data.json'),
   JSON.stringify({
@@ -23,6 +28,7 @@ fs.writeFileSync(
         operationName: 'Folders',
         query: 'query Folders { folders { id name description __typename } }',
         preload: ['assets/folders-abc.js', 'assets/app-abc.js'],
+        shell: '<div data-shell=""><h1>Tus carpetas</h1></div>',
       },
       {
         path: '/folders/:id',
@@ -73,8 +79,11 @@ describe("the members' shell with the first data inside", () => {
       data: { folders: [{ name: 'Alemán', description: null, __typename: 'Folder' }] },
     });
     // The screen's chunk is asked for with the app's; the one the shell already names is not named twice.
-    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/folders-abc.js">');
+    expect(res.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/folders-abc.js">');
     expect(res.text.split('/assets/app-abc.js').length).toBe(2);
+    // The screen's frame and skeleton, painted before any script runs.
+    expect(res.text).toContain('<div id="root"><div data-shell=""><h1>Tus carpetas</h1></div></div>');
+    expect(res.text).toContain('<script type="module" src="/after-paint.js"></script>');
     // The same policy as every other page of the app.
     const plain = await page(supertest(t.app), '/folders');
     expect(res.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);

@@ -15,7 +15,13 @@ import { sessionControl } from './session-control';
 
 /** One query the web app runs first, as `web/scripts/prerender.mjs` writes it into `dist/first-data.json`. */
 type FirstQuery = { operationName: string; query: string; variables?: Record<string, unknown> };
-type ScreenQuery = FirstQuery & { path: string; preload?: string[] };
+type ScreenQuery = FirstQuery & {
+  path: string;
+  /** The screen's chunks (beyond the app's), preloaded with the page. */
+  preload?: string[];
+  /** The screen's frame and skeleton as static markup, painted before any script runs (`data-shell`). */
+  shell?: string;
+};
 type FirstDataFile = { viewer: FirstQuery; screens: ScreenQuery[] };
 
 /** What the page carries: each query's own variables and the data the API answered for the signed-in learner. */
@@ -36,6 +42,8 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+const emptyRoot = '<div id="root"></div>';
 
 /** `/folders/:id` against `/folders/7` → `{ id: '7' }`; undefined when the path is another one. */
 function matchScreen(pattern: string, pathname: string): Record<string, string> | undefined {
@@ -84,7 +92,8 @@ export type FirstScreenDataOptions = {
  */
 export function firstScreenData(options: FirstScreenDataOptions): Router {
   const router = express.Router();
-  const appFile = path.join(options.distDir, 'app.html');
+  // The members' shell whose entry starts after the first paint (web/scripts/prerender.mjs).
+  const appFile = path.join(options.distDir, 'app-shell.html');
   const queriesFile = path.join(options.distDir, 'first-data.json');
   if (!fs.existsSync(appFile) || !fs.existsSync(queriesFile)) return router;
   const shell = fs.readFileSync(appFile, 'utf8');
@@ -146,13 +155,17 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
       if (!viewer) return next();
       const data: FirstData = screen ? [viewer, screen] : [viewer];
       const preload = (found.screen.preload ?? [])
+        // After the stylesheet the shell needs (as app-shell.html's own).
         .filter((file) => !shell.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
         .join('');
       const script = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(data)}</script>`;
       res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
       res.type('html');
-      csp(req, res, () => res.send(shell.replace('</head>', () => `${preload}${script}</head>`)));
+      const html = shell
+        .replace('</head>', () => `${preload}${script}</head>`)
+        .replace(emptyRoot, () => `<div id="root">${found.screen.shell ?? ''}</div>`);
+      csp(req, res, () => res.send(html));
     } catch (error) {
       next(error);
     }
