@@ -136,6 +136,8 @@ describe("the members' shell with the first data inside", () => {
     const { agent } = await learnerIn(t);
     const settings = await page(agent, '/settings');
     expect(settings.text).toBe(shell);
+    // A path the server cannot decode is the client router's.
+    expect((await page(agent, '/folders/%E0%A4%A')).text).toBe(shell);
     // Not a page request: a missing asset stays a 404.
     expect((await agent.get('/folders.js')).status).toBe(404);
   });

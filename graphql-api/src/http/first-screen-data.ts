@@ -56,7 +56,11 @@ function matchScreen(pattern: string, pathname: string): Record<string, string> 
     const value = got[index] ?? '';
     if (part.startsWith(':')) {
       if (value === '') return undefined;
-      params[part.slice(1)] = decodeURIComponent(value);
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return undefined; // a malformed escape: the client router's own 404
+      }
     } else if (part !== value) return undefined;
   }
   return params;
