@@ -15,10 +15,15 @@ const title = '<title>Repaso</title>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
 if (!shell.includes(title)) throw new Error(`dist/index.html has no ${title}`);
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+// A render that failed on the server leaves React's marker and an empty page behind: the build fails instead.
+const rendered = (html) => {
+  if (html.includes('Switched to client rendering')) throw new Error(`prerendering failed:\n${html.slice(0, 2000)}`);
+  return html;
+};
 // Function replacements: `$` in the markup must stay as it is.
 const fill = (html, pageTitle) =>
   shell
-    .replace(root, () => `<div id="root">${html}</div>`)
+    .replace(root, () => `<div id="root">${rendered(html)}</div>`)
     .replace(title, () => `<title>${escapeHtml(pageTitle)}</title>`);
 
 fs.writeFileSync(path.join(web, 'dist/landing.html'), fill(renderLanding(), 'Repaso'));
@@ -85,7 +90,11 @@ fs.writeFileSync(
   path.join(web, 'dist/first-data.json'),
   JSON.stringify({
     viewer,
-    screens: screens.map(({ source, ...screen }) => ({ ...screen, preload: chunksOf(source) })),
+    screens: screens.map(({ source, shell, ...screen }) => ({
+      ...screen,
+      shell: rendered(shell),
+      preload: chunksOf(source),
+    })),
   }),
 );
 fs.rmSync(ssrDir, { recursive: true, force: true });

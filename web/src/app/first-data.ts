@@ -24,8 +24,9 @@ type Entry = { operationName?: unknown; variables?: unknown; data?: unknown };
  * page without it (a visitor, the service worker's cached shell, a failed answer) changes nothing: the screens ask
  * the API as they always do.
  */
-export function seedFirstData(client: ApolloClient, doc: Document = document): ApolloClient {
-  const element = doc.getElementById(firstDataElementId);
+export function seedFirstData(client: ApolloClient): ApolloClient {
+  // Prerendered at build time (prerender.tsx) there is no page to read.
+  const element = typeof document === 'undefined' ? null : document.getElementById(firstDataElementId);
   if (!element) return client;
   element.remove();
   let entries: unknown;
