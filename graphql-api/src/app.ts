@@ -22,6 +22,7 @@ import { apiRouter } from './http/api-router';
 import { authenticate } from './http/authentication';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { firstScreenData } from './http/first-screen-data';
 import { hotLane } from './http/hot-reads';
 import { jsonBody } from './http/json-body';
 import { buildApiDocs } from './http/openapi-document';
@@ -187,6 +188,16 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
 
   app.use('/reminders', requestContext(orm), reminderRoutes(digestOptions.unsubscribeSecret, config.appUrl));
 
+  app.use(
+    firstScreenData({
+      distDir: deps.webDistDir ?? defaultWebDist,
+      orm,
+      apollo,
+      services,
+      clock,
+      sessions: sessions.read,
+    }),
+  );
   const web = staticWeb(deps.webDistDir ?? defaultWebDist);
   if (web) app.use(web);
   else logger.info('web/dist no existe: sólo se sirven /api y /graphql (ejecuta `npm run build`).');

@@ -6,17 +6,24 @@ import path from 'node:path';
 
 const web = path.resolve(import.meta.dirname, '..');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderLanding, renderPage, prerenderedPages } = await import(path.join(ssrDir, 'prerender.js'));
+const { renderLanding, renderPage, prerenderedPages, firstDataQueries } = await import(
+  path.join(ssrDir, 'prerender.js')
+);
 const shell = fs.readFileSync(path.join(web, 'dist/index.html'), 'utf8');
 const root = '<div id="root"></div>';
 const title = '<title>Repaso</title>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
 if (!shell.includes(title)) throw new Error(`dist/index.html has no ${title}`);
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+// A render that failed on the server leaves React's marker and an empty page behind: the build fails instead.
+const rendered = (html) => {
+  if (html.includes('Switched to client rendering')) throw new Error(`prerendering failed:\n${html.slice(0, 2000)}`);
+  return html;
+};
 // Function replacements: `$` in the markup must stay as it is.
 const fill = (html, pageTitle) =>
   shell
-    .replace(root, () => `<div id="root">${html}</div>`)
+    .replace(root, () => `<div id="root">${rendered(html)}</div>`)
     .replace(title, () => `<title>${escapeHtml(pageTitle)}</title>`);
 
 fs.writeFileSync(path.join(web, 'dist/landing.html'), fill(renderLanding(), 'Repaso'));
@@ -46,5 +53,48 @@ if (links === '') throw new Error('the manifest names no chunk for src/app/app.t
 fs.writeFileSync(
   path.join(web, 'dist/app.html'),
   shell.replace('</head>', () => `  ${links}\n  </head>`),
+);
+
+// dist/first-data.json: the queries the server answers into app.html for a signed-in page request, and each
+// screen's chunks (beyond the app's) for it to preload with them.
+const chunksOf = (key) => {
+  const files = new Set();
+  const visit = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  if (files.size === 0) throw new Error(`the manifest names no chunk for ${key}`);
+  return [...files].filter((file) => !appChunks.has(file) && !preloaded.has(file));
+};
+// dist/app-shell.html: app.html for the server to fill with a screen's shell and first data. Its entry is only
+// preloaded, and public/after-paint.js evaluates it once the shell is on screen; the scripts are fetched at low
+// priority, after the stylesheet the shell needs (Lighthouse counts a high-priority script as holding the paint).
+const entryTag = shell.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
+if (!entryTag) throw new Error('dist/index.html has no entry script');
+fs.writeFileSync(
+  path.join(web, 'dist/app-shell.html'),
+  fs
+    .readFileSync(path.join(web, 'dist/app.html'), 'utf8')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replace(
+      entryTag[0],
+      () =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin data-entry href="${entryTag[1]}">\n    <script type="module" src="/after-paint.js"></script>`,
+    ),
+);
+const { viewer, screens } = await firstDataQueries();
+fs.writeFileSync(
+  path.join(web, 'dist/first-data.json'),
+  JSON.stringify({
+    viewer,
+    screens: screens.map(({ source, shell, ...screen }) => ({
+      ...screen,
+      shell: rendered(shell),
+      preload: chunksOf(source),
+    })),
+  }),
 );
 fs.rmSync(ssrDir, { recursive: true, force: true });

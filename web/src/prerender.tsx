@@ -1,10 +1,20 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { type DocumentNode, print } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DashboardDocument, FolderDocument, FoldersDocument, ViewerDocument } from '@/__generated__/graphql';
 import { FocusOnNavigation } from '@/app/focus-on-navigation';
 import { EntryRoutes, preloadPage } from '@/app/router';
+import { type ScreenName, screens } from '@/app/screens';
+import { SignedInFrame } from '@/components/layouts/signed-in-frame';
+import { ToastProvider } from '@/components/ui/toast';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/hooks/use-document-title';
+import { createCache } from '@/lib/apollo-cache';
 import { es } from '@/lib/i18n/es';
 
 /**
@@ -53,4 +63,69 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
     </StrictMode>,
   );
   return { html, title: documentTitle(screen) };
+}
+
+/**
+ * The queries the server answers into `app.html` for a signed-in page request (graphql-api `first-screen-data.ts`):
+ * the frame's viewer and each screen's first query, with the variables app/preload.ts asks them with (`":id"`
+ * stands for the path's `id`), as the text Apollo sends (`__typename` added) so that the answers seed its cache.
+ * `source` names the screen's module, whose chunks the page preloads at once.
+ */
+export async function firstDataQueries() {
+  const text = (document: DocumentNode) => print(addTypenameToDocument(document));
+  const dashboard = {
+    source: 'src/app/routes/dashboard.tsx',
+    operationName: 'Dashboard',
+    query: text(DashboardDocument),
+    shell: await renderShell('dashboard', paths.dashboard),
+  };
+  return {
+    viewer: { operationName: 'Viewer', query: text(ViewerDocument) },
+    screens: [
+      { path: paths.home, ...dashboard },
+      { path: paths.dashboard, ...dashboard },
+      {
+        path: paths.folders,
+        source: 'src/app/routes/folders.tsx',
+        operationName: 'Folders',
+        query: text(FoldersDocument),
+        shell: await renderShell('folders', paths.folders),
+      },
+      {
+        path: '/folders/:id',
+        source: 'src/app/routes/folder.tsx',
+        operationName: 'Folder',
+        query: text(FolderDocument),
+        variables: { id: ':id', search: null },
+        shell: await renderShell('folder', '/folders/:id'),
+      },
+    ],
+  };
+}
+
+/**
+ * What a signed-in screen shows while its data is on its way (the frame, the screen's heading, its skeleton) as
+ * static markup for the server to put in `#root`, so that the page paints before any script has run. main.tsx
+ * renders over it (no hydration: the app's first render already has the data); `data-shell` tells it apart.
+ */
+async function renderShell(name: ScreenName, pattern: string): Promise<string> {
+  await screens[name].preload();
+  const Screen = screens[name];
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
+  const html = renderToString(
+    <ApolloProvider client={client}>
+      <TooltipProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[pattern]}>
+            <SignedInFrame viewer={null}>
+              <Routes>
+                <Route path={pattern} element={<Screen />} />
+              </Routes>
+            </SignedInFrame>
+          </MemoryRouter>
+        </ToastProvider>
+      </TooltipProvider>
+    </ApolloProvider>,
+  );
+  return `<div data-shell="" style="display:contents">${html}</div>`;
 }

@@ -1,11 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { contentSecurityPolicy } from './security-headers';
 import { sessionHintCookieName } from './session';
 
 /** Files checked with the server on every use (issue 14: the offline app's service worker and its manifest). */
 const noCacheFiles = new Set(['sw.js', 'manifest.webmanifest']);
+
+/** The web app's pages: scripts and styles of their own origin only, never framed. */
+export function pageCsp(): RequestHandler {
+  return contentSecurityPolicy({
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  });
+}
 
 /**
  * Serves the built web app, with the SPA fallback: any other GET that wants HTML gets index.html
@@ -28,17 +41,7 @@ export function staticWeb(distDir: string): Router | undefined {
       .map((file) => [`/${file.slice(0, -'.html'.length)}`, path.join(pagesDir, file)]),
   );
   const router = express.Router();
-  router.use(
-    contentSecurityPolicy({
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-    }),
-  );
+  router.use(pageCsp());
   router.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),

@@ -4,9 +4,10 @@ import { ToastProvider } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { OfflineProvider } from '@/features/offline/offline-provider';
 import { createApolloClient } from '@/lib/apollo';
+import { seedFirstData } from './first-data';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(createApolloClient);
+  const [client] = useState(() => seedFirstData(createApolloClient()));
   return (
     <ApolloProvider client={client}>
       <OfflineProvider>

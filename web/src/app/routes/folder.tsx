@@ -1,5 +1,5 @@
 import { ArrowLeft, BarChart3, Download, FilePlus, FolderX, Play, SearchX, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
 import { DownloadLink } from '@/components/download-link';
@@ -9,7 +9,6 @@ import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { apiPaths, folderPaths, paths } from '@/config/paths';
-import { CardDialog } from '@/features/cards/components/card-dialog';
 import { CardList } from '@/features/cards/components/card-list';
 import { FolderIcon } from '@/features/folders/components/folder-icon';
 import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
@@ -17,6 +16,11 @@ import { useFolderCardPages } from '@/features/folders/use-folder-card-pages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
+
+// The card form (zod, react-hook-form) is fetched when first opened, not with the folder.
+const CardDialog = lazy(() =>
+  import('@/features/cards/components/card-dialog').then((m) => ({ default: m.CardDialog })),
+);
 
 const text = es.folder;
 
@@ -56,6 +60,9 @@ export function FolderRoute() {
     open: false,
     card: null,
   });
+  // Kept once opened, so that closing it animates and gives focus back as before.
+  const dialogUsed = useRef(false);
+  if (dialog.open) dialogUsed.current = true;
   const cardsTitleId = useId();
   const noCardsId = useId();
   const now = new Date();
@@ -188,13 +195,17 @@ export function FolderRoute() {
         )}
       </section>
 
-      <CardDialog
-        open={dialog.open}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        folderId={folder.id}
-        card={dialog.card}
-        onSuccess={() => setDialog((current) => ({ ...current, open: false }))}
-      />
+      {dialogUsed.current && (
+        <Suspense>
+          <CardDialog
+            open={dialog.open}
+            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+            folderId={folder.id}
+            card={dialog.card}
+            onSuccess={() => setDialog((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { FolderPlus, FolderSearch, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFoldersQuery } from '@/__generated__/graphql';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -8,13 +8,17 @@ import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { FolderCard } from '@/features/folders/components/folder-card';
-import { FolderDialog } from '@/features/folders/components/folder-dialog';
 import { SampleDataButton } from '@/features/folders/components/sample-data-button';
 import { NeedsConnection } from '@/features/offline/components/needs-connection';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.folders;
+
+// The form (zod, react-hook-form) is fetched when first opened, not with the list.
+const FolderDialog = lazy(() =>
+  import('@/features/folders/components/folder-dialog').then((m) => ({ default: m.FolderDialog })),
+);
 
 /** Lower case without accents, so "ingles" finds "Inglés". */
 const fold = (value: string) =>
@@ -27,6 +31,9 @@ export function FoldersRoute() {
   const { data, error } = useFoldersQuery();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  // Kept once opened, so that closing it animates and gives focus back as before.
+  const dialogUsed = useRef(false);
+  if (creating) dialogUsed.current = true;
   useDocumentTitle(es.titles.folders);
 
   // Most recently changed first, as the API lists them; the cache keeps that order as folders change.
@@ -95,7 +102,11 @@ export function FoldersRoute() {
         </ul>
       )}
 
-      <FolderDialog open={creating} onOpenChange={setCreating} />
+      {dialogUsed.current && (
+        <Suspense>
+          <FolderDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type RequestHandler, type Router } from 'express';
+import type { Clock } from '../core/clock';
+import type { Services } from '../core/services';
+import type { GraphQLContext } from '../graphql/context';
+import { createLoaders } from '../graphql/loaders';
+import { requestEm } from './authentication';
+import { requestContext } from './request-context';
+import { sessionHintCookieName } from './session';
+import { sessionControl } from './session-control';
+import { pageCsp } from './static-web';
+
+/** One query the web app runs first, as `web/scripts/prerender.mjs` writes it into `dist/first-data.json`. */
+type FirstQuery = { operationName: string; query: string; variables?: Record<string, unknown> };
+type ScreenQuery = FirstQuery & {
+  path: string;
+  /** The screen's chunks (beyond the app's), preloaded with the page. */
+  preload?: string[];
+  /** The screen's frame and skeleton as static markup, painted before any script runs (`data-shell`). */
+  shell?: string;
+};
+type FirstDataFile = { viewer: FirstQuery; screens: ScreenQuery[] };
+
+/** What the page carries: each query's own variables and the data the API answered for the signed-in learner. */
+export type FirstData = { operationName: string; variables: Record<string, unknown>; data: unknown }[];
+
+/** The element id the web app reads (web/src/app/first-data.ts). */
+export const firstDataElementId = 'first-data';
+
+/**
+ * JSON that can stand inside a `<script>` element: `<` never closes it (`</script>`, `<!--`), and U+2028/2029
+ * (valid in JSON, line ends in older JavaScript) are escaped too. `JSON.parse` reads it back unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const emptyRoot = '<div id="root"></div>';
+
+/** `/folders/:id` against `/folders/7` → `{ id: '7' }`; undefined when the path is another one. */
+function matchScreen(pattern: string, pathname: string): Record<string, string> | undefined {
+  const want = pattern.split('/');
+  const got = pathname.replace(/\/+$/, '').split('/');
+  if (pathname === '/') got.splice(1, 1, '');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const value = got[index] ?? '';
+    if (part.startsWith(':')) {
+      if (value === '') return undefined;
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return undefined; // a malformed escape: the client router's own 404
+      }
+    } else if (part !== value) return undefined;
+  }
+  return params;
+}
+
+/** A screen's variables, with `":id"` standing for the path's `id`. */
+function fill(variables: Record<string, unknown> = {}, params: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [
+      name,
+      typeof value === 'string' && value.startsWith(':') ? params[value.slice(1)] : value,
+    ]),
+  );
+}
+
+export type FirstScreenDataOptions = {
+  distDir: string;
+  orm: MikroORM;
+  apollo: ApolloServer<GraphQLContext>;
+  services: Services;
+  clock: Clock;
+  /** The app's session reader (`req.sessionUserId`). */
+  sessions: RequestHandler;
+};
+
+/**
+ * The members' shell (`app.html`) with the viewer and the screen's first query already answered, as JSON in a
+ * `<script type="application/json">` the web app seeds its Apollo cache from before the first render (issue 16):
+ * a signed-in screen opened from the address bar then renders without waiting for the API. Only for a page
+ * request with the session cookie, answered for that session's learner; anything else (no session, an unknown
+ * screen, no build: then the router is empty) goes on to `staticWeb`, which sends the shell without data. Never
+ * stored by the browser.
+ */
+export function firstScreenData(options: FirstScreenDataOptions): Router {
+  const router = express.Router();
+  // The members' shell whose entry starts after the first paint (web/scripts/prerender.mjs).
+  const appFile = path.join(options.distDir, 'app-shell.html');
+  const queriesFile = path.join(options.distDir, 'first-data.json');
+  if (!fs.existsSync(appFile) || !fs.existsSync(queriesFile)) return router;
+  const shell = fs.readFileSync(appFile, 'utf8');
+  const queries = JSON.parse(fs.readFileSync(queriesFile, 'utf8')) as FirstDataFile;
+  if (!shell.includes('</head>')) return router;
+
+  const csp = pageCsp();
+  const screenOf = (pathname: string) => {
+    for (const screen of queries.screens) {
+      const params = matchScreen(screen.path, pathname);
+      if (params) return { screen, params };
+    }
+    return undefined;
+  };
+  const wanted: RequestHandler = (req, _res, next) => {
+    const hinted = (req.get('cookie') ?? '').includes(`${sessionHintCookieName}=`);
+    const screen = req.accepts('html') && !path.extname(req.path) && hinted ? screenOf(req.path) : undefined;
+    // 'route' skips this router's next handlers: staticWeb answers as it always did.
+    next(screen ? undefined : 'route');
+  };
+
+  router.get(/.*/, wanted, requestContext(options.orm), options.sessions, async (req, res, next) => {
+    const userId = req.sessionUserId;
+    if (typeof userId !== 'number') return next();
+    const found = screenOf(req.path);
+    if (!found) return next();
+    try {
+      const em = requestEm();
+      const contextValue: GraphQLContext = {
+        em,
+        actor: { userId, via: 'session' },
+        ip: req.ip ?? '',
+        session: sessionControl(req, res),
+        services: options.services,
+        loaders: createLoaders(em, options.clock),
+      };
+      const run = async (query: FirstQuery, variables: Record<string, unknown>) => {
+        const answer = await options.apollo.executeOperation(
+          { query: query.query, operationName: query.operationName, variables },
+          { contextValue },
+        );
+        if (answer.body.kind !== 'single' || answer.body.singleResult.errors || !answer.body.singleResult.data) {
+          return undefined;
+        }
+        return { operationName: query.operationName, variables, data: answer.body.singleResult.data };
+      };
+      // One after the other: both use the request's EntityManager fork.
+      const viewer = await run(queries.viewer, {});
+      const screen = viewer ? await run(found.screen, fill(found.screen.variables, found.params)) : undefined;
+      if (!viewer) return next();
+      const data: FirstData = screen ? [viewer, screen] : [viewer];
+      const preload = (found.screen.preload ?? [])
+        // After the stylesheet the shell needs (as app-shell.html's own).
+        .filter((file) => !shell.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+        .join('');
+      const script = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(data)}</script>`;
+      res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
+      res.type('html');
+      const html = shell
+        .replace('</head>', () => `${preload}${script}</head>`)
+        .replace(emptyRoot, () => `<div id="root">${found.screen.shell ?? ''}</div>`);
+      csp(req, res, () => res.send(html));
+    } catch (error) {
+      // The page still opens: the plain shell, whose screens ask the API themselves (and show what fails).
+      options.services.logger.error('No se pudieron preparar los primeros datos de la página', error);
+      next();
+    }
+  });
+  return router;
+}

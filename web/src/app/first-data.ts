@@ -1,0 +1,53 @@
+import type { ApolloClient, DocumentNode } from '@apollo/client';
+import { DashboardDocument, FolderDocument, FoldersDocument, ViewerDocument } from '@/__generated__/graphql';
+import { markFetched } from '@/hooks/use-stale-time';
+
+/** The element the server writes into app.html for a signed-in page request (graphql-api first-screen-data.ts). */
+export const firstDataElementId = 'first-data';
+
+/** The queries the server may answer ahead, by operation name; anything else in the element is ignored. */
+const documents: Record<string, DocumentNode> = {
+  Viewer: ViewerDocument,
+  Dashboard: DashboardDocument,
+  Folders: FoldersDocument,
+  Folder: FolderDocument,
+};
+
+/** Each one, once in the cache, counts as just fetched where the screen keeps its own freshness (use-stale-time). */
+const freshness: Record<string, string> = { Dashboard: 'dashboard' };
+
+type Entry = { operationName?: unknown; variables?: unknown; data?: unknown };
+
+/**
+ * Puts the viewer and the screen's first data that came inside the page into the cache, before the first render, so
+ * the frame and the screen render at once instead of after a round trip. The element is read once and removed. A
+ * page without it (a visitor, the service worker's cached shell, a failed answer) changes nothing: the screens ask
+ * the API as they always do.
+ */
+export function seedFirstData(client: ApolloClient): ApolloClient {
+  // Prerendered at build time (prerender.tsx) there is no page to read.
+  const element = typeof document === 'undefined' ? null : document.getElementById(firstDataElementId);
+  if (!element) return client;
+  element.remove();
+  let entries: unknown;
+  try {
+    entries = JSON.parse(element.textContent ?? '');
+  } catch {
+    return client;
+  }
+  if (!Array.isArray(entries)) return client;
+  for (const { operationName, variables, data } of entries as Entry[]) {
+    const query = typeof operationName === 'string' ? documents[operationName] : undefined;
+    if (!query || typeof data !== 'object' || data === null) continue;
+    try {
+      const vars = (variables ?? {}) as Record<string, unknown>;
+      client.writeQuery({ query, variables: vars, data });
+      // Fresh only when the whole answer is there: a partial one leaves the screen to ask for it.
+      const key = freshness[operationName as string];
+      if (key && client.readQuery({ query, variables: vars }) !== null) markFetched(key);
+    } catch {
+      // Data that does not fit the query (an older build's): the screen asks for its own.
+    }
+  }
+  return client;
+}
