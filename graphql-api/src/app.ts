@@ -14,7 +14,7 @@ import type { Services } from './core/services';
 import { migrate } from './db/migrate';
 import { sessionPoolOf } from './db/raw';
 import { createApolloServer } from './graphql/apollo';
-import { createLoaders } from './graphql/loaders';
+import { graphqlContext } from './graphql/context';
 import { landingPageCsp, schemaFileRoute } from './graphql/public-pages';
 import { buildGraphQLSchema } from './graphql/schema';
 import { apiCors, readOnlyGuard, tokenRateLimit } from './http/api-access';
@@ -30,7 +30,6 @@ import { requestContext } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { sessionIdOf, sessions as sessionStore } from './http/session';
-import { sessionControl } from './http/session-control';
 import { staticWeb } from './http/static-web';
 import { folderListRead } from './modules/folders/folder.routes';
 import { createImportJobs, type ImportJobs } from './modules/imports/import.jobs';
@@ -172,17 +171,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     landingPageCsp(),
     ...perRequest,
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const em = orm.em.getContext();
-        return {
-          em,
-          actor: req.actor,
-          ip: req.ip ?? '',
-          session: sessionControl(req, res),
-          services,
-          loaders: createLoaders(em, clock),
-        };
-      },
+      context: async ({ req, res }) => graphqlContext(orm.em.getContext(), req.actor, req, res, services),
     }),
   );
 
@@ -194,7 +183,6 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       orm,
       apollo,
       services,
-      clock,
       sessions: sessions.read,
     }),
   );

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import type { Actor } from '../core/actor';
 import type { Clock } from '../core/clock';
 import type { Card } from '../modules/cards/card.entity';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../modules/cards/card.service';
 import { Folder } from '../modules/folders/folder.entity';
 import { type FolderSummary, summarizeFolders } from '../modules/folders/folder.service';
-import { dueCardsOfFolders } from '../modules/study/study.service';
+import { dueCardsOfFolders, type Scheduling, schedulingOf } from '../modules/study/study.service';
 
 // Keys carry the user id: every loader answers only from that user's folders (authorization in the
 // data access), and the loaders stay independent of how the context learns who is asking.
@@ -48,9 +49,34 @@ function byFolder<K extends FolderKey, V>(
   );
 }
 
+/**
+ * The viewer's scheduling (now and their scheduler settings), read once per request. A card's `dueInDays`,
+ * `retrievability` and `nextIntervals` run for every card of a list at the same time: each asking for the viewer
+ * itself sent one query per field and card (the ORM's identity map is empty until the first answer), 400 for a due
+ * list of 200 cards. One `now` for the whole answer, too. Once known (`prime`: the due list's statement brings it),
+ * the fields answer without a promise each.
+ */
+function viewerScheduling(em: EntityManager, clock: Clock) {
+  let scheduling: Scheduling | Promise<Scheduling> | undefined;
+  return {
+    prime(known: Scheduling) {
+      scheduling ??= known;
+    },
+    use<T>(actor: Actor, use: (known: Scheduling) => T): T | Promise<T> {
+      if (scheduling && !(scheduling instanceof Promise)) return use(scheduling);
+      scheduling ??= schedulingOf(em, actor, clock.now()).then((read) => {
+        scheduling = read;
+        return read;
+      });
+      return scheduling.then(use);
+    },
+  };
+}
+
 /** Per-request batching: whatever a query nests, each kind of data costs one SQL statement per batch. */
 export function createLoaders(em: EntityManager, clock: Clock) {
   return {
+    scheduling: viewerScheduling(em, clock),
     folderSummary: new DataLoader<number, FolderSummary>(async (ids) => {
       const summaries = await summarizeFolders(em, ids, clock.now());
       return ids.map((id) => summaries.get(id) as FolderSummary);

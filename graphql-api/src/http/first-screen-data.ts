@@ -3,14 +3,11 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type RequestHandler, type Router } from 'express';
-import type { Clock } from '../core/clock';
 import type { Services } from '../core/services';
-import type { GraphQLContext } from '../graphql/context';
-import { createLoaders } from '../graphql/loaders';
+import { type GraphQLContext, graphqlContext } from '../graphql/context';
 import { requestEm } from './authentication';
 import { requestContext } from './request-context';
 import { sessionHintCookieName } from './session';
-import { sessionControl } from './session-control';
 import { pageCsp } from './static-web';
 
 /** One query the web app runs first, as `web/scripts/prerender.mjs` writes it into `dist/first-data.json`. */
@@ -81,7 +78,6 @@ export type FirstScreenDataOptions = {
   orm: MikroORM;
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
-  clock: Clock;
   /** The app's session reader (`req.sessionUserId`). */
   sessions: RequestHandler;
 };
@@ -125,15 +121,7 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
     const found = screenOf(req.path);
     if (!found) return next();
     try {
-      const em = requestEm();
-      const contextValue: GraphQLContext = {
-        em,
-        actor: { userId, via: 'session' },
-        ip: req.ip ?? '',
-        session: sessionControl(req, res),
-        services: options.services,
-        loaders: createLoaders(em, options.clock),
-      };
+      const contextValue = graphqlContext(requestEm(), { userId, via: 'session' }, req, res, options.services);
       const run = async (query: FirstQuery, variables: Record<string, unknown>) => {
         const answer = await options.apollo.executeOperation(
           { query: query.query, operationName: query.operationName, variables },

@@ -30,41 +30,9 @@ import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
 import { dueInDays, nextIntervals, retrievability } from './schedule';
 import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, OFFLINE_WINDOW_DAYS, studyMessages } from './study.schema';
-import {
-  dueList,
-  reviewCard,
-  type Scheduling,
-  schedulingOf,
-  startStudySession,
-  undoReview,
-  updateStudySession,
-  userStats,
-} from './study.service';
+import { dueList, reviewCard, startStudySession, undoReview, updateStudySession, userStats } from './study.service';
 import { NextIntervalsType, RatingValue, StudySessionInput, StudySessionType, UserStatsType } from './study.type';
 import type { StudySession } from './study-session.entity';
-
-/**
- * The viewer's scheduling (now and their scheduler settings), once per GraphQL request. A card's `dueInDays`,
- * `retrievability` and `nextIntervals` run for every card of a list at the same time: each asking for the viewer
- * itself sent one query per field and card (the ORM's identity map is empty until the first answer), 400 for a due
- * list of 200 cards. One `now` for the whole answer, too. Once known (the due list brings it with its cards), the
- * fields answer without a promise each.
- */
-const schedulings = new WeakMap<GraphQLContext, Scheduling | Promise<Scheduling>>();
-
-function withScheduling<T>(context: GraphQLContext, use: (scheduling: Scheduling) => T): T | Promise<T> {
-  const known = schedulings.get(context);
-  if (known && !(known instanceof Promise)) return use(known);
-  let pending = known;
-  if (!pending) {
-    pending = schedulingOf(context.em, context.actor, context.services.clock.now()).then((scheduling) => {
-      schedulings.set(context, scheduling);
-      return scheduling;
-    });
-    schedulings.set(context, pending);
-  }
-  return pending.then(use);
-}
 
 const dueListCost = listCost((args) => listSize(args, 'limit', DUE_LIST_DEFAULT, DUE_LIST_MAX));
 
@@ -126,7 +94,9 @@ export class CardScheduleResolver {
     description: 'What each rating would give now, in days (the very function a rating runs).',
   })
   nextIntervals(@Root() card: Card, @Ctx() context: GraphQLContext) {
-    return withScheduling(context, ({ now, settings }) => nextIntervals(card.id, card, now, settings));
+    return context.loaders.scheduling.use(context.actor, ({ now, settings }) =>
+      nextIntervals(card.id, card, now, settings),
+    );
   }
 
   @FieldResolver(() => Float, {
@@ -134,7 +104,7 @@ export class CardScheduleResolver {
     description: 'Probability of recalling the card now (FSRS forgetting curve); null for a new card.',
   })
   retrievability(@Root() card: Card, @Ctx() context: GraphQLContext) {
-    return withScheduling(context, ({ now, settings }) => retrievability(card, now, settings));
+    return context.loaders.scheduling.use(context.actor, ({ now, settings }) => retrievability(card, now, settings));
   }
 
   @FieldResolver(() => Float, {
@@ -152,7 +122,9 @@ export class CardScheduleResolver {
       'tomorrow, 0 today, negative when overdue; null for a new card.',
   })
   dueInDays(@Root() card: Card, @Ctx() context: GraphQLContext) {
-    return withScheduling(context, ({ now, settings }) => dueInDays(card, now, settings.timeZone));
+    return context.loaders.scheduling.use(context.actor, ({ now, settings }) =>
+      dueInDays(card, now, settings.timeZone),
+    );
   }
 
   @FieldResolver(() => Date, { nullable: true, description: 'When the card is due; null for a new card (due now).' })
@@ -197,7 +169,7 @@ export class StudyResolver {
       limit: limit ?? undefined,
     });
     // The statement brought the viewer's settings: its cards' schedules need no other.
-    if (!schedulings.has(context)) schedulings.set(context, { now, settings });
+    context.loaders.scheduling.prime({ now, settings });
     return cards;
   }
 
