@@ -75,8 +75,9 @@ function viewerScheduling(em: EntityManager, clock: Clock) {
 
 /** Per-request batching: whatever a query nests, each kind of data costs one SQL statement per batch. */
 export function createLoaders(em: EntityManager, clock: Clock) {
+  const scheduling = viewerScheduling(em, clock);
   return {
-    scheduling: viewerScheduling(em, clock),
+    scheduling,
     folderSummary: new DataLoader<number, FolderSummary>(async (ids) => {
       const summaries = await summarizeFolders(em, ids, clock.now());
       return ids.map((id) => summaries.get(id) as FolderSummary);
@@ -92,7 +93,12 @@ export function createLoaders(em: EntityManager, clock: Clock) {
     ),
     cardPage: byFolder<PageKey, CardPage>(
       ({ first, after, search }) => keyOf({ first, after, search }),
-      (userId, folderIds, query) => pageCardsOfFolders(em, userId, folderIds, query),
+      async (userId, folderIds, query) => {
+        const { pages, settings } = await pageCardsOfFolders(em, userId, folderIds, query);
+        // The statement brought the viewer's settings: the cards' schedules need no other.
+        if (settings) scheduling.prime({ now: clock.now(), settings });
+        return pages;
+      },
       { edges: [], hasNextPage: false },
     ),
     cardCount: byFolder<CountKey, number>(

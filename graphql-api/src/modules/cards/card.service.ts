@@ -64,8 +64,11 @@ export const cardPagesValues = (userId: number, folderIds: readonly number[], qu
 
 type CardPageRow = SettingsRow & { created_us: string; page_folder_id: number } & (CardWithFolderRow | { id: null });
 
-/** The page of each of the user's folders asked for, and the user's scheduler settings (null: none is theirs). */
-async function cardPagesWithSettings(
+/**
+ * The page of each of the user's folders asked for (GraphQL's `Folder.cards` through a DataLoader), and the user's
+ * scheduler settings (null: none of the folders is theirs).
+ */
+export async function pageCardsOfFolders(
   em: EntityManager,
   userId: number,
   folderIds: readonly number[],
@@ -88,16 +91,6 @@ async function cardPagesWithSettings(
     });
   }
   return { pages, settings: rows.length > 0 ? settingsFromRow(rows[0]) : null };
-}
-
-/** The same page of several of the user's folders (GraphQL's `Folder.cards` through a DataLoader). */
-export async function pageCardsOfFolders(
-  em: EntityManager,
-  userId: number,
-  folderIds: readonly number[],
-  pageQuery: CardPageQuery,
-): Promise<Map<number, CardPage>> {
-  return (await cardPagesWithSettings(em, userId, folderIds, pageQuery)).pages;
 }
 
 /** How many cards of each of the user's folders match `search` (one SQL statement). */
@@ -123,7 +116,7 @@ export async function countCardsOfFolders(
  */
 export async function pageCards(em: EntityManager, actor: Actor, folderId: number, input: unknown) {
   const pageQuery = parseCardPageQuery(input);
-  const { pages, settings } = await cardPagesWithSettings(em, requireUserId(actor), [folderId], pageQuery);
+  const { pages, settings } = await pageCardsOfFolders(em, requireUserId(actor), [folderId], pageQuery);
   const page = pages.get(folderId);
   if (!page || !settings) throw notFound(folderMessages.notFound);
   return { page, settings };
