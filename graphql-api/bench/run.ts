@@ -11,7 +11,7 @@
  *
  * Printed: throughput at 64 connections per hot endpoint (BENCH_SECONDS each, default 8; Repaso and bare runs
  * alternated as Repaso, bare, bare, Repaso; best of two), p99 at a fixed offered load of half the bare
- * throughput, the heavy learner's screens one request at a time, Repaso's peak memory, its start-up time and the
+ * throughput (alternated the same way, the better p99 of two runs each), the heavy learner's screens one request at a time, Repaso's peak memory, its start-up time and the
  * landing page's JavaScript. The machine is shared with the load generator (and maybe with others): compare
  * ratios within one run, not figures across runs.
  */
@@ -265,24 +265,28 @@ async function main() {
         const folders = halfLoad.get(endpoints[0]) as Pair & { rate: number };
         halfLoad.set(endpoint, {
           rate,
-          repaso: await measure(repaso, learner, endpoint.repaso, { overallRate: rate }),
+          repaso: [
+            await measure(repaso, learner, endpoint.repaso, { overallRate: rate }),
+            await measure(repaso, learner, endpoint.repaso, { overallRate: rate }),
+          ].reduce((x, y) => (x.p99 <= y.p99 ? x : y)),
           bare: folders.bare,
         });
         continue;
       }
       const runRepaso = () => measure(repaso, learner, endpoint.repaso, { overallRate: rate });
       const runBare = () => measure(bare, learner, endpoint.bare, { overallRate: rate });
-      // Alternate which server goes first from one endpoint to the next.
-      let r: Measured;
-      let b: Measured;
-      if (index % 2 === 0) {
-        r = await runRepaso();
-        b = await runBare();
-      } else {
-        b = await runBare();
-        r = await runRepaso();
+      // As the throughput runs: alternated (Repaso, bare, bare, Repaso; the other way round for every other
+      // endpoint), each server's better p99 of its two runs. One run's p99 is a handful of answers, and a stall of
+      // the shared machine lands in either server's.
+      const runs: Measured[] = [];
+      for (const run of index % 2 === 0
+        ? [runRepaso, runBare, runBare, runRepaso]
+        : [runBare, runRepaso, runRepaso, runBare]) {
+        runs.push(await run());
       }
-      halfLoad.set(endpoint, { rate, repaso: r, bare: b });
+      const [r1, b1, b2, r2] = index % 2 === 0 ? runs : [runs[1], runs[0], runs[3], runs[2]];
+      const lower = (x: Measured, y: Measured) => (x.p99 <= y.p99 ? x : y);
+      halfLoad.set(endpoint, { rate, repaso: lower(r1, r2), bare: lower(b1, b2) });
     }
 
     console.log(`\nLatency at a fixed offered load of half the bare throughput (${connections} connections)`);

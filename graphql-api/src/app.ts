@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import crypto from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -14,7 +15,7 @@ import type { Services } from './core/services';
 import { migrate } from './db/migrate';
 import { sessionPoolOf } from './db/raw';
 import { createApolloServer } from './graphql/apollo';
-import { graphqlContext } from './graphql/context';
+import { expressSide, graphqlContext } from './graphql/context';
 import { landingPageCsp, schemaFileRoute } from './graphql/public-pages';
 import { buildGraphQLSchema } from './graphql/schema';
 import { apiCors, readOnlyGuard, tokenRateLimit } from './http/api-access';
@@ -23,7 +24,8 @@ import { authenticate } from './http/authentication';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { firstScreenData } from './http/first-screen-data';
-import { hotLane } from './http/hot-reads';
+import { graphqlLane } from './http/graphql-lane';
+import { expressProtocol, hotLane } from './http/hot-reads';
 import { jsonBody } from './http/json-body';
 import { buildApiDocs } from './http/openapi-document';
 import { requestContext } from './http/request-context';
@@ -46,7 +48,10 @@ export type AppConfig = Config & { databaseUrl: string; sessionSecret: string };
 export type AppDeps = { clock?: Clock; logger?: Logger; mailer?: Mailer; webDistDir?: string };
 
 export type App = {
+  /** Express, with every route (`/api`, `/graphql`, the web app). */
   app: express.Express;
+  /** What the HTTP server runs: the hot lane, then Express. */
+  listener: RequestListener;
   orm: MikroORM;
   services: Services;
   digestOptions: DigestOptions;
@@ -125,39 +130,25 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const cors = apiCors();
   // Answers about a signed-in learner are never stored by a browser or a shared cache.
   const noStore: express.RequestHandler = (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', 'no-store');
     next();
   };
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   // Sessions are read and written on the ORM's pool: one pool per process (DATABASE_POOL_MAX connections).
   const sessions = sessionStore(sessionPoolOf(orm), config.sessionSecret, config.appUrl.startsWith('https://'));
 
-  app.use(
-    hotLane({
-      orm,
-      reads: new Map([
-        ['/api/folders', folderListRead(services)],
-        ['/api/user/stats', userStatsRead(services)],
-        ['/api/cards/review', dueCardsRead(services)],
-      ]),
-      sessionIdOf: (header) => sessionIdOf(header, config.sessionSecret),
-      sessionUserId: sessions.userIdOf,
-      appUrl: config.appUrl,
-      log: logRequest,
-      headers: [security, compressWhenAsked, cors, noStore],
-    }),
-  );
-  app.use(logRequest);
+  app.use(logRequest.middleware);
   app.use(security);
   app.use(compressWhenAsked);
   // Sign-in, registration and password bodies are a few hundred bytes; the rest stay under DESIGN's 1 MB.
   app.use('/api/auth', jsonBody('16kb'));
   // CORS first: a preflight is answered before anything else looks at the request.
+  const parseJson = jsonBody('1mb');
   const perRequest = [
     cors,
     noStore,
     csrfGuard(config.appUrl),
-    jsonBody('1mb'),
+    parseJson,
     requestContext(orm),
     sessions.read,
     authenticate(clock, config.appUrl),
@@ -166,14 +157,11 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
 
   app.use('/api', ...perRequest, readOnlyGuard, apiRouter(orm, services, buildApiDocs()), apiNotFound);
   app.get('/graphql/schema.graphql', cors, schemaFileRoute(schema));
-  app.use(
-    '/graphql',
-    landingPageCsp(),
-    ...perRequest,
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => graphqlContext(orm.em.getContext(), req.actor, req, res, services),
-    }),
-  );
+  const graphqlCsp = landingPageCsp();
+  const graphql = expressMiddleware(apollo, {
+    context: async ({ req, res }) => graphqlContext(orm.em.getContext(), req.actor, expressSide(req, res), services),
+  });
+  app.use('/graphql', graphqlCsp, ...perRequest, graphql);
 
   app.use('/reminders', requestContext(orm), reminderRoutes(digestOptions.unsubscribeSecret, config.appUrl));
 
@@ -190,10 +178,48 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   if (web) app.use(web);
   else logger.info('web/dist no existe: sólo se sirven /api y /graphql (ejecuta `npm run build`).');
 
-  app.use(errorHandler(logger));
+  const onError = errorHandler(logger);
+  app.use(onError);
+
+  // The reads every screen makes, for a signed-in browser, answered before Express (`hot-reads.ts`).
+  const protocolOf = expressProtocol(app.get('trust proxy fn'));
+  const lane = hotLane({
+    orm,
+    reads: new Map([
+      ['/api/folders', folderListRead(services)],
+      ['/api/user/stats', userStatsRead(services)],
+      ['/api/cards/review', dueCardsRead(services)],
+    ]),
+    sessionIdOf: (header) => sessionIdOf(header, config.sessionSecret),
+    sessionUserId: sessions.userIdOf,
+    appUrl: config.appUrl,
+    protocolOf,
+    beginLog: logRequest.begin,
+    headers: [security, cors, noStore],
+    compress,
+  });
+  // Every screen's GraphQL operation, for a signed-in browser: `/graphql`'s chain without Express's router.
+  const graphqlHot = graphqlLane({
+    app,
+    orm,
+    apollo,
+    services,
+    appUrl: config.appUrl,
+    protocolOf,
+    sessionIdOf: (header) => sessionIdOf(header, config.sessionSecret),
+    sessionUserId: sessions.userIdOf,
+    allowOpening: sessions.allowOpening,
+    beginLog: logRequest.begin,
+    headers: [security, graphqlCsp, cors, noStore],
+    compress,
+    parseJson,
+    errorHandler: onError,
+  });
+  const listener: RequestListener = (req, res) => lane(req, res, () => graphqlHot(req, res, () => app(req, res)));
 
   return {
     app,
+    listener,
     orm,
     services,
     digestOptions,

@@ -1,3 +1,4 @@
+import http from 'node:http';
 /**
  * The app alone in a process of its own, for tests that measure the server's heap (`heap-probe.ts` forks it).
  * Inside jest the test file shares its process with whatever ran before it (all files run in one process on a
@@ -35,9 +36,9 @@ async function main() {
     { ...config, databaseUrl, sessionSecret: 'test-secret-test-secret-test-secret!!' },
     { logger: silentLogger },
   );
-  const server = app.app.listen(0, '127.0.0.1', () =>
-    send({ type: 'listening', port: (server.address() as AddressInfo).port }),
-  );
+  const server = http
+    .createServer(app.listener)
+    .listen(0, '127.0.0.1', () => send({ type: 'listening', port: (server.address() as AddressInfo).port }));
 
   // Live memory, not garbage: each sample follows a full collection, every 50 ms, also while resolvers run.
   let baseline = 0;

@@ -15,13 +15,22 @@ export type GraphQLContext = {
   loaders: Loaders;
 };
 
+/** Where a request came from and how to open or close its cookie session. */
+export type RequestSide = { ip: string; session: SessionControl };
+
+/** An Express request's side: its client address (as TRUST_PROXY says) and its session control. */
+export const expressSide = (req: Request, res: Response): RequestSide => ({
+  ip: req.ip ?? '',
+  session: sessionControl(req, res),
+});
+
 /** The context of one request (`/graphql`, or a page's first data): its loaders start empty. */
-export function graphqlContext(em: EntityManager, actor: Actor, req: Request, res: Response, services: Services) {
+export function graphqlContext(em: EntityManager, actor: Actor, side: RequestSide, services: Services) {
   return {
     em,
     actor,
-    ip: req.ip ?? '',
-    session: sessionControl(req, res),
+    ip: side.ip,
+    session: side.session,
     services,
     loaders: createLoaders(em, services.clock),
   } satisfies GraphQLContext;

@@ -42,7 +42,10 @@ export function authenticate(clock: Clock, appUrl: string): RequestHandler {
       return next();
     }
     const userId = req.sessionUserId;
-    req.actor = typeof userId === 'number' && !isCrossOrigin(req, appOrigin) ? { userId, via: 'session' } : null;
+    req.actor =
+      typeof userId === 'number' && !isCrossOrigin(req.headers, req.protocol, appOrigin)
+        ? { userId, via: 'session' }
+        : null;
     next();
   };
 }

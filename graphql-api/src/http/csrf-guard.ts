@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { forbidden, messages, unsupportedMediaType } from '../core/errors';
 
@@ -11,11 +12,11 @@ const isImportUpload = (req: Request) =>
  * Whether a browser sent this request from another origin: by `Sec-Fetch-Site` when it says (anything but
  * `same-origin` or `none`, a typed address), else by `Origin`. A request with neither (curl, a server) is not.
  */
-export function isCrossOrigin(req: Request, appOrigin: string): boolean {
-  const site = req.get('sec-fetch-site');
+export function isCrossOrigin(headers: IncomingHttpHeaders, protocol: string, appOrigin: string): boolean {
+  const site = headers['sec-fetch-site'];
   if (site) return site !== 'same-origin' && site !== 'none';
-  const origin = req.get('origin');
-  return origin !== undefined && origin !== appOrigin && origin !== `${req.protocol}://${req.get('host')}`;
+  const origin = headers.origin;
+  return origin !== undefined && origin !== appOrigin && origin !== `${protocol}://${headers.host}`;
 }
 
 /**
@@ -28,7 +29,7 @@ export function csrfGuard(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req, _res, next) => {
     if (!writes.has(req.method)) return next();
-    if (isCrossOrigin(req, appOrigin) && req.get('authorization') === undefined) {
+    if (isCrossOrigin(req.headers, req.protocol, appOrigin) && req.get('authorization') === undefined) {
       return next(forbidden(messages.crossSite));
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;

@@ -4,7 +4,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Services } from '../core/services';
-import { type GraphQLContext, graphqlContext } from '../graphql/context';
+import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/context';
 import { requestEm } from './authentication';
 import { requestContext } from './request-context';
 import { sessionHintCookieName } from './session';
@@ -121,7 +121,12 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
     const found = screenOf(req.path);
     if (!found) return next();
     try {
-      const contextValue = graphqlContext(requestEm(), { userId, via: 'session' }, req, res, options.services);
+      const contextValue = graphqlContext(
+        requestEm(),
+        { userId, via: 'session' },
+        expressSide(req, res),
+        options.services,
+      );
       const run = async (query: FirstQuery, variables: Record<string, unknown>) => {
         const answer = await options.apollo.executeOperation(
           { query: query.query, operationName: query.operationName, variables },

@@ -1,9 +1,11 @@
+import type { RequestListener } from 'node:http';
+import compression from 'compression';
 import express from 'express';
 import supertest from 'supertest';
 import { sql } from '../../test/factories';
 import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
 import { sessionPoolOf } from '../db/raw';
-import { type HotRead, hotLane } from './hot-reads';
+import { expressProtocol, type HotRead, hotLane } from './hot-reads';
 import { requestLog } from './request-log';
 import { sessionIdOf, sessions } from './session';
 
@@ -107,7 +109,7 @@ describe('the hot lane in the app', () => {
 describe('the hot lane on its own', () => {
   const captured = capturingLogger();
   const store = () => sessions(sessionPoolOf(t.orm), secret, false);
-  let lane: express.Express;
+  let lane: RequestListener;
   let cookie: string;
   let userId: number;
 
@@ -119,28 +121,30 @@ describe('the hot lane on its own', () => {
 
   beforeAll(async () => {
     ({ cookie, userId } = await learner());
-    lane = express();
-    lane.use(
-      hotLane({
-        orm: t.orm,
-        reads: new Map([
-          ['/api/who', who],
-          ['/api/failing', failing],
-        ]),
-        sessionIdOf: (header) => sessionIdOf(header, secret),
-        sessionUserId: store().userIdOf,
-        appUrl,
-        log: requestLog(captured.logger),
-        headers: [
-          (_req, res, next) => {
-            res.set('Cache-Control', 'no-store');
-            next();
-          },
-        ],
-      }),
-    );
-    lane.use(requestLog(captured.logger));
-    lane.use((req, res) => res.json({ answeredBy: 'full path', requestId: req.id }));
+    const log = requestLog(captured.logger);
+    const full = express();
+    full.use(log.middleware);
+    full.use((req, res) => res.json({ answeredBy: 'full path', requestId: req.id }));
+    const hot = hotLane({
+      orm: t.orm,
+      reads: new Map([
+        ['/api/who', who],
+        ['/api/failing', failing],
+      ]),
+      sessionIdOf: (header) => sessionIdOf(header, secret),
+      sessionUserId: store().userIdOf,
+      appUrl,
+      protocolOf: expressProtocol(() => false),
+      beginLog: log.begin,
+      headers: [
+        (_req, res, next) => {
+          res.setHeader('Cache-Control', 'no-store');
+          next();
+        },
+      ],
+      compress: compression(),
+    });
+    lane = (req, res) => hot(req, res, () => full(req, res));
   });
 
   const get = (path: string) => supertest(lane).get(path).set('Cookie', cookie);
@@ -200,5 +204,21 @@ describe('the hot lane on its own', () => {
       own.userId,
     ]);
     expect((await supertest(lane).get('/api/who').set('Cookie', own.cookie)).body.answeredBy).toBe('full path');
+  });
+});
+
+describe('the protocol of a request', () => {
+  it('is what Express says, whether TRUST_PROXY trusts the address or not', async () => {
+    for (const trust of [false, true, 'loopback', '10.0.0.1']) {
+      const app = express();
+      app.set('trust proxy', trust);
+      const ours = expressProtocol(app.get('trust proxy fn'));
+      app.use((req, res) => res.json({ express: req.protocol, ours: ours(req) }));
+      for (const forwarded of [undefined, 'https', 'http', 'https, http', ' https ', '']) {
+        const test = supertest(app).get('/');
+        const res = await (forwarded === undefined ? test : test.set('X-Forwarded-Proto', forwarded));
+        expect(res.body.ours).toBe(res.body.express);
+      }
+    }
   });
 });

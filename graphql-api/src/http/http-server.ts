@@ -44,6 +44,8 @@ const timeoutAnswer = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nCont
  * instead (the socket's own inactivity timer, refreshed by every byte the parser reads).
  */
 function limitRequest(req: IncomingMessage, res: ServerResponse, timeouts: HttpTimeouts) {
+  // A request without a body (most GETs) has all arrived with its headers: Node's own header limit covered it.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return;
   const socket = req.socket;
   const cut = () => {
     if (req.complete && res.writableEnded) return;

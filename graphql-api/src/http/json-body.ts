@@ -35,13 +35,25 @@ export function checkJsonShape(body: Buffer): DomainError | undefined {
   return undefined;
 }
 
-/** `express.json` with a size limit and the shape check above. */
+/** What a request's body was refused for by a parser that ran before Express (the GraphQL lane). */
+const refusedBodies = new WeakMap<IncomingMessage, unknown>();
+
+/** Records why `req`'s body was refused, for the full path's parser to answer it as its own refusal. */
+export function reportBodyError(req: IncomingMessage, error: unknown) {
+  refusedBodies.set(req, error);
+}
+
+/**
+ * `express.json` with a size limit and the shape check above. A body already parsed is not read again (body-parser
+ * skips a finished request), and one already refused is refused again with the same error.
+ */
 export function jsonBody(limit: string): RequestHandler {
-  return express.json({
+  const parse = express.json({
     limit,
     verify: (_req: IncomingMessage, _res, body: Buffer) => {
       const problem = checkJsonShape(body);
       if (problem) throw problem;
     },
   });
+  return (req, res, next) => (refusedBodies.has(req) ? next(refusedBodies.get(req)) : parse(req, res, next));
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 
@@ -55,6 +55,8 @@ export type Sessions = {
   full: RequestHandler;
   /** The signed-in user of the session `sid` (the store's `get`: an expired session is not found). */
   userIdOf: (sid: string) => Promise<number | undefined>;
+  /** What `read` gives every request: `req.openSession`, which runs express-session on it. */
+  allowOpening: (req: Request, res: Response) => void;
 };
 
 /**
@@ -91,9 +93,12 @@ export function sessions(pool: SessionPool, secret: string, secure: boolean): Se
         resolve(typeof userId === 'number' ? userId : undefined);
       }),
     );
-  const read: RequestHandler = (req, res, next) => {
+  const allowOpening = (req: Request, res: Response) => {
     req.openSession = () =>
       new Promise((resolve, reject) => full(req, res, (error) => (error ? reject(error) : resolve())));
+  };
+  const read: RequestHandler = (req, res, next) => {
+    allowOpening(req, res);
     const sid = sessionIdOf(req.headers.cookie, secret);
     if (sid === undefined) return next();
     userIdOf(sid).then((userId) => {
@@ -101,5 +106,5 @@ export function sessions(pool: SessionPool, secret: string, secure: boolean): Se
       next();
     }, next);
   };
-  return { read, full, userIdOf };
+  return { read, full, userIdOf, allowOpening };
 }

@@ -1,0 +1,266 @@
+import type { RequestListener } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import compression from 'compression';
+import express from 'express';
+import supertest from 'supertest';
+import { sql } from '../../test/factories';
+import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
+import { sessionPoolOf } from '../db/raw';
+import type { GraphQLContext } from '../graphql/context';
+import { errorHandler } from './error-handler';
+import { graphqlLane } from './graphql-lane';
+import { expressProtocol } from './hot-reads';
+import { jsonBody } from './json-body';
+import { requestLog } from './request-log';
+import { sessionIdOf, sessions } from './session';
+
+const captured = capturingLogger();
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ logger: captured.logger });
+});
+afterAll(() => t.stop());
+
+/** A new learner with the sample folders: a session cookie, a token of theirs and an agent that keeps the cookie. */
+async function learner() {
+  const agent = supertest.agent(t.app);
+  const password = 'x'.repeat(12);
+  const res = await agent
+    .post('/api/auth/register')
+    .send({ email: `grafo.${Date.now()}.${Math.random()}@example.com`, password, confirmPassword: password })
+    .expect(201);
+  await agent.post('/api/seed-sample-data').expect(201);
+  const cookie = (res.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
+  const token = await agent.post('/graphql').send({ query: 'mutation { createApiToken(name: "Cotejo") { secret } }' });
+  return { agent, cookie, userId: res.body.id as number, token: token.body.data.createApiToken.secret as string };
+}
+
+/** Headers that differ between two answers by nature, or only on the full path for a token (its rate limit). */
+const perAnswer = new Set(['date', 'x-request-id', 'ratelimit', 'ratelimit-policy', 'connection', 'keep-alive']);
+const headersOf = (res: supertest.Response) =>
+  Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perAnswer.has(name)));
+
+const screen = `{ viewer { email } folders { id name stats { totalCards dueCards masteredCards difficultCards } }
+  dueCards(limit: 3) { id front } }`;
+
+describe('POST /graphql for a signed-in browser', () => {
+  it('answers as the full path answers the same operation for a token: body and headers', async () => {
+    const { agent, token } = await learner();
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const hot = await agent.post('/graphql').set('Accept-Encoding', encoding).send({ query: screen }).expect(200);
+      const full = await t.http
+        .post('/graphql')
+        .set('Accept-Encoding', encoding)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ query: screen })
+        .expect(200);
+      expect(hot.body.data.folders.length).toBeGreaterThan(0);
+      expect(hot.body).toEqual(full.body);
+      expect(headersOf(hot)).toEqual(headersOf(full));
+      expect(hot.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+    }
+  });
+
+  it('runs mutations, with variables, and only for the session’s own learner', async () => {
+    const ana = await learner();
+    const bea = await learner();
+    const due = await ana.agent.post('/graphql').send({ query: '{ dueCards(limit: 1) { id } }' });
+    const cardId = due.body.data.dueCards[0].id;
+    const rate = 'mutation ($id: ID!) { reviewCard(cardId: $id, rating: EASY) { card { id } } }';
+    const refused = await bea.agent.post('/graphql').send({ query: rate, variables: { id: cardId } });
+    expect(refused.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const rated = await ana.agent
+      .post('/graphql')
+      .send({ query: rate, variables: { id: cardId } })
+      .expect(200);
+    expect(rated.body.errors).toBeUndefined();
+    const [{ n }] = await sql<{ n: number }>(t, 'select count(*)::int n from reviews where card_id = ?', [cardId]);
+    expect(n).toBe(1);
+  });
+
+  it('signs in as someone else with the login mutation: a new session for them', async () => {
+    const ana = await learner();
+    const email = `otra.${Date.now()}@example.com`;
+    const password = 'y'.repeat(12);
+    await supertest(t.app).post('/api/auth/register').send({ email, password, confirmPassword: password }).expect(201);
+    const login = 'mutation ($input: LoginInput!) { login(input: $input) { email } }';
+    const res = await ana.agent.post('/graphql').send({ query: login, variables: { input: { email, password } } });
+    expect(res.body).toEqual({ data: { login: { email } } });
+    expect(String(res.headers['set-cookie'])).toMatch(/repaso\.sid=s%3A/);
+    expect((await ana.agent.post('/graphql').send({ query: '{ viewer { email } }' })).body.data.viewer.email).toBe(
+      email,
+    );
+  });
+
+  it('signs out with the logout mutation: the session row and the cookie go', async () => {
+    const { agent, cookie, userId } = await learner();
+    const res = await agent.post('/graphql').send({ query: 'mutation { logout }' }).expect(200);
+    expect(res.body.data.logout).toBe(true);
+    expect(String(res.headers['set-cookie'])).toMatch(/repaso\.sid=;/);
+    const rows = await sql(t, "select 1 from sessions where (sess->>'userId')::int = ?", [userId]);
+    expect(rows).toHaveLength(0);
+    const after = await supertest(t.app).post('/graphql').set('Cookie', cookie).send({ query: '{ viewer { id } }' });
+    expect(after.body).toEqual({ data: { viewer: null } });
+  });
+
+  it('answers a refused body with the full path’s status and message, and changes nothing', async () => {
+    const { cookie } = await learner();
+    const send = (signedIn: boolean, body: string) =>
+      supertest(t.app)
+        .post('/graphql')
+        .set('Cookie', signedIn ? cookie : '')
+        .set('Content-Type', 'application/json')
+        .send(body);
+    for (const body of ['{"query": ', `{"query": "${'x'.repeat(1_100_000)}"}`, `${'['.repeat(40)}${']'.repeat(40)}`]) {
+      const hot = await send(true, body);
+      const full = await send(false, body);
+      expect(hot.status).toBeGreaterThanOrEqual(400);
+      expect([hot.status, hot.body]).toEqual([full.status, full.body]);
+      expect(hot.body.errors[0].message).toMatch(/[áéíóúñ]|JSON|grande|profund/i);
+    }
+  });
+
+  it('leaves an expired session, another site and a form post to the full path', async () => {
+    const own = await learner();
+    const crossSite = await own.agent
+      .post('/graphql')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ query: 'mutation { logout }' });
+    expect(crossSite.status).toBe(403);
+    const form = await own.agent.post('/graphql').type('form').send('query={viewer{id}}');
+    expect(form.status).toBe(415);
+    await sql(t, "update sessions set expire = now() - interval '1 second' where (sess->>'userId')::int = ?", [
+      own.userId,
+    ]);
+    const expired = await own.agent.post('/graphql').send({ query: '{ viewer { id } }' });
+    expect(expired.body).toEqual({ data: { viewer: null } });
+  });
+
+  it('logs each request once, under the id it answers with, without its body', async () => {
+    const { agent } = await learner();
+    captured.lines.length = 0;
+    const res = await agent.post('/graphql').send({ query: '{ viewer { email } }' }).expect(200);
+    const lines = captured.records().filter((line) => line.msg === 'petición');
+    expect(lines).toEqual([
+      expect.objectContaining({ path: '/graphql', status: 200, reqId: res.headers['x-request-id'] }),
+    ]);
+    expect(captured.text()).not.toContain('viewer');
+  });
+});
+
+describe('the GraphQL lane on its own', () => {
+  const secret = 'test-secret-test-secret-test-secret!!';
+  const appUrl = 'http://localhost:3000';
+  const log = capturingLogger();
+  let lane: RequestListener;
+  let apollo: ApolloServer<GraphQLContext>;
+  let cookie: string;
+  let userId: number;
+
+  beforeAll(async () => {
+    const password = 'x'.repeat(12);
+    const registered = await supertest(t.app)
+      .post('/api/auth/register')
+      .send({ email: `sola.${Date.now()}@example.com`, password, confirmPassword: password })
+      .expect(201);
+    cookie = (registered.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
+    userId = registered.body.id;
+    // What the lane gave the operation: who, from where, with which variables.
+    apollo = new ApolloServer<GraphQLContext>({
+      typeDefs: 'type Query { seen(tag: String): String }',
+      resolvers: {
+        Query: { seen: (_root, args, context) => JSON.stringify({ actor: context.actor, ip: context.ip, args }) },
+      },
+    });
+    await apollo.start();
+    const full = express();
+    full.set('trust proxy', 1);
+    const requestLogger = requestLog(log.logger);
+    full.use(requestLogger.middleware, jsonBody('1mb'));
+    full.use((req, res) => res.json({ answeredBy: 'full path', requestId: req.id, body: req.body }));
+    full.use(errorHandler(log.logger));
+    const store = sessions(sessionPoolOf(t.orm), secret, false);
+    const hot = graphqlLane({
+      app: full,
+      orm: t.orm,
+      apollo,
+      services: t.services,
+      appUrl,
+      protocolOf: expressProtocol(full.get('trust proxy fn')),
+      sessionIdOf: (header) => sessionIdOf(header, secret),
+      sessionUserId: store.userIdOf,
+      allowOpening: store.allowOpening,
+      beginLog: requestLogger.begin,
+      headers: [],
+      compress: compression(),
+      parseJson: jsonBody('1mb'),
+      errorHandler: errorHandler(log.logger),
+    });
+    lane = (req, res) => hot(req, res, () => full(req, res));
+  });
+  afterAll(() => apollo.stop());
+
+  const post = (body: unknown = { query: '{ seen(tag: "a") }' }) =>
+    supertest(lane)
+      .post('/graphql')
+      .set('Cookie', cookie)
+      .send(body as object);
+
+  it('answers a signed-in JSON POST with the session’s learner and the client’s address as TRUST_PROXY says', async () => {
+    log.lines.length = 0;
+    const res = await post().set('X-Forwarded-For', '203.0.113.7').expect(200);
+    expect(JSON.parse(res.body.data.seen)).toEqual({
+      actor: { userId, via: 'session' },
+      ip: '203.0.113.7',
+      args: { tag: 'a' },
+    });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const lines = log.records().filter((line) => line.msg === 'petición');
+    expect(lines).toEqual([expect.objectContaining({ path: '/graphql', reqId: res.headers['x-request-id'] })]);
+  });
+
+  it.each<[string, (test: supertest.Test) => supertest.Test]>([
+    ['a token', (test) => test.set('Authorization', 'Bearer rp_algo')],
+    ['another site', (test) => test.set('Sec-Fetch-Site', 'cross-site')],
+    ['no cookie', (test) => test.set('Cookie', '')],
+    ['a cookie signed with another secret', (test) => test.set('Cookie', cookie.replace(/\.[^.;]+$/, '.firma'))],
+  ])('passes %s on to the full path, with the body unread', async (_name, adjust) => {
+    const res = await adjust(post()).expect(200);
+    expect(res.body).toEqual({
+      answeredBy: 'full path',
+      requestId: res.headers['x-request-id'],
+      body: { query: '{ seen(tag: "a") }' },
+    });
+  });
+
+  it('passes another path, another method and a form on', async () => {
+    const other = await supertest(lane).post('/graphql/').set('Cookie', cookie).send({ query: '{ seen }' });
+    expect(other.body.answeredBy).toBe('full path');
+    const get = await supertest(lane).get('/graphql?query=%7Bseen%7D').set('Cookie', cookie);
+    expect(get.body.answeredBy).toBe('full path');
+    const form = await supertest(lane).post('/graphql').set('Cookie', cookie).type('form').send('query={seen}');
+    expect(form.body.answeredBy).toBe('full path');
+  });
+
+  it('passes an expired session on with the body it parsed, and a refused body with the parser’s refusal', async () => {
+    const password = 'x'.repeat(12);
+    const other = await supertest(t.app)
+      .post('/api/auth/register')
+      .send({ email: `caduca.${Date.now()}@example.com`, password, confirmPassword: password })
+      .expect(201);
+    const otherCookie = (other.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]);
+    await sql(t, "update sessions set expire = now() - interval '1 second' where (sess->>'userId')::int = ?", [
+      other.body.id,
+    ]);
+    const expired = await supertest(lane).post('/graphql').set('Cookie', otherCookie).send({ query: '{ seen }' });
+    expect(expired.body).toEqual(expect.objectContaining({ answeredBy: 'full path', body: { query: '{ seen }' } }));
+
+    const broken = await supertest(lane)
+      .post('/graphql')
+      .set('Cookie', cookie)
+      .set('Content-Type', 'application/json')
+      .send('{"query": ');
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors[0].message).toMatch(/JSON/);
+  });
+});
