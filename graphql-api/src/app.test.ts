@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from '../test/test-app';
-import { createApolloServer } from './graphql/apollo';
+import { capturingLogger, startTestApp, type TestApp } from '../test/test-app';
+import { apolloLogger, createApolloServer } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 
 let t: TestApp;
@@ -167,5 +167,29 @@ describe('GraphQL error messages', () => {
     expect(production.status).toBe(400);
     expect(production.body.errors[0].message).toBe(message);
     expect(production.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
+
+describe("Apollo's own notices", () => {
+  it('are JSON lines of the app’s logger, an error’s quoted details left out', async () => {
+    const captured = capturingLogger();
+    const server = createApolloServer(await buildGraphQLSchema(), {
+      sandbox: false,
+      production: true,
+      log: () => {},
+      logger: captured.logger,
+    });
+    await server.start();
+    await server.stop();
+    await expect(server.executeOperation({ query: '{ viewer { id } }' })).rejects.toThrow(/stopped/);
+    expect(captured.records()).toEqual([
+      expect.objectContaining({ level: 40, msg: expect.stringMatching(/^A GraphQL operation was received during/) }),
+    ]);
+
+    apolloLogger(captured.logger).error('Unexpected error processing request: duplicate key (email)=(ana@example.com)');
+    expect(captured.records().at(-1)).toEqual(
+      expect.objectContaining({ level: 50, msg: 'Apollo Server: Unexpected error processing request' }),
+    );
+    expect(captured.text()).not.toContain('ana@example.com');
   });
 });

@@ -109,6 +109,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
 
   const schema = await buildGraphQLSchema();
   const apollo = createApolloServer(schema, {
+    logger,
     sandbox: config.graphqlSandbox,
     production: config.env === 'production',
     log: logUnexpected,

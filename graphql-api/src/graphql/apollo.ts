@@ -11,6 +11,7 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
+import type { Logger } from '../core/logger';
 import { accessPlugin } from './access';
 import type { GraphQLContext } from './context';
 import { costLimitPlugin, MAX_QUERY_COST } from './cost';
@@ -58,7 +59,31 @@ function transportMessage(message: string): string {
   return message;
 }
 
-type Options = { sandbox: boolean; production: boolean; log: (error: unknown) => void };
+type Options = {
+  sandbox: boolean;
+  production: boolean;
+  log: (error: unknown) => void;
+  /** Where Apollo's own notices go (by default its console logger, whose lines are not JSON). */
+  logger?: Logger;
+};
+
+/**
+ * Apollo's notices as the app's JSON log lines. Its warnings and lower are its own texts (a request during shutdown,
+ * a deprecated option); an error's text may quote the error it met (SQL, values), so only its first clause is kept
+ * and an error object is reduced to what `errorFields` allows.
+ */
+export function apolloLogger(logger: Logger) {
+  const text = (message: unknown) => (typeof message === 'string' ? message : String(message));
+  return {
+    debug: (message?: unknown) => logger.debug(text(message)),
+    info: (message?: unknown) => logger.info(text(message)),
+    warn: (message?: unknown) => logger.warn(text(message)),
+    error: (message?: unknown) =>
+      typeof message === 'string'
+        ? logger.error(`Apollo Server: ${message.split(':')[0].slice(0, 120)}`)
+        : logger.error('Apollo Server', message),
+  };
+}
 
 /** Domain errors keep their message and get `extensions.code`; anything unexpected becomes a generic message. */
 export function formatError(log: Options['log']) {
@@ -122,6 +147,7 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
   }).protect();
   return new ApolloServer<GraphQLContext>({
     schema,
+    ...(options.logger ? { logger: apolloLogger(options.logger) } : {}),
     csrfPrevention: true,
     // main.ts and worker.ts own SIGINT/SIGTERM: they close the HTTP server, then Apollo, then the database.
     stopOnTerminationSignals: false,
