@@ -7,13 +7,30 @@ let counter = 0;
 /** A unique e-mail per call, so tests in one file never collide. */
 export const uniqueEmail = (prefix = 'ana') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
 
-/** A cookie-keeping client signed up (and so signed in) as a new user. */
+/** A cookie-keeping client signed up (and so signed in) as a new user, and its session's `Cookie` header. */
 export async function signedUpAgent(t: TestApp, email = uniqueEmail()) {
   const agent = supertest.agent(t.app);
   const res = await agent.post('/api/auth/register').send({ email, password, confirmPassword: password });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
-  return { agent, email, userId: res.body.id as number };
+  const cookie = (res.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
+  return { agent, email, cookie, userId: res.body.id as number };
 }
+
+/** A new learner signed in with a session, and a personal access token of theirs (the same learner by either way). */
+export async function learnerWithToken(t: TestApp) {
+  const learner = await signedUpAgent(t);
+  const created = await learner.agent
+    .post('/graphql')
+    .send({ query: 'mutation { createApiToken(name: "Cotejo") { secret } }' });
+  return { ...learner, token: created.body.data.createApiToken.secret as string };
+}
+
+/** Headers that differ between two answers by nature, or only for a token (its rate limit). */
+const perAnswer = new Set(['date', 'x-request-id', 'ratelimit', 'ratelimit-policy', 'connection', 'keep-alive']);
+
+/** An answer's headers but those `perAnswer` names: what a hot lane's answer and the full path's must share. */
+export const comparableHeaders = (res: supertest.Response) =>
+  Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perAnswer.has(name)));
 
 /** Runs one SQL statement on the test app's database, outside any request. */
 export async function sql<T = Record<string, unknown>>(

@@ -3,7 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import express from 'express';
 import supertest from 'supertest';
-import { sql } from '../../test/factories';
+import { comparableHeaders, learnerWithToken, signedUpAgent, sql } from '../../test/factories';
 import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
 import { sessionPoolOf } from '../db/raw';
 import type { GraphQLContext } from '../graphql/context';
@@ -23,22 +23,12 @@ afterAll(() => t.stop());
 
 /** A new learner with the sample folders: a session cookie, a token of theirs and an agent that keeps the cookie. */
 async function learner() {
-  const agent = supertest.agent(t.app);
-  const password = 'x'.repeat(12);
-  const res = await agent
-    .post('/api/auth/register')
-    .send({ email: `grafo.${Date.now()}.${Math.random()}@example.com`, password, confirmPassword: password })
-    .expect(201);
-  await agent.post('/api/seed-sample-data').expect(201);
-  const cookie = (res.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
-  const token = await agent.post('/graphql').send({ query: 'mutation { createApiToken(name: "Cotejo") { secret } }' });
-  return { agent, cookie, userId: res.body.id as number, token: token.body.data.createApiToken.secret as string };
+  const signedUp = await learnerWithToken(t);
+  await signedUp.agent.post('/api/seed-sample-data').expect(201);
+  return signedUp;
 }
 
-/** Headers that differ between two answers by nature, or only on the full path for a token (its rate limit). */
-const perAnswer = new Set(['date', 'x-request-id', 'ratelimit', 'ratelimit-policy', 'connection', 'keep-alive']);
-const headersOf = (res: supertest.Response) =>
-  Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perAnswer.has(name)));
+const headersOf = comparableHeaders;
 
 const screen = `{ viewer { email } folders { id name stats { totalCards dueCards masteredCards difficultCards } }
   dueCards(limit: 3) { id front } }`;
@@ -158,13 +148,7 @@ describe('the GraphQL lane on its own', () => {
   let userId: number;
 
   beforeAll(async () => {
-    const password = 'x'.repeat(12);
-    const registered = await supertest(t.app)
-      .post('/api/auth/register')
-      .send({ email: `sola.${Date.now()}@example.com`, password, confirmPassword: password })
-      .expect(201);
-    cookie = (registered.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
-    userId = registered.body.id;
+    ({ cookie, userId } = await signedUpAgent(t));
     // What the lane gave the operation: who, from where, with which variables.
     apollo = new ApolloServer<GraphQLContext>({
       typeDefs: 'type Query { seen(tag: String): String }',
@@ -243,16 +227,11 @@ describe('the GraphQL lane on its own', () => {
   });
 
   it('passes an expired session on with the body it parsed, and a refused body with the parser’s refusal', async () => {
-    const password = 'x'.repeat(12);
-    const other = await supertest(t.app)
-      .post('/api/auth/register')
-      .send({ email: `caduca.${Date.now()}@example.com`, password, confirmPassword: password })
-      .expect(201);
-    const otherCookie = (other.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]);
+    const other = await signedUpAgent(t);
     await sql(t, "update sessions set expire = now() - interval '1 second' where (sess->>'userId')::int = ?", [
-      other.body.id,
+      other.userId,
     ]);
-    const expired = await supertest(lane).post('/graphql').set('Cookie', otherCookie).send({ query: '{ seen }' });
+    const expired = await supertest(lane).post('/graphql').set('Cookie', other.cookie).send({ query: '{ seen }' });
     expect(expired.body).toEqual(expect.objectContaining({ answeredBy: 'full path', body: { query: '{ seen }' } }));
 
     const broken = await supertest(lane)

@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import supertest from 'supertest';
-import { sql } from '../../test/factories';
+import { comparableHeaders, learnerWithToken, sql } from '../../test/factories';
 import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
 import { sessionPoolOf } from '../db/raw';
 import { expressProtocol, type HotRead, hotLane } from './hot-reads';
@@ -18,24 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-/** A new learner's session cookie and id, and a read-only token of theirs. */
-async function learner() {
-  const agent = supertest.agent(t.app);
-  const password = 'x'.repeat(12);
-  const res = await agent
-    .post('/api/auth/register')
-    .send({ email: `carril.${Date.now()}.${Math.random()}@example.com`, password, confirmPassword: password });
-  const setCookies = res.headers['set-cookie'] as unknown as string[];
-  const cookie = setCookies.map((line) => line.split(';')[0]).join('; ');
-  const token = await agent.post('/graphql').send({ query: 'mutation { createApiToken(name: "Cotejo") { secret } }' });
-  return { cookie, userId: res.body.id as number, agent, token: token.body.data.createApiToken.secret as string };
-}
+const learner = () => learnerWithToken(t);
 
 describe('the hot lane in the app', () => {
-  /** Headers that differ between two answers by nature, or only on the full path for a token (its rate limit). */
-  const perAnswer = new Set(['date', 'x-request-id', 'ratelimit', 'ratelimit-policy', 'connection', 'keep-alive']);
-  const headersOf = (res: supertest.Response) =>
-    Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perAnswer.has(name)));
+  const headersOf = comparableHeaders;
 
   it.each(['/api/folders', '/api/user/stats', '/api/cards/review', '/api/cards/review?limit=3'])(
     'answers GET %s for a session as the full path answers it for a token',
