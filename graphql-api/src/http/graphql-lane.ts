@@ -6,8 +6,8 @@ import proxyaddr from 'proxy-addr';
 import type { Services } from '../core/services';
 import { type GraphQLContext, graphqlContext, type RequestSide } from '../graphql/context';
 import { isCrossOrigin } from './csrf-guard';
-import { type HotLane, headersSetBy, runAtOnce } from './hot-reads';
-import { reportBodyError } from './json-body';
+import { asExpress, type HotLane, headersSetBy, setLaneHeaders } from './hot-reads';
+import { isJsonType, reportBodyError } from './json-body';
 import { sessionControl } from './session-control';
 
 export type GraphqlLaneOptions = {
@@ -33,12 +33,6 @@ export type GraphqlLaneOptions = {
   /** The full path's JSON body parser (`jsonBody('1mb')`) and error handler. */
   parseJson: RequestHandler;
   errorHandler: ErrorRequestHandler;
-};
-
-/** Whether a Content-Type header says JSON, as the CSRF guard's `req.is('application/json')` would. */
-const isJson = (type: string | undefined) => {
-  const lower = type?.toLowerCase();
-  return lower === 'application/json' || lower?.startsWith('application/json;') === true;
 };
 
 /** The request's headers as Apollo takes them (what its Express integration does). */
@@ -72,27 +66,21 @@ export function graphqlLane(options: GraphqlLaneOptions): HotLane {
 
   const answer = (req: IncomingMessage, res: ServerResponse, userId: number, headers: string[], id: string) => {
     let expressObjects: [Request, Response] | undefined;
-    const asExpress = (): [Request, Response] => {
+    const expressOnes = (): [Request, Response] => {
       if (expressObjects) return expressObjects;
-      // As Express's `app.handle` does before its router runs (x-powered-by is disabled).
-      const request = Object.setPrototypeOf(req, app.request) as Request;
-      const response = Object.setPrototypeOf(res, app.response) as Response;
-      request.res = response;
-      response.req = request;
-      response.locals = Object.create(null);
-      request.originalUrl = req.url ?? '';
+      expressObjects = asExpress(app, req, res);
+      const [request, response] = expressObjects;
       request.id = id;
       request.sessionUserId = userId;
       request.actor = { userId, via: 'session' };
       options.allowOpening(request, response);
-      expressObjects = [request, response];
       return expressObjects;
     };
     const side: RequestSide = {
       ip: proxyaddr(req, trusted),
       session: {
-        signIn: (newUserId) => sessionControl(...asExpress()).signIn(newUserId),
-        signOut: () => sessionControl(...asExpress()).signOut(),
+        signIn: (newUserId) => sessionControl(...expressOnes()).signIn(newUserId),
+        signOut: () => sessionControl(...expressOnes()).signOut(),
       },
     };
     const send = async (result: HTTPGraphQLResponse) => {
@@ -106,11 +94,10 @@ export function graphqlLane(options: GraphqlLaneOptions): HotLane {
         res.end(body.string);
         return;
       }
-      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-      res.setHeader('X-Request-Id', id);
+      setLaneHeaders(req, res, { headers, id, compress });
+      // After the chain's, as Apollo's Express integration sets them.
       for (const [name, value] of result.headers) res.setHeader(name, value);
       res.statusCode = status;
-      if (req.headers['accept-encoding'] !== undefined) runAtOnce(compress, req, res);
       if (body.kind === 'complete') {
         res.setHeader('Content-Length', Buffer.byteLength(body.string));
         res.end(body.string);
@@ -120,7 +107,7 @@ export function graphqlLane(options: GraphqlLaneOptions): HotLane {
       res.end();
     };
     const fail = (error: unknown) => {
-      const [request, response] = asExpress();
+      const [request, response] = expressOnes();
       if (response.headersSent) response.destroy();
       else options.errorHandler(error, request, response, () => {});
     };
@@ -135,7 +122,7 @@ export function graphqlLane(options: GraphqlLaneOptions): HotLane {
 
   return (req, res, pass) => {
     if (req.method !== 'POST' || req.url !== '/graphql' || req.headers.authorization !== undefined) return pass();
-    if (!isJson(req.headers['content-type'])) return pass();
+    if (!isJsonType(req.headers['content-type'])) return pass();
     const protocol = protocolOf(req);
     if (isCrossOrigin(req.headers, protocol, appOrigin)) return pass();
     const sid = sessionIdOf(req.headers.cookie);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Actor } from '../core/actor';
 import { isCrossOrigin } from './csrf-guard';
 
@@ -72,6 +72,52 @@ export function expressProtocol(trusted: (address: string | undefined, hop: numb
   };
 }
 
+/** What every answer of a lane carries: the chain's headers, the request id, and the full path's compression. */
+export type LaneAnswer = { headers: string[]; id: string; compress: RequestHandler };
+
+/**
+ * A JSON answer as the full path's `res.status(status).json(body)` sends it after its header middlewares: without
+ * `Accept-Encoding`, all of it in one `writeHead` and `end`; otherwise through the same compression.
+ */
+export function sendJson(req: IncomingMessage, res: ServerResponse, answer: LaneAnswer, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  const length = String(Buffer.byteLength(json));
+  const { headers, id } = answer;
+  if (req.headers['accept-encoding'] === undefined) {
+    res.writeHead(status, [...headers, 'Content-Type', jsonType, 'Content-Length', length, 'X-Request-Id', id]);
+  } else {
+    setLaneHeaders(req, res, answer);
+    res.setHeader('Content-Type', jsonType);
+    res.setHeader('Content-Length', length);
+    res.statusCode = status;
+  }
+  res.end(json);
+}
+
+const jsonType = 'application/json; charset=utf-8';
+
+/** The chain's headers and the request id one by one, then the compression when the client accepts an encoding. */
+export function setLaneHeaders(req: IncomingMessage, res: ServerResponse, { headers, id, compress }: LaneAnswer) {
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+  res.setHeader('X-Request-Id', id);
+  // Compresses what `end` sends, when the client's encodings and the body's size call for it.
+  if (req.headers['accept-encoding'] !== undefined) runAtOnce(compress, req, res);
+}
+
+/**
+ * Node's request and response made Express's, as Express's own `app.handle` makes them before its router runs
+ * (x-powered-by is disabled): for what a lane hands to Express's parts (express-session, the error handler).
+ */
+export function asExpress(app: Express, req: IncomingMessage, res: ServerResponse): [Request, Response] {
+  const request = Object.setPrototypeOf(req, app.request) as Request;
+  const response = Object.setPrototypeOf(res, app.response) as Response;
+  request.res = response;
+  response.req = request;
+  response.locals = Object.create(null);
+  request.originalUrl = req.url ?? '';
+  return [request, response];
+}
+
 /**
  * The hot lane: a signed-in browser's GETs of the reads every screen makes (`GET /api/folders`, `/api/user/stats`,
  * `/api/cards/review`), answered on Node's own request and response, before Express sees them. What the full path
@@ -90,24 +136,6 @@ export function hotLane(options: HotLaneOptions): HotLane {
   const { orm, reads, sessionIdOf, sessionUserId, protocolOf, beginLog, compress } = options;
   const appOrigin = new URL(options.appUrl).origin;
   const headersOver = { http: headersSetBy(options.headers, 'http'), https: headersSetBy(options.headers, 'https') };
-  const contentType = 'application/json; charset=utf-8';
-
-  const answer = (req: IncomingMessage, res: ServerResponse, headers: string[], id: string, body: unknown) => {
-    const json = JSON.stringify(body);
-    const length = String(Buffer.byteLength(json));
-    if (req.headers['accept-encoding'] === undefined) {
-      res.writeHead(200, [...headers, 'Content-Type', contentType, 'Content-Length', length, 'X-Request-Id', id]);
-    } else {
-      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-      res.setHeader('Content-Type', contentType);
-      res.setHeader('Content-Length', length);
-      res.setHeader('X-Request-Id', id);
-      // Compresses what `end` sends, when the client's encodings and the body's size call for it.
-      runAtOnce(compress, req, res);
-    }
-    res.end(json);
-  };
-
   return (req, res, pass) => {
     const url = req.url ?? '';
     const mark = url.indexOf('?');
@@ -128,7 +156,13 @@ export function hotLane(options: HotLaneOptions): HotLane {
       .then((body) => {
         if (body === noSession) return passOn();
         try {
-          answer(req, res, protocol === 'https' ? headersOver.https : headersOver.http, id, body);
+          sendJson(
+            req,
+            res,
+            { headers: headersOver[protocol === 'https' ? 'https' : 'http'], id, compress },
+            200,
+            body,
+          );
         } catch (error) {
           // Nothing was sent unless the socket itself failed: the full path answers (and logs) what went wrong.
           if (res.headersSent) res.destroy(error as Error);

@@ -35,6 +35,12 @@ export function checkJsonShape(body: Buffer): DomainError | undefined {
   return undefined;
 }
 
+/** Whether a Content-Type header says JSON, as the CSRF guard's `req.is('application/json')` would. */
+export const isJsonType = (type: string | undefined) => {
+  const lower = type?.toLowerCase();
+  return lower === 'application/json' || lower?.startsWith('application/json;') === true;
+};
+
 /** What a request's body was refused for by a parser that ran before Express (the GraphQL lane). */
 const refusedBodies = new WeakMap<IncomingMessage, unknown>();
 
