@@ -26,6 +26,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { firstScreenData } from './http/first-screen-data';
 import { graphqlLane } from './http/graphql-lane';
 import { expressProtocol, hotLane } from './http/hot-reads';
+import { hotWrites } from './http/hot-writes';
 import { jsonBody } from './http/json-body';
 import { buildApiDocs } from './http/openapi-document';
 import { requestContext } from './http/request-context';
@@ -40,7 +41,7 @@ import { type ReminderWorker, startReminderWorker } from './modules/reminders/re
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import type { DigestOptions } from './modules/reminders/reminder.service';
 import { startParameterFitWorker } from './modules/study/parameter-fit.jobs';
-import { dueCardsRead, userStatsRead } from './modules/study/study.routes';
+import { dueCardsRead, ratingWrite, userStatsRead } from './modules/study/study.routes';
 
 /** Configuration once the database and the session secret are known (main.ts resolves both). */
 export type AppConfig = Config & { databaseUrl: string; sessionSecret: string };
@@ -216,7 +217,23 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     parseJson,
     errorHandler: onError,
   });
-  const listener: RequestListener = (req, res) => lane(req, res, () => graphqlHot(req, res, () => app(req, res)));
+  // The rating, for a signed-in browser (`hot-writes.ts`).
+  const writeHot = hotWrites({
+    app,
+    orm,
+    writes: [{ pattern: /^\/api\/cards\/([^/]+)\/review$/, write: ratingWrite(services) }],
+    appUrl: config.appUrl,
+    protocolOf,
+    sessionIdOf: (header) => sessionIdOf(header, config.sessionSecret),
+    sessionUserId: sessions.userIdOf,
+    beginLog: logRequest.begin,
+    headers: [security, cors, noStore],
+    compress,
+    parseJson,
+    errorHandler: onError,
+  });
+  const listener: RequestListener = (req, res) =>
+    lane(req, res, () => graphqlHot(req, res, () => writeHot(req, res, () => app(req, res))));
 
   return {
     app,

@@ -17,11 +17,11 @@ export async function signedUpAgent(t: TestApp, email = uniqueEmail()) {
 }
 
 /** A new learner signed in with a session, and a personal access token of theirs (the same learner by either way). */
-export async function learnerWithToken(t: TestApp) {
+export async function learnerWithToken(t: TestApp, scope: 'READ' | 'READ_WRITE' = 'READ') {
   const learner = await signedUpAgent(t);
   const created = await learner.agent
     .post('/graphql')
-    .send({ query: 'mutation { createApiToken(name: "Cotejo") { secret } }' });
+    .send({ query: `mutation { createApiToken(name: "Cotejo", scope: ${scope}) { secret } }` });
   return { ...learner, token: created.body.data.createApiToken.secret as string };
 }
 

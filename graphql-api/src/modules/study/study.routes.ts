@@ -3,6 +3,7 @@ import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import type { HotRead } from '../../http/hot-reads';
+import type { HotWrite } from '../../http/hot-writes';
 import type { CardRecord } from '../cards/card.record';
 import { presentCard } from '../cards/card.routes';
 import { cardMessages } from '../cards/card.schema';
@@ -47,6 +48,23 @@ export const dueCardsRead =
     return cards.map((card) => ({ ...presentStudyCard(card, scheduling), folderName: card.folder.name }));
   };
 
+/**
+ * POST /api/cards/{id}/review (answered by the hot writes too): SPEC §7's card, plus the review's id (for undo), the
+ * buttons' next hints, and whether `clientId` named a rating already made (then nothing was rated again).
+ */
+export const ratingWrite =
+  ({ clock }: Services): HotWrite =>
+  async (em, actor, [id], body) => {
+    const { card, reviewId, settings, replayed } = await reviewCard(
+      em,
+      actor,
+      parseId(id, cardMessages.notFound),
+      body,
+      clock,
+    );
+    return { ...presentStudyCard(card, { now: clock.now(), settings }), reviewId, replayed };
+  };
+
 /** GET /api/user/stats, the learner's figures (answered by the hot lane too). */
 export const userStatsRead =
   ({ clock }: Services): HotRead =>
@@ -61,22 +79,14 @@ export function studyRoutes(services: Services): Router {
   const router = Router();
   const dueCards = dueCardsRead(services);
   const stats = userStatsRead(services);
+  const rating = ratingWrite(services);
 
   router.get('/cards/review', async (req, res) => {
     res.json(await dueCards(requestEm(), req.actor, req.query));
   });
 
   router.post('/cards/:id/review', async (req, res) => {
-    const { card, reviewId, settings, replayed } = await reviewCard(
-      requestEm(),
-      req.actor,
-      parseId(req.params.id, cardMessages.notFound),
-      req.body,
-      clock,
-    );
-    // SPEC §7's card, plus the review's id (for undo), the buttons' next hints, and whether `clientId` named a
-    // rating already made (then nothing was rated again).
-    res.json({ ...presentStudyCard(card, { now: clock.now(), settings }), reviewId, replayed });
+    res.json(await rating(requestEm(), req.actor, [req.params.id], req.body));
   });
 
   router.post('/reviews/:id/undo', async (req, res) => {
