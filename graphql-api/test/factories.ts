@@ -16,12 +16,19 @@ export async function signedUpAgent(t: TestApp, email = uniqueEmail()) {
   return { agent, email, cookie, userId: res.body.id as number };
 }
 
-/** A new learner signed in with a session, and a personal access token of theirs (the same learner by either way). */
-export async function learnerWithToken(t: TestApp, scope: 'READ' | 'READ_WRITE' = 'READ') {
+/**
+ * A new learner signed in with a session, and a personal access token of theirs (the same learner by either way),
+ * with the sample folders when `sampleData`.
+ */
+export async function learnerWithToken(
+  t: TestApp,
+  { scope = 'READ', sampleData = false }: { scope?: 'READ' | 'READ_WRITE'; sampleData?: boolean } = {},
+) {
   const learner = await signedUpAgent(t);
   const created = await learner.agent
     .post('/graphql')
     .send({ query: `mutation { createApiToken(name: "Cotejo", scope: ${scope}) { secret } }` });
+  if (sampleData) await learner.agent.post('/api/seed-sample-data').expect(201);
   return { ...learner, token: created.body.data.createApiToken.secret as string };
 }
 
@@ -39,6 +46,11 @@ export async function sql<T = Record<string, unknown>>(
   params: unknown[] = [],
 ): Promise<T[]> {
   return t.orm.em.fork().getConnection().execute(query, params);
+}
+
+/** Ends every session of the user, as time would (their rows stay, expired). */
+export async function expireSessions(t: TestApp, userId: number) {
+  await sql(t, "update sessions set expire = now() - interval '1 second' where (sess->>'userId')::int = ?", [userId]);
 }
 
 export async function count(t: TestApp, table: string, where = 'true', params: unknown[] = []): Promise<number> {

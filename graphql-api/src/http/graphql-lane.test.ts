@@ -1,18 +1,11 @@
 import type { RequestListener } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import compression from 'compression';
-import express from 'express';
 import supertest from 'supertest';
-import { comparableHeaders, learnerWithToken, signedUpAgent, sql } from '../../test/factories';
+import { comparableHeaders, expireSessions, learnerWithToken, signedUpAgent, sql } from '../../test/factories';
+import { laneParts } from '../../test/lane-parts';
 import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
-import { sessionPoolOf } from '../db/raw';
 import type { GraphQLContext } from '../graphql/context';
-import { errorHandler } from './error-handler';
 import { graphqlLane } from './graphql-lane';
-import { expressProtocol } from './hot-reads';
-import { jsonBody } from './json-body';
-import { requestLog } from './request-log';
-import { sessionIdOf, sessions } from './session';
 
 const captured = capturingLogger();
 let t: TestApp;
@@ -22,11 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 /** A new learner with the sample folders: a session cookie, a token of theirs and an agent that keeps the cookie. */
-async function learner() {
-  const signedUp = await learnerWithToken(t);
-  await signedUp.agent.post('/api/seed-sample-data').expect(201);
-  return signedUp;
-}
+const learner = () => learnerWithToken(t, { sampleData: true });
 
 const headersOf = comparableHeaders;
 
@@ -119,9 +108,7 @@ describe('POST /graphql for a signed-in browser', () => {
     expect(crossSite.status).toBe(403);
     const form = await own.agent.post('/graphql').type('form').send('query={viewer{id}}');
     expect(form.status).toBe(415);
-    await sql(t, "update sessions set expire = now() - interval '1 second' where (sess->>'userId')::int = ?", [
-      own.userId,
-    ]);
+    await expireSessions(t, own.userId);
     const expired = await own.agent.post('/graphql').send({ query: '{ viewer { id } }' });
     expect(expired.body).toEqual({ data: { viewer: null } });
   });
@@ -139,8 +126,6 @@ describe('POST /graphql for a signed-in browser', () => {
 });
 
 describe('the GraphQL lane on its own', () => {
-  const secret = 'test-secret-test-secret-test-secret!!';
-  const appUrl = 'http://localhost:3000';
   const log = capturingLogger();
   let lane: RequestListener;
   let apollo: ApolloServer<GraphQLContext>;
@@ -157,30 +142,19 @@ describe('the GraphQL lane on its own', () => {
       },
     });
     await apollo.start();
-    const full = express();
-    full.set('trust proxy', 1);
-    const requestLogger = requestLog(log.logger);
-    full.use(requestLogger.middleware, jsonBody('1mb'));
-    full.use((req, res) => res.json({ answeredBy: 'full path', requestId: req.id, body: req.body }));
-    full.use(errorHandler(log.logger));
-    const store = sessions(sessionPoolOf(t.orm), secret, false);
+    const parts = laneParts(t, log.logger, { trustProxy: 1 });
     const hot = graphqlLane({
-      app: full,
+      ...parts.common,
+      app: parts.full,
       orm: t.orm,
       apollo,
       services: t.services,
-      appUrl,
-      protocolOf: expressProtocol(full.get('trust proxy fn')),
-      sessionIdOf: (header) => sessionIdOf(header, secret),
-      sessionUserId: store.userIdOf,
-      allowOpening: store.allowOpening,
-      beginLog: requestLogger.begin,
+      allowOpening: parts.allowOpening,
       headers: [],
-      compress: compression(),
-      parseJson: jsonBody('1mb'),
-      errorHandler: errorHandler(log.logger),
+      parseJson: parts.parseJson,
+      errorHandler: parts.errorHandler,
     });
-    lane = (req, res) => hot(req, res, () => full(req, res));
+    lane = parts.listener(hot);
   });
   afterAll(() => apollo.stop());
 
@@ -228,9 +202,7 @@ describe('the GraphQL lane on its own', () => {
 
   it('passes an expired session on with the body it parsed, and a refused body with the parser’s refusal', async () => {
     const other = await signedUpAgent(t);
-    await sql(t, "update sessions set expire = now() - interval '1 second' where (sess->>'userId')::int = ?", [
-      other.userId,
-    ]);
+    await expireSessions(t, other.userId);
     const expired = await supertest(lane).post('/graphql').set('Cookie', other.cookie).send({ query: '{ seen }' });
     expect(expired.body).toEqual(expect.objectContaining({ answeredBy: 'full path', body: { query: '{ seen }' } }));
 

@@ -1,15 +1,12 @@
 import type { RequestListener } from 'node:http';
-import compression from 'compression';
 import express from 'express';
 import supertest from 'supertest';
-import { comparableHeaders, learnerWithToken, sql } from '../../test/factories';
+import { comparableHeaders, expireSessions, learnerWithToken } from '../../test/factories';
+import { laneParts } from '../../test/lane-parts';
 import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
-import { sessionPoolOf } from '../db/raw';
 import { expressProtocol, type HotRead, hotLane } from './hot-reads';
-import { requestLog } from './request-log';
-import { sessionIdOf, sessions } from './session';
 
-const secret = 'test-secret-test-secret-test-secret!!';
+const _secret = 'test-secret-test-secret-test-secret!!';
 const appUrl = 'http://localhost:3000';
 
 let t: TestApp;
@@ -94,7 +91,6 @@ describe('the hot lane in the app', () => {
 
 describe('the hot lane on its own', () => {
   const captured = capturingLogger();
-  const store = () => sessions(sessionPoolOf(t.orm), secret, false);
   let lane: RequestListener;
   let cookie: string;
   let userId: number;
@@ -107,30 +103,22 @@ describe('the hot lane on its own', () => {
 
   beforeAll(async () => {
     ({ cookie, userId } = await learner());
-    const log = requestLog(captured.logger);
-    const full = express();
-    full.use(log.middleware);
-    full.use((req, res) => res.json({ answeredBy: 'full path', requestId: req.id }));
+    const parts = laneParts(t, captured.logger);
     const hot = hotLane({
+      ...parts.common,
       orm: t.orm,
       reads: new Map([
         ['/api/who', who],
         ['/api/failing', failing],
       ]),
-      sessionIdOf: (header) => sessionIdOf(header, secret),
-      sessionUserId: store().userIdOf,
-      appUrl,
-      protocolOf: expressProtocol(() => false),
-      beginLog: log.begin,
       headers: [
         (_req, res, next) => {
           res.setHeader('Cache-Control', 'no-store');
           next();
         },
       ],
-      compress: compression(),
     });
-    lane = (req, res) => hot(req, res, () => full(req, res));
+    lane = parts.listener(hot);
   });
 
   const get = (path: string) => supertest(lane).get(path).set('Cookie', cookie);
@@ -186,9 +174,7 @@ describe('the hot lane on its own', () => {
 
   it('passes an expired or deleted session on to the full path', async () => {
     const own = await learner();
-    await sql(t, "update sessions set expire = now() - interval '1 second' where (sess->>'userId')::int = ?", [
-      own.userId,
-    ]);
+    await expireSessions(t, own.userId);
     expect((await supertest(lane).get('/api/who').set('Cookie', own.cookie)).body.answeredBy).toBe('full path');
   });
 });

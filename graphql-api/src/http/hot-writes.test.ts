@@ -1,16 +1,9 @@
 import type { RequestListener } from 'node:http';
-import compression from 'compression';
-import express from 'express';
 import supertest from 'supertest';
-import { comparableHeaders, count, learnerWithToken, signedUpAgent, sql } from '../../test/factories';
+import { comparableHeaders, count, expireSessions, learnerWithToken, signedUpAgent } from '../../test/factories';
+import { laneParts } from '../../test/lane-parts';
 import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
-import { sessionPoolOf } from '../db/raw';
-import { errorHandler } from './error-handler';
-import { expressProtocol } from './hot-reads';
 import { type HotWrite, hotWrites } from './hot-writes';
-import { jsonBody } from './json-body';
-import { requestLog } from './request-log';
-import { sessionIdOf, sessions } from './session';
 
 const captured = capturingLogger();
 let t: TestApp;
@@ -21,8 +14,7 @@ afterAll(() => t.stop());
 
 /** A learner with the sample folders, and the first card due (the same sample card for every learner). */
 async function learnerWithCard() {
-  const learner = await learnerWithToken(t, 'READ_WRITE');
-  await learner.agent.post('/api/seed-sample-data').expect(201);
+  const learner = await learnerWithToken(t, { scope: 'READ_WRITE', sampleData: true });
   const [card] = (await learner.agent.get('/api/cards/review')).body;
   return { ...learner, cardId: card.id as number };
 }
@@ -83,8 +75,6 @@ describe('POST /api/cards/{id}/review for a signed-in browser', () => {
 });
 
 describe('the hot writes on their own', () => {
-  const secret = 'test-secret-test-secret-test-secret!!';
-  const appUrl = 'http://localhost:3000';
   let lane: RequestListener;
   let cookie: string;
   let userId: number;
@@ -99,27 +89,17 @@ describe('the hot writes on their own', () => {
 
   beforeAll(async () => {
     ({ cookie, userId } = await signedUpAgent(t));
-    const log = requestLog(captured.logger);
-    const full = express();
-    full.use(log.middleware, jsonBody('1mb'));
-    full.use((req, res) => res.json({ answeredBy: 'full path', requestId: req.id, body: req.body }));
-    full.use(errorHandler(captured.logger));
-    const store = sessions(sessionPoolOf(t.orm), secret, false);
+    const parts = laneParts(t, captured.logger);
     const hot = hotWrites({
-      app: full,
+      ...parts.common,
+      app: parts.full,
       orm: t.orm,
       writes: [{ pattern: /^\/api\/things\/([^/]+)\/rate$/, write }],
-      appUrl,
-      protocolOf: expressProtocol(() => false),
-      sessionIdOf: (header) => sessionIdOf(header, secret),
-      sessionUserId: store.userIdOf,
-      beginLog: log.begin,
       headers: [],
-      compress: compression(),
-      parseJson: jsonBody('1mb'),
-      errorHandler: errorHandler(captured.logger),
+      parseJson: parts.parseJson,
+      errorHandler: parts.errorHandler,
     });
-    lane = (req, res) => hot(req, res, () => full(req, res));
+    lane = parts.listener(hot);
   });
 
   const post = (path = '/api/things/a%20b/rate') =>
@@ -165,9 +145,7 @@ describe('the hot writes on their own', () => {
 
   it('passes an expired session on with its parsed body, and a refused body with the parser’s refusal', async () => {
     const other = await signedUpAgent(t);
-    await sql(t, "update sessions set expire = now() - interval '1 second' where (sess->>'userId')::int = ?", [
-      other.userId,
-    ]);
+    await expireSessions(t, other.userId);
     runs = 0;
     const expired = await supertest(lane).post('/api/things/a/rate').set('Cookie', other.cookie).send({ n: 1 });
     expect(expired.body).toEqual(expect.objectContaining({ answeredBy: 'full path', body: { n: 1 } }));
