@@ -128,6 +128,7 @@ describe('POST /graphql for a signed-in browser', () => {
 describe('the GraphQL lane on its own', () => {
   const log = capturingLogger();
   let lane: RequestListener;
+  let failingLane: RequestListener;
   let apollo: ApolloServer<GraphQLContext>;
   let cookie: string;
   let userId: number;
@@ -143,18 +144,32 @@ describe('the GraphQL lane on its own', () => {
     });
     await apollo.start();
     const parts = laneParts(t, log.logger, { trustProxy: 1 });
-    const hot = graphqlLane({
-      ...parts.common,
-      app: parts.full,
-      orm: t.orm,
-      apollo,
-      services: t.services,
-      allowOpening: parts.allowOpening,
-      headers: [],
-      parseJson: parts.parseJson,
-      errorHandler: parts.errorHandler,
-    });
-    lane = parts.listener(hot);
+    const laneOf = (server: ApolloServer<GraphQLContext>) =>
+      parts.listener(
+        graphqlLane({
+          ...parts.common,
+          app: parts.full,
+          orm: t.orm,
+          apollo: server,
+          services: t.services,
+          allowOpening: parts.allowOpening,
+          headers: [
+            (_req, res, next) => {
+              res.setHeader('Cache-Control', 'no-store');
+              next();
+            },
+          ],
+          parseJson: parts.parseJson,
+          errorHandler: parts.errorHandler,
+        }),
+      );
+    lane = laneOf(apollo);
+    // An Apollo server that fails outside any operation (it never does on its own: its errors are answers).
+    failingLane = laneOf({
+      executeHTTPGraphQLRequest: async () => {
+        throw new Error('Apollo se ha caído');
+      },
+    } as unknown as ApolloServer<GraphQLContext>);
   });
   afterAll(() => apollo.stop());
 
@@ -175,6 +190,19 @@ describe('the GraphQL lane on its own', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const lines = log.records().filter((line) => line.msg === 'petición');
     expect(lines).toEqual([expect.objectContaining({ path: '/graphql', reqId: res.headers['x-request-id'] })]);
+  });
+
+  it('answers a failure outside the operation with the error handler, with the chain’s headers', async () => {
+    log.lines.length = 0;
+    const res = await supertest(failingLane).post('/graphql').set('Cookie', cookie).send({ query: '{ seen }' });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({
+      errors: [{ message: expect.any(String), extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(log.records().filter((line) => line.msg === 'Error inesperado')).toEqual([
+      expect.objectContaining({ reqId: res.headers['x-request-id'] }),
+    ]);
   });
 
   it.each<[string, (test: supertest.Test) => supertest.Test]>([

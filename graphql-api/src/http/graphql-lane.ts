@@ -83,6 +83,12 @@ export function graphqlLane(options: GraphqlLaneOptions): HotLane {
         signOut: () => sessionControl(...expressOnes()).signOut(),
       },
     };
+    // The chain's headers (and the compression) once, whether the answer or the error handler writes the response.
+    let laneHeadersSet = false;
+    const withLaneHeaders = () => {
+      if (!laneHeadersSet) setLaneHeaders(req, res, { headers, id, compress });
+      laneHeadersSet = true;
+    };
     const send = async (result: HTTPGraphQLResponse) => {
       const status = result.status ?? 200;
       const body = result.body;
@@ -94,7 +100,7 @@ export function graphqlLane(options: GraphqlLaneOptions): HotLane {
         res.end(body.string);
         return;
       }
-      setLaneHeaders(req, res, { headers, id, compress });
+      withLaneHeaders();
       // After the chain's, as Apollo's Express integration sets them.
       for (const [name, value] of result.headers) res.setHeader(name, value);
       res.statusCode = status;
@@ -107,9 +113,10 @@ export function graphqlLane(options: GraphqlLaneOptions): HotLane {
       res.end();
     };
     const fail = (error: unknown) => {
+      if (res.headersSent) return res.destroy();
+      withLaneHeaders();
       const [request, response] = expressOnes();
-      if (response.headersSent) response.destroy();
-      else options.errorHandler(error, request, response, () => {});
+      options.errorHandler(error, request, response, () => {});
     };
     RequestContext.create(orm.em, async () => {
       const result = await apollo.executeHTTPGraphQLRequest({
