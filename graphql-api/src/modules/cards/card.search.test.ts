@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import type supertest from 'supertest';
-import { learnerIn, sql } from '../../../test/factories';
+import { graphqlData, learnerIn, sql } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { folderCardsSql, likePattern } from './card.service';
 
@@ -10,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const gql = async (agent: supertest.Agent, query: string, variables: object = {}) => {
-  const res = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
-  expect(res.body.errors).toBeUndefined();
-  // biome-ignore lint/suspicious/noExplicitAny: response shapes are asserted field by field
-  return res.body.data as Record<string, any>;
-};
+const gql = graphqlData;
 
 const special = ['Camión', 'CAMIÓN rojo', 'camion', 'el 100% seguro', 'a_b', 'Ñandú', 'Árbol', 'arbol', 'x\\y'];
 

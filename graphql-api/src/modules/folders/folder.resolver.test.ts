@@ -1,6 +1,5 @@
-import type supertest from 'supertest';
 import { countStatements } from '../../../test/count-statements';
-import { count, signedUpAgent } from '../../../test/factories';
+import { count, graphqlAs, signedUpAgent } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -9,11 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const gql = async (agent: supertest.Agent, query: string, variables: object = {}) => {
-  const res = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
-  // biome-ignore lint/suspicious/noExplicitAny: response shapes are asserted field by field
-  return res.body as { data: Record<string, any>; errors?: { message: string; extensions: { code: string } }[] };
-};
+const gql = graphqlAs;
 
 const foldersQuery = `{ folders { id name description updatedAt hasStudiedCards cardCount stats { totalCards dueCards masteredCards mediumCards difficultCards } } }`;
 

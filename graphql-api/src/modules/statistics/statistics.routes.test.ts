@@ -1,6 +1,6 @@
 import type supertest from 'supertest';
 import { countStatements } from '../../../test/count-statements';
-import { count, folderWithCards, learnerIn, signedUpAgent, sql } from '../../../test/factories';
+import { count, folderWithCards, graphqlAs, learnerIn, signedUpAgent, sql } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { dayStart, formatLocalDate, studyDay } from '../study/schedule';
 
@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const gql = async (agent: supertest.Agent, query: string, variables: object = {}) => {
-  const res = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
-  // biome-ignore lint/suspicious/noExplicitAny: response shapes are asserted field by field
-  return res.body as { data: Record<string, any>; errors?: { message: string; extensions: { code: string } }[] };
-};
+const gql = graphqlAs;
 
 const allFields = `folderId range timeZone today from totalReviews daysStudied averagePerStudyDay currentStreak
   longestStreak overdue days { date reviews } forecast { date due }

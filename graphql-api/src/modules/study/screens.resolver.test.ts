@@ -1,6 +1,5 @@
-import type supertest from 'supertest';
 import { countStatements } from '../../../test/count-statements';
-import { learnerIn, sql, testClock } from '../../../test/factories';
+import { graphqlData, learnerIn, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 // The web's study, folder and pending screens over GraphQL: each card's schedule fields (`dueInDays`,
@@ -13,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const gql = async (agent: supertest.Agent, query: string, variables: object = {}) => {
-  const res = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
-  expect(res.body.errors).toBeUndefined();
-  // biome-ignore lint/suspicious/noExplicitAny: response shapes are asserted field by field
-  return res.body.data as Record<string, any>;
-};
+const gql = graphqlData;
 
 const scheduleFields = 'id dueInDays retrievability nextIntervals { easy medium hard }';
 const studyAll = `{ dueCards(folderId: null) { ${scheduleFields} } folders { id name } }`;
