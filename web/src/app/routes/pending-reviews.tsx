@@ -10,13 +10,9 @@ import { PendingCard } from '@/features/pending-reviews/components/pending-card'
 import { type DifficultyCounts, PendingFolderCard } from '@/features/pending-reviews/components/pending-folder-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
-import { offlineAware } from '@/lib/network';
+import { revalidateOnVisit } from '@/lib/network';
 
 const text = es.pendingReviews;
-
-// What is due changes with the clock, not only with ratings: each visit shows the cache at once and asks again.
-// Offline, what the cache holds (persisted by features/offline) instead of a request that can only fail.
-const revalidate = () => offlineAware({ fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } as const);
 
 const noCards: DifficultyCounts = { NEW: 0, HARD: 0, GOOD: 0, EASY: 0 };
 
@@ -31,7 +27,7 @@ function LoadingOrFailed({ failed }: { failed: boolean }) {
 }
 
 function PendingOverview() {
-  const [policy] = useState(revalidate);
+  const [policy] = useState(revalidateOnVisit); // what is due changes with the clock, not only with ratings;
   const { data, error } = usePendingReviewsQuery(policy);
   useDocumentTitle(es.titles.pendingReviews);
   const folders = useMemo(() => {
@@ -88,7 +84,7 @@ function PendingOverview() {
 }
 
 function PendingFolder({ folderId }: { folderId: string }) {
-  const [policy] = useState(revalidate);
+  const [policy] = useState(revalidateOnVisit);
   const { data, error } = usePendingFolderReviewsQuery({ variables: { folderId }, ...policy });
   const folder = data?.folder;
   const now = new Date();

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStatisticsQuery } from '@/__generated__/graphql';
 import { StatisticsView } from '@/features/statistics/components/statistics-view';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
+import { revalidateOnVisit } from '@/lib/network';
 
 const text = es.statistics;
 
@@ -13,7 +14,10 @@ export function StatsRoute() {
   const [params, setParams] = useSearchParams();
   const folderId = params.get('folderId');
   const selectId = useId();
-  const { data, error, loading } = useStatisticsQuery({ variables: { folderId, range: 'YEAR' } });
+  // The figures change with the clock and with ratings made elsewhere; a page reloaded online starts from the copy
+  // persisted for offline use, which must not stand for the API's answer.
+  const [policy] = useState(revalidateOnVisit);
+  const { data, error, loading } = useStatisticsQuery({ variables: { folderId, range: 'YEAR' }, ...policy });
   const statistics = data?.viewer?.statistics;
 
   return (
