@@ -1,7 +1,8 @@
 /**
  * The load generator of `npm run bench`, a process of its own (neither server's): `run.ts` forks it once and
- * sends it jobs over IPC. A `load` job is an autocannon run; a `sequential` job sends one request at a time
- * and times each one itself (autocannon's histogram only has whole milliseconds).
+ * sends it jobs over IPC. A `load` job is an autocannon run as fast as the server answers, or with `rate` a fixed
+ * offered load (`paced`); a `sequential` job sends one request at a time. Those two time each request themselves
+ * (autocannon's histogram only has whole milliseconds).
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
@@ -16,7 +17,7 @@ export type LoadJob = {
   connections: number;
   seconds: number;
   /** A fixed offered load (requests per second over all connections) instead of as fast as possible. */
-  overallRate?: number;
+  rate?: number;
 };
 
 export type LoadResult = {
@@ -52,7 +53,6 @@ async function load(job: LoadJob): Promise<LoadResult> {
     url: job.base,
     connections: job.connections,
     duration: job.seconds,
-    overallRate: job.overallRate,
     requests: [
       {
         method: first.method,
@@ -79,27 +79,82 @@ async function load(job: LoadJob): Promise<LoadResult> {
   };
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function once(job: SequentialJob): Promise<{ status: number; body: string; ms: number }> {
-  const { method, path, body } = job.request;
+/** One request on `agent`: its status, body and when its answer had fully arrived (`performance.now()`). */
+function send(
+  agent: http.Agent,
+  base: string,
+  cookie: string,
+  request: BenchRequest,
+): Promise<{ status: number; body: string; at: number }> {
+  const { method, path, body } = request;
   return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(`${job.base}${path}`, { method, agent, headers: headersFor(job.cookie, job.request) });
+    const req = http.request(`${base}${path}`, {
+      method,
+      agent,
+      headers: headersFor(cookie, request),
+      timeout: 10_000,
+    });
+    req.on('timeout', () => req.destroy(new Error('no answer within 10 s')));
     req.on('error', reject);
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          ms: performance.now() - started,
-        }),
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), at: performance.now() }),
       );
     });
     req.end(body);
   });
+}
+
+/** The `q` quantile of sorted times. */
+function quantile(sorted: number[], q: number) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+}
+
+/**
+ * A fixed offered load, as wrk2 offers it: request i is due at start + i / rate, goes out on whichever of the
+ * `connections` keep-alive sockets is free (or waits for one), and its latency counts from when it was due, so a
+ * server that falls behind pays for the wait too. autocannon's own rate (`overallRate`) lets every connection
+ * send its share of each second at once when the second starts (its httpClient counts `reqsMadeThisSecond` and
+ * resets it every 1 000 ms): bursts of all connections together, which measure the latency of a saturated server.
+ */
+async function paced(job: LoadJob & { rate: number }): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
+  const total = Math.round(job.rate * job.seconds);
+  const latencies: number[] = [];
+  let failures = 0;
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / job.rate;
+    const wait = due - performance.now();
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      send(agent, job.base, job.cookie, job.requests[i % job.requests.length]).then(
+        ({ status, at }) => {
+          if (status >= 200 && status < 300) latencies.push(at - due);
+          else failures++;
+        },
+        () => {
+          failures++;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), failures };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+async function once(job: SequentialJob): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  const { status, body, at } = await send(agent, job.base, job.cookie, job.request);
+  return { status, body, ms: at - started };
 }
 
 async function sequential(job: SequentialJob): Promise<SequentialResult> {
@@ -113,12 +168,11 @@ async function sequential(job: SequentialJob): Promise<SequentialResult> {
     last = { status, body };
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-  return { status: last.status, body: last.body, p50: at(0.5), p99: at(0.99) };
+  return { status: last.status, body: last.body, p50: quantile(times, 0.5), p99: quantile(times, 0.99) };
 }
 
 process.on('message', (job: Job) => {
-  const run = job.kind === 'load' ? load(job) : sequential(job);
+  const run = job.kind === 'sequential' ? sequential(job) : job.rate ? paced({ ...job, rate: job.rate }) : load(job);
   run.then(
     (result) => process.send?.({ ok: true, result }),
     (error: unknown) => process.send?.({ ok: false, error: String(error) }),

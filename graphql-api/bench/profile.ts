@@ -2,7 +2,8 @@
  * `node -r @swc-node/register bench/profile.ts [endpoint…]` (from graphql-api/): where a hot endpoint's time goes.
  * Starts a fresh database, Repaso and the bare server, seeds the benchmark's typical learner, and sends each chosen
  * endpoint (by a word of its label: `folders`, `review`, `stats`, `{id}`, `graphql`; all by default) for
- * PROFILE_SECONDS (default 8) at PROFILE_CONNECTIONS (default 64) connections from the load generator's process, to Repaso then to the bare server.
+ * PROFILE_SECONDS (default 8) at PROFILE_CONNECTIONS (default 64) connections from the load generator's process, to Repaso then to the bare server:
+ * as fast as they answer, or with PROFILE_RATE at that fixed offered load (requests per second, evenly spaced).
  * Printed per endpoint: requests per second and the server's CPU time (user + system, from /proc) per answered
  * request — on a machine shared with other work the CPU time per request is the steadier figure, and the ratio of the
  * two servers' is what throughput tends to at saturation.
@@ -143,6 +144,7 @@ async function main() {
           requests,
           connections: Number(process.env.PROFILE_CONNECTIONS ?? 64),
           seconds: length,
+          rate: Number(process.env.PROFILE_RATE ?? 0) || undefined,
         });
         await run(job(1));
         const before = cpuMs(server.pid);
@@ -153,7 +155,7 @@ async function main() {
         const answered = result.rps * seconds;
         perRequest.push(used / answered);
         figures.push(
-          `${server.name} ${result.rps.toFixed(0)} req/s, ${((1000 * used) / answered).toFixed(0)} µs CPU/req, p99 ${result.p99} ms${result.failures ? `, ${result.failures} failed` : ''}`,
+          `${server.name} ${result.rps.toFixed(0)} req/s, ${((1000 * used) / answered).toFixed(0)} µs CPU/req, p50 ${result.p50.toFixed(1)} / p99 ${result.p99.toFixed(1)} ms${result.failures ? `, ${result.failures} failed` : ''}`,
         );
       }
       console.log(
