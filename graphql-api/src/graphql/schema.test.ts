@@ -1,12 +1,32 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { getMetadataStorage } from 'type-graphql';
 import { buildGraphQLSchema, printGraphQLSchema, schemaFile } from './schema';
 
 describe('schema.graphql', () => {
   it('is what the resolvers emit (run `npm run codegen` after changing a resolver)', async () => {
     const emitted = printGraphQLSchema(await buildGraphQLSchema());
     expect(fs.readFileSync(schemaFile, 'utf8')).toBe(emitted);
+  });
+});
+
+describe('object types', () => {
+  beforeAll(() => buildGraphQLSchema());
+
+  it("resolve their plain properties with graphql-js's default resolver, so none may carry a check of its own", () => {
+    // `simpleResolvers` leaves out type-graphql's per-field middleware runner; it would also leave out an
+    // `@Authorized()` or a middleware put on a plain property. Checks belong to a resolver's methods.
+    const storage = getMetadataStorage();
+    expect(storage.objectTypes.filter((type) => !type.simpleResolvers).map((type) => type.name)).toEqual([]);
+    const resolved = new Set(
+      storage.fieldResolvers.map((field) => `${field.getObjectType?.()?.name}.${field.methodName}`),
+    );
+    const checked = storage.fields.filter(
+      (field) =>
+        !resolved.has(`${field.target.name}.${field.name}`) && (field.roles || (field.middlewares ?? []).length > 0),
+    );
+    expect(checked.map((field) => `${field.target.name}.${field.name}`)).toEqual([]);
   });
 });
 

@@ -62,7 +62,7 @@ export class SettingsInput {
   reviewsPerDay?: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MessageResult {
   @Field(() => String)
   message!: string;

@@ -1,6 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('SchedulerSettings', { description: 'How the scheduler treats this learner (FSRS, DESIGN §5–§6).' })
+@ObjectType('SchedulerSettings', {
+  simpleResolvers: true,
+  description: 'How the scheduler treats this learner (FSRS, DESIGN §5–§6).',
+})
 export class SchedulerSettingsType {
   @Field(() => Float, { description: 'Recall probability the next review is scheduled at (0.70..0.97).' })
   desiredRetention!: number;
@@ -34,7 +37,10 @@ export class SchedulerSettingsType {
   parametersCheckedAt!: Date | null;
 }
 
-@ObjectType('User', { description: 'A learner. Only the signed-in user can see their own account.' })
+@ObjectType('User', {
+  simpleResolvers: true,
+  description: 'A learner. Only the signed-in user can see their own account.',
+})
 export class UserType {
   @Field(() => ID)
   id!: number;

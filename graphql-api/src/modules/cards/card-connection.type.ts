@@ -2,7 +2,10 @@ import { Field, ObjectType } from 'type-graphql';
 import type { CardRecord } from './card.record';
 import { CardType } from './card.type';
 
-@ObjectType('PageInfo', { description: 'Relay page information: pass `endCursor` as `after` for the next page.' })
+@ObjectType('PageInfo', {
+  simpleResolvers: true,
+  description: 'Relay page information: pass `endCursor` as `after` for the next page.',
+})
 export class PageInfoType {
   @Field(() => Boolean)
   hasNextPage!: boolean;
@@ -17,7 +20,7 @@ export class PageInfoType {
   endCursor!: string | null;
 }
 
-@ObjectType('CardEdge')
+@ObjectType('CardEdge', { simpleResolvers: true })
 export class CardEdgeType {
   @Field(() => String, { description: 'Opaque; the page after this card starts `after` it.' })
   cursor!: string;
@@ -26,7 +29,7 @@ export class CardEdgeType {
   node!: CardRecord;
 }
 
-@ObjectType('CardConnection', { description: "A page of a folder's cards, in creation order." })
+@ObjectType('CardConnection', { simpleResolvers: true, description: "A page of a folder's cards, in creation order." })
 export class CardConnectionType {
   @Field(() => [CardEdgeType])
   edges!: CardEdgeType[];

@@ -13,7 +13,7 @@ registerEnumType(CardDifficulty, {
   description: 'The last rating of a card: NEW until first rated; a medium rating is GOOD.',
 });
 
-@ObjectType('Card')
+@ObjectType('Card', { simpleResolvers: true })
 export class CardType {
   @Field(() => ID)
   id!: number;

@@ -28,7 +28,7 @@ import { FOLDER_LIST_MAX, folderListSchema, folderMessages } from './folder.sche
 import { createFolder, deleteFolder, getFolder, listFolders } from './folder.service';
 import { FolderInput, FolderStatsType, FolderType } from './folder.type';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 class CreateFolderPayload {
   @Field(() => FolderType)
   folder!: Folder;
@@ -37,7 +37,7 @@ class CreateFolderPayload {
   viewer!: UserType;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 class DeleteFolderPayload {
   @Field(() => ID)
   deletedFolderId!: number;

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('FolderStats')
+@ObjectType('FolderStats', { simpleResolvers: true })
 export class FolderStatsType {
   @Field(() => Int)
   totalCards!: number;
@@ -18,7 +18,7 @@ export class FolderStatsType {
   difficultCards!: number;
 }
 
-@ObjectType('Folder')
+@ObjectType('Folder', { simpleResolvers: true })
 export class FolderType {
   @Field(() => ID)
   id!: number;

@@ -19,7 +19,10 @@ export enum ImportFormatEnum {
 }
 registerEnumType(ImportFormatEnum, { name: 'ImportFormat', description: 'CSV/TSV/pasted text, or an Anki package.' });
 
-@ObjectType('ImportSkip', { description: 'Rows or notes that could not become cards, for one reason.' })
+@ObjectType('ImportSkip', {
+  simpleResolvers: true,
+  description: 'Rows or notes that could not become cards, for one reason.',
+})
 export class ImportSkipType {
   @Field(() => String, { description: 'Why, in Spanish.' })
   reason!: string;
@@ -28,7 +31,7 @@ export class ImportSkipType {
   count!: number;
 }
 
-@ObjectType('ImportReport', { description: 'What a finished import did.' })
+@ObjectType('ImportReport', { simpleResolvers: true, description: 'What a finished import did.' })
 export class ImportReportType {
   @Field(() => Int)
   foldersCreated!: number;
@@ -53,6 +56,7 @@ export class ImportReportType {
 }
 
 @ObjectType('ImportJob', {
+  simpleResolvers: true,
   description: 'An import of CSV or an Anki package, run in the background; poll it for progress and the report.',
 })
 export class ImportJobType {

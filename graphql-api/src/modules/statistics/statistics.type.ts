@@ -18,7 +18,7 @@ const listOf =
   ({ childComplexity }: { childComplexity: number }) =>
     size * Math.max(childComplexity, 1);
 
-@ObjectType('StudyDayCount', { description: 'Reviews made on one study day.' })
+@ObjectType('StudyDayCount', { simpleResolvers: true, description: 'Reviews made on one study day.' })
 export class StudyDayCountType {
   @Field(() => String, { description: '`YYYY-MM-DD`, a study day in the learner’s zone (04:00 boundary).' })
   date!: string;
@@ -27,7 +27,7 @@ export class StudyDayCountType {
   reviews!: number;
 }
 
-@ObjectType('ForecastDay', { description: 'Reviewed cards falling due on one study day.' })
+@ObjectType('ForecastDay', { simpleResolvers: true, description: 'Reviewed cards falling due on one study day.' })
 export class ForecastDayType {
   @Field(() => String, { description: '`YYYY-MM-DD`' })
   date!: string;
@@ -37,6 +37,7 @@ export class ForecastDayType {
 }
 
 @ObjectType('StatisticsWeek', {
+  simpleResolvers: true,
   description:
     'One week (Monday to Sunday) of reviews. Retention ("true retention") is the share of reviews of already studied cards not answered difícil; young cards had an interval under 21 days, mature ones 21 or more.',
 })
@@ -82,6 +83,7 @@ export class StatisticsWeekType {
 }
 
 @ObjectType('CardStates', {
+  simpleResolvers: true,
   description: 'Cards by state: never reviewed, in (re)learning, young (interval < 21 days) and mature.',
 })
 export class CardStatesType {
@@ -98,7 +100,10 @@ export class CardStatesType {
   mature!: number;
 }
 
-@ObjectType('IntervalBucket', { description: 'Reviewed cards whose interval falls between two bounds, in days.' })
+@ObjectType('IntervalBucket', {
+  simpleResolvers: true,
+  description: 'Reviewed cards whose interval falls between two bounds, in days.',
+})
 export class IntervalBucketType {
   @Field(() => Int)
   minDays!: number;
@@ -111,6 +116,7 @@ export class IntervalBucketType {
 }
 
 @ObjectType('Statistics', {
+  simpleResolvers: true,
   description:
     "The learner's statistics, for all folders or one, in study days of their time zone (04:00 boundary). Past reviews count on the day they were made, as the streak counts them, even after a change of zone.",
 })

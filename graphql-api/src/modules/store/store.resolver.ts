@@ -10,7 +10,7 @@ import { FolderType } from '../folders/folder.type';
 import { importStoreTemplate, listStoreTemplates, seedSampleData } from './store.service';
 import { StoreTemplateType } from './store.type';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 class ImportStoreTemplatePayload {
   @Field(() => String)
   folderName!: string;
@@ -31,7 +31,7 @@ class ImportStoreTemplatePayload {
   viewer!: UserType;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 class SeedSampleDataPayload {
   @Field(() => String)
   message!: string;

@@ -4,7 +4,7 @@ import { listCost } from '../../graphql/cost';
 
 const longestTemplate = Math.max(...storeTemplates.map((template) => template.cards.length));
 
-@ObjectType('TemplateCard')
+@ObjectType('TemplateCard', { simpleResolvers: true })
 export class TemplateCardType {
   @Field(() => String)
   front!: string;
@@ -13,7 +13,7 @@ export class TemplateCardType {
   back!: string;
 }
 
-@ObjectType('StoreTemplate', { description: 'A ready-made English folder of the store.' })
+@ObjectType('StoreTemplate', { simpleResolvers: true, description: 'A ready-made English folder of the store.' })
 export class StoreTemplateType {
   @Field(() => ID)
   id!: string;

@@ -36,7 +36,10 @@ import type { StudySession } from './study-session.entity';
 
 const dueListCost = listCost((args) => listSize(args, 'limit', DUE_LIST_DEFAULT, DUE_LIST_MAX));
 
-@ObjectType({ description: 'Everything a rating changed: the card, its folder and the viewer (with their stats).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Everything a rating changed: the card, its folder and the viewer (with their stats).',
+})
 class ReviewCardPayload {
   @Field(() => CardType)
   card!: CardRecord;
@@ -57,7 +60,10 @@ class ReviewCardPayload {
   replayed!: boolean;
 }
 
-@ObjectType({ description: 'Everything an undo changed: the card, its folder, the viewer and the study session.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Everything an undo changed: the card, its folder, the viewer and the study session.',
+})
 class UndoReviewPayload {
   @Field(() => CardType)
   card!: Card;
@@ -87,7 +93,11 @@ export class UserStatsResolver {
   }
 }
 
-@Authorized()
+/**
+ * A card's schedule, for the viewer's settings. No `@Authorized()` of its own, as the card's other fields
+ * (`CardResolver`): a card is only reached through authorized queries and mutations, and the fields that need the
+ * viewer ask for them (`scheduling.use` refuses a signed-out caller).
+ */
 @Resolver(() => CardType)
 export class CardScheduleResolver {
   @FieldResolver(() => NextIntervalsType, {

@@ -8,7 +8,10 @@ export enum RatingValue {
 
 registerEnumType(RatingValue, { name: 'Rating', description: 'fácil, medio or difícil.' });
 
-@ObjectType('UserStats', { description: "The learner's figures, in their time zone (study days start at 04:00)." })
+@ObjectType('UserStats', {
+  simpleResolvers: true,
+  description: "The learner's figures, in their time zone (study days start at 04:00).",
+})
 export class UserStatsType {
   @Field(() => Int)
   cardsDueToday!: number;
@@ -35,7 +38,10 @@ export class UserStatsType {
   easyCards!: number;
 }
 
-@ObjectType('NextIntervals', { description: 'Days until the next review each rating would give.' })
+@ObjectType('NextIntervals', {
+  simpleResolvers: true,
+  description: 'Days until the next review each rating would give.',
+})
 export class NextIntervalsType {
   @Field(() => Int)
   easy!: number;
@@ -47,7 +53,7 @@ export class NextIntervalsType {
   hard!: number;
 }
 
-@ObjectType('StudySession')
+@ObjectType('StudySession', { simpleResolvers: true })
 export class StudySessionType {
   @Field(() => ID)
   id!: number;

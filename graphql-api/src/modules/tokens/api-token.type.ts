@@ -16,6 +16,7 @@ registerEnumType(ApiTokenScope, {
 });
 
 @ObjectType('ApiToken', {
+  simpleResolvers: true,
   description: 'A personal access token for third-party tools (the secret is never shown again).',
 })
 export class ApiTokenType {
@@ -44,7 +45,7 @@ export class ApiTokenType {
   expiresAt!: Date | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CreatedApiToken {
   @Field(() => ApiTokenType)
   token!: ApiTokenType;
