@@ -1,5 +1,6 @@
 # The production image: one stateless instance; PostgreSQL comes from DATABASE_URL.
-FROM node:20-bookworm-slim
+# Node 24 LTS (DESIGN §2: Node 20 reached its end of life in April 2026).
+FROM node:24-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY graphql-api/package.json graphql-api/
@@ -11,4 +12,5 @@ RUN npm run build
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 USER node
-CMD ["node", "--max-old-space-size=192", "graphql-api/dist/main.js"]
+# The same heap limits as `npm start` (graphql-api/package.json).
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "graphql-api/dist/main.js"]

@@ -93,9 +93,17 @@ export type Server = {
   stop: () => Promise<void>;
 };
 
+/** Node's flags in `npm start` (graphql-api's start script): the heap limits Repaso runs with. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+  const flags = /exec node (.*) dist\/main\.js$/.exec(scripts.start)?.[1];
+  if (flags === undefined) throw new Error('graphql-api start script: expected `exec node <flags> dist/main.js`');
+  return flags.split(' ');
+}
+
 /**
  * Spawns one server in its own process and waits for the line saying it listens. Repaso runs as
- * `npm start` runs it (production mode, the same heap cap); the bare server with the same flags.
+ * `npm start` runs it (production mode, the same heap limits); the bare server with the same flags.
  * `nodeFlags` are added to node's (`profile.ts` passes `--cpu-prof`), `env` to the environment.
  */
 export async function startServer(
@@ -111,7 +119,7 @@ export async function startServer(
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-old-space-size=192', ...(options.nodeFlags ?? []), ...script],
+    [...startFlags(), ...(options.nodeFlags ?? []), ...script],
     {
       cwd: apiDir,
       env: {
