@@ -11,8 +11,9 @@
  * heavy one (10 folders, 100 000 cards, 300 000 reviews over two years, written with SQL).
  *
  * Printed: throughput at 64 connections per hot endpoint (BENCH_SECONDS each, default 8; Repaso and bare runs
- * alternated as Repaso, bare, bare, Repaso; best of two), p99 at a fixed offered load of half the bare
- * throughput (alternated the same way, the better p99 of two runs each), the heavy learner's screens one request at a time, Repaso's peak memory, its start-up time and the
+ * alternated as Repaso, bare, bare, Repaso; best of two), p99 at a fixed, evenly spaced offered load of half the
+ * bare throughput (alternated the same way, each run after an unmeasured second at that load, the better p99 of two
+ * runs each), the heavy learner's screens one request at a time, Repaso's peak memory, its start-up time and the
  * landing page's JavaScript. The machine is shared with the load generator (and maybe with others): compare
  * ratios within one run, not figures across runs.
  */
@@ -258,20 +259,25 @@ async function main() {
     for (const [index, endpoint] of endpoints.entries()) {
       const learner = learnerOf(endpoint);
       const rate = Math.max(1, Math.round((saturated.get(endpoint) as Pair).bare.rps / 2));
+      // Each measured run after an unmeasured one at the same load, as the throughput runs: the server left by the run
+      // before (a saturated one's last requests still in flight, its grown heap) is not what this load meets.
+      const paced = async (server: Server, requests: BenchRequest[]) => {
+        await measure(server, learner, requests, { rate, seconds: warmUpSeconds });
+        return measure(server, learner, requests, { rate });
+      };
       if (isGraphql(endpoint)) {
         const folders = halfLoad.get(endpoints[0]) as Pair & { rate: number };
         halfLoad.set(endpoint, {
           rate,
-          repaso: [
-            await measure(repaso, learner, endpoint.repaso, { rate }),
-            await measure(repaso, learner, endpoint.repaso, { rate }),
-          ].reduce((x, y) => (x.p99 <= y.p99 ? x : y)),
+          repaso: [await paced(repaso, endpoint.repaso), await paced(repaso, endpoint.repaso)].reduce((x, y) =>
+            x.p99 <= y.p99 ? x : y,
+          ),
           bare: folders.bare,
         });
         continue;
       }
-      const runRepaso = () => measure(repaso, learner, endpoint.repaso, { rate });
-      const runBare = () => measure(bare, learner, endpoint.bare, { rate });
+      const runRepaso = () => paced(repaso, endpoint.repaso);
+      const runBare = () => paced(bare, endpoint.bare);
       // As the throughput runs: alternated (Repaso, bare, bare, Repaso; the other way round for every other
       // endpoint), each server's better p99 of its two runs. One run's p99 is a handful of answers, and a stall of
       // the shared machine lands in either server's.
