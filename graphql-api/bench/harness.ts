@@ -117,27 +117,23 @@ export async function startServer(
   const script = name === 'Repaso' ? ['dist/main.js'] : ['-r', '@swc-node/register', 'bench/bare-server.ts'];
   const ready = name === 'Repaso' ? 'escuchando' : 'listening';
   const started = performance.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...startFlags(), ...(options.nodeFlags ?? []), ...script],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_MAX: String(poolMax),
-        SESSION_SECRET: sessionSecret,
-        MAIL_TRANSPORT: 'log',
-        REMINDER_WORKER: 'false',
-        APP_URL: `http://127.0.0.1:${port}`,
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), ...(options.nodeFlags ?? []), ...script], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: String(poolMax),
+      SESSION_SECRET: sessionSecret,
+      MAIL_TRANSPORT: 'log',
+      REMINDER_WORKER: 'false',
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     let seen = '';
     let listening = false;
