@@ -57,12 +57,12 @@ function folderMock(
   };
 }
 
-function renderFolder(mocks: MockLink.MockedResponse[], path = '/folders/1') {
+function renderFolder(mocks: MockLink.MockedResponse[], path = '/folders/1', cache = createCache()) {
   renderWithProviders(
     <Routes>
       <Route path="/folders/:id" element={<FolderRoute />} />
     </Routes>,
-    { path, mocks, cache: createCache() },
+    { path, mocks, cache },
   );
 }
 
@@ -118,6 +118,20 @@ test('shows the folder: title, figures and its cards', async () => {
   expect(cardItem('bread').getByText('Nunca repasada')).toBeInTheDocument();
   expect(cardElement('bread').querySelector('[data-difficulty="NEW"]')).toHaveClass('bg-slate-400');
   expect(cardElement('hello').querySelector('[data-difficulty="EASY"]')).toHaveClass('bg-emerald-500');
+});
+
+test('asks the API again on each visit, over what the cache (the persisted copy) already holds', async () => {
+  // A card written on another device since this copy was persisted.
+  const cache = createCache();
+  cache.writeQuery({
+    query: FolderDocument,
+    variables: { id: '1', search: null },
+    data: { folder: { ...english, cards: cardPage([hello, water], {}) } },
+  });
+  renderFolder([folderMock(null, [hello, water, bread])], '/folders/1', cache);
+
+  expect(await screen.findByText('bread', { selector: 'p' })).toBeInTheDocument();
+  expect(fronts()).toEqual(['hello', 'water', 'bread']);
 });
 
 test('an empty folder cannot be reviewed and offers to add a card', async () => {

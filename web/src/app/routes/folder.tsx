@@ -16,6 +16,7 @@ import { useFolderCardPages } from '@/features/folders/use-folder-card-pages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
+import { revalidateOnVisit } from '@/lib/network';
 
 // The card form (zod, react-hook-form) is fetched when first opened, not with the folder.
 const CardDialog = lazy(() =>
@@ -40,8 +41,12 @@ export function FolderRoute() {
   const { id = '' } = useParams();
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search.trim(), 300);
+  // As the folder list: the folder and its first page asked again on each visit (the later pages come as the learner
+  // scrolls).
+  const [policy] = useState(revalidateOnVisit);
   const { data, previousData, error, loading } = useFolderQuery({
     variables: { id, search: searchTerm || null },
+    ...policy,
   });
   // While a new search loads, the previous cards of the same folder stay on screen.
   const shown = data ?? (previousData?.folder?.id === id ? previousData : undefined);

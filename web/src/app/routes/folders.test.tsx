@@ -56,6 +56,20 @@ test('lists the folders, most recently changed first, each with its study button
   expect(folderCard('Historia').getByText('Actualizada hace 3 días')).toBeInTheDocument();
 });
 
+test('asks the API again on each visit, over what the cache (the persisted copy) already holds', async () => {
+  // A folder made on another device since this copy was persisted.
+  const cache = createCache();
+  cache.writeQuery({ query: FoldersDocument, data: { folders: [english] } });
+  renderRoute(<FoldersRoute />, {
+    path: '/folders',
+    mocks: [{ request: { query: FoldersDocument }, result: { data: { folders: [english, biology] } } }],
+    cache,
+  });
+
+  expect(await screen.findByRole('link', { name: 'Biología' })).toBeInTheDocument();
+  expect(folderNames()).toEqual(['Biología', 'Vocabulario de inglés']);
+});
+
 test('a folder without cards offers "Empezar" disabled, saying why, as the folder page does', async () => {
   const empty = folder({ id: '4', name: 'Química', cardCount: 0, stats: { totalCards: 0 } });
   renderFolders([empty, biology]);

@@ -12,6 +12,7 @@ import { SampleDataButton } from '@/features/folders/components/sample-data-butt
 import { NeedsConnection } from '@/features/offline/components/needs-connection';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
+import { revalidateOnVisit } from '@/lib/network';
 
 const text = es.folders;
 
@@ -28,7 +29,10 @@ const fold = (value: string) =>
     .toLowerCase();
 
 export function FoldersRoute() {
-  const { data, error } = useFoldersQuery();
+  // Folders change on the learner's other devices too; a page reloaded online starts from the copy persisted for
+  // offline use, which must not stand for the API's answer.
+  const [policy] = useState(revalidateOnVisit);
+  const { data, error } = useFoldersQuery(policy);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   // Kept once opened, so that closing it animates and gives focus back as before.
