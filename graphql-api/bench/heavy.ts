@@ -209,8 +209,10 @@ async function main() {
         const b = screen.bareToo ? await sequential(bare, screen.request) : undefined;
         const bareCpu = (cpuMs(bare.pid) - bareBefore) / (count + 5);
         console.log(
-          `  ${screen.label.padEnd(66)} Repaso ${r.status === 200 ? '' : `HTTP ${r.status} `}p50 ${ms(r.p50)} / p99 ${ms(r.p99)} ms, CPU ${cpu.toFixed(2)} ms` +
-            (b ? `   bare p50 ${ms(b.p50)} / p99 ${ms(b.p99)} ms, CPU ${bareCpu.toFixed(2)} ms` : ''),
+          `  ${screen.label.padEnd(66)} Repaso ${r.status === 200 ? '' : `HTTP ${r.status} `}p50 ${ms(r.p50)} / p95 ${ms(r.p95)} / p99 ${ms(r.p99)} ms, CPU ${cpu.toFixed(2)} ms` +
+            (b
+              ? `   bare p50 ${ms(b.p50)} / p95 ${ms(b.p95)} / p99 ${ms(b.p99)} ms, CPU ${bareCpu.toFixed(2)} ms`
+              : ''),
         );
       }
     }

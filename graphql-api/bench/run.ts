@@ -351,14 +351,16 @@ async function main() {
       screenRows.push([
         screen.label,
         r.status === 200 ? `${ms(r.p50)} ms` : `HTTP ${r.status}`,
+        `${ms(r.p95)} ms`,
         `${ms(r.p99)} ms`,
         b ? `${ms(b.p50)} ms` : '—',
+        b ? `${ms(b.p95)} ms` : '—',
         b ? `${ms(b.p99)} ms` : '—',
         r.status === 200 && r.p99 <= targets.screenMs ? 'yes' : 'NO',
       ]);
     }
     printTable(
-      ['screen', 'Repaso p50', 'Repaso p99', 'bare p50', 'bare p99', `p99 <= ${targets.screenMs} ms?`],
+      ['screen', 'Repaso p50', 'p95', 'p99', 'bare p50', 'p95', 'p99', `p99 <= ${targets.screenMs} ms?`],
       screenRows,
     );
     for (const note of notes) console.log(`  ${note}`);
