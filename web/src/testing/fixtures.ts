@@ -4,6 +4,7 @@ import type {
   StudyCard_CardFragment,
   ViewerStats_UserFragment,
 } from '@/__generated__/graphql';
+import type { StatisticsData } from '@/features/statistics/components/statistics-view';
 
 /** The moment tests treat as now (a Saturday afternoon in Madrid). */
 export const NOW = new Date('2026-11-21T15:00:00.000Z');
@@ -98,5 +99,28 @@ export function cardPage<C extends { id: string }>(
       endCursor: cards.length > 0 ? `c${cards[cards.length - 1].id}` : null,
     },
     totalCount,
+  };
+}
+
+/** A year of statistics without a single review (a new learner's); `fields` replace any part of it. */
+export function statistics(fields: Partial<StatisticsData> = {}): StatisticsData {
+  return {
+    __typename: 'Statistics',
+    folderId: null,
+    range: 'YEAR',
+    today: '2026-03-04',
+    from: '2025-03-03',
+    totalReviews: 0,
+    daysStudied: 0,
+    averagePerStudyDay: 0,
+    currentStreak: 0,
+    longestStreak: 0,
+    overdue: 0,
+    days: [],
+    forecast: [],
+    weeks: [],
+    cardStates: { __typename: 'CardStates', new: 0, learning: 0, young: 0, mature: 0 },
+    intervals: [],
+    ...fields,
   };
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { statistics } from '@/testing/fixtures';
 import { AnswersChart } from './answers-chart';
 import { CardStatesChart } from './card-states-chart';
 import { ForecastChart } from './forecast-chart';
@@ -142,24 +143,7 @@ test('cards by state and interval come as a sentence and a table', async () => {
 });
 
 test('a new learner gets an explanation and a way to start, not empty axes', () => {
-  const empty: StatisticsData = {
-    __typename: 'Statistics',
-    folderId: null,
-    range: 'YEAR',
-    today: '2026-03-04',
-    from: '2025-03-03',
-    totalReviews: 0,
-    daysStudied: 0,
-    averagePerStudyDay: 0,
-    currentStreak: 0,
-    longestStreak: 0,
-    overdue: 0,
-    days: [],
-    forecast: [],
-    weeks: [],
-    cardStates: { __typename: 'CardStates', new: 3, learning: 0, young: 0, mature: 0 },
-    intervals: [],
-  };
+  const empty = statistics({ cardStates: { __typename: 'CardStates', new: 3, learning: 0, young: 0, mature: 0 } });
   render(
     <MemoryRouter>
       <StatisticsView statistics={empty} />
