@@ -23,8 +23,8 @@ async function main() {
 
   try {
     const appConfig: AppConfig = { ...config, databaseUrl, sessionSecret: resolveSessionSecret(config) };
-    const { listener, close } = await createApp(appConfig, { logger: log });
-    const server = createHttpServer(listener, httpTimeouts(config.trustProxyHops > 0));
+    const { app, close } = await createApp(appConfig, { logger: log });
+    const server = createHttpServer(app, httpTimeouts(config.trustProxyHops > 0));
     await listen(server, config.port, config.host);
     log.info(`Repaso escuchando en ${describeListening(server)} (${Date.now() - started} ms)`);
     log.info(`Dirección pública (APP_URL, la de los enlaces de los correos): ${config.appUrl}`);

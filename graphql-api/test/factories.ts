@@ -32,13 +32,6 @@ export async function learnerWithToken(
   return { ...learner, token: created.body.data.createApiToken.secret as string };
 }
 
-/** Headers that differ between two answers by nature, or only for a token (its rate limit). */
-const perAnswer = new Set(['date', 'x-request-id', 'ratelimit', 'ratelimit-policy', 'connection', 'keep-alive']);
-
-/** An answer's headers but those `perAnswer` names: what a hot lane's answer and the full path's must share. */
-export const comparableHeaders = (res: supertest.Response) =>
-  Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perAnswer.has(name)));
-
 /** A GraphQL answer as tests read it: its status, `data` field by field, and `errors`. */
 export type GraphQLAnswer = {
   status: number;

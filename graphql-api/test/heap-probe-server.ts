@@ -37,7 +37,7 @@ async function main() {
     { logger: silentLogger },
   );
   const server = http
-    .createServer(app.listener)
+    .createServer(app.app)
     .listen(0, '127.0.0.1', () => send({ type: 'listening', port: (server.address() as AddressInfo).port }));
 
   // Live memory, not garbage: each sample follows a full collection, every 50 ms, also while resolvers run.

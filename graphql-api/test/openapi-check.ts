@@ -74,17 +74,7 @@ export function checkingResponses(app: RequestListener, checker = openApiChecker
     // Every byte of a JSON answer, whether `res.json` sent it at once or a download streamed it in pieces (as the
     // client gets them: compressed when `compression` did).
     const chunks: Buffer[] = [];
-    // Headers given to `writeHead` at once (the hot lane's) are not kept where `res.get` reads them.
-    const given = new Map<string, string>();
-    const header = (name: string) => res.get(name) ?? given.get(name);
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => express.Response;
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
-      const pairs = Array.isArray(headers) ? headers : Object.entries(headers ?? {}).flat();
-      for (let i = 0; i < pairs.length; i += 2) given.set(String(pairs[i]).toLowerCase(), String(pairs[i + 1]));
-      return writeHead(status, ...rest);
-    }) as typeof res.writeHead;
-    const isJson = () => /json/.test(String(header('content-type')));
+    const isJson = () => /json/.test(String(res.get('content-type')));
     const keep = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || !isJson()) return;
       chunks.push(
@@ -104,7 +94,7 @@ export function checkingResponses(app: RequestListener, checker = openApiChecker
       return end(chunk, ...rest);
     }) as typeof res.end;
     res.on('finish', () => {
-      const text = decoded(Buffer.concat(chunks), header('content-encoding')).toString('utf8');
+      const text = decoded(Buffer.concat(chunks), res.get('content-encoding')).toString('utf8');
       let body: unknown;
       try {
         body = text ? JSON.parse(text) : undefined;

@@ -57,7 +57,7 @@ export type TestApp = App & {
   databaseUrl: string;
   /** Drops the database under the running app, to see how it copes with losing it. */
   dropDatabase: () => Promise<void>;
-  /** Express itself, without the hot lane or the OpenAPI check in front (to read its routes). */
+  /** Express itself, without the OpenAPI check in front (to read its routes). */
   rawApp: App['app'];
   /** Answers that did not match the OpenAPI document so far (`stop()` fails on any). */
   apiViolations: string[];
@@ -96,7 +96,7 @@ export async function startTestApp(
       webDistDir: options.webDistDir ?? path.join(__dirname, 'no-web-dist'),
     },
   );
-  const checking = checkingResponses(app.listener);
+  const checking = checkingResponses(app.app);
   return {
     ...app,
     app: checking.app as typeof app.app,

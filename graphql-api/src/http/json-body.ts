@@ -35,31 +35,13 @@ export function checkJsonShape(body: Buffer): DomainError | undefined {
   return undefined;
 }
 
-/** Whether a Content-Type header says JSON, as the CSRF guard's `req.is('application/json')` would. */
-export const isJsonType = (type: string | undefined) => {
-  const lower = type?.toLowerCase();
-  return lower === 'application/json' || lower?.startsWith('application/json;') === true;
-};
-
-/** What a request's body was refused for by a parser that ran before Express (the GraphQL lane). */
-const refusedBodies = new WeakMap<IncomingMessage, unknown>();
-
-/** Records why `req`'s body was refused, for the full path's parser to answer it as its own refusal. */
-export function reportBodyError(req: IncomingMessage, error: unknown) {
-  refusedBodies.set(req, error);
-}
-
-/**
- * `express.json` with a size limit and the shape check above. A body already parsed is not read again (body-parser
- * skips a finished request), and one already refused is refused again with the same error.
- */
+/** `express.json` with a size limit and the shape check above. */
 export function jsonBody(limit: string): RequestHandler {
-  const parse = express.json({
+  return express.json({
     limit,
     verify: (_req: IncomingMessage, _res, body: Buffer) => {
       const problem = checkJsonShape(body);
       if (problem) throw problem;
     },
   });
-  return (req, res, next) => (refusedBodies.has(req) ? next(refusedBodies.get(req)) : parse(req, res, next));
 }

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../core/logger';
@@ -25,26 +24,18 @@ export function loggablePath(url: string | undefined): string {
   return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 
-/** A request as the log sees it: Express's, or a plain one the hot lane answers before Express. */
-type LoggedRequest = IncomingMessage & { id?: string; originalUrl?: string };
-
 /**
  * One log line per request: id, method, path without query, status and time; server errors at `error`, the
  * rest at `debug` (written only with LOG_LEVEL=debug). Every response carries its id in `X-Request-Id`.
  * Written on pino directly rather than through pino-http, whose child logger per request halved the
  * throughput of a small JSON endpoint here even when nothing was written.
- *
- * `begin` gives a request its id and logs it once its answer is finished (on plain Node objects: the hot lane
- * sends the id with its own headers); `middleware` does that for Express, once per request wherever it began.
  */
-export function requestLog(logger: Logger): {
-  begin: (req: IncomingMessage, res: ServerResponse) => string;
-  middleware: RequestHandler;
-} {
-  const begin = (req: LoggedRequest, res: ServerResponse) => {
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && requestIdPattern.test(given) ? given : crypto.randomUUID();
     req.id = id;
+    res.setHeader('X-Request-Id', id);
     const started = performance.now();
     res.once('finish', () => {
       const failed = res.statusCode >= 500;
@@ -52,19 +43,13 @@ export function requestLog(logger: Logger): {
       const fields = {
         reqId: id,
         method: req.method,
-        path: loggablePath(req.originalUrl ?? req.url),
+        path: loggablePath(req.originalUrl),
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
       };
       if (failed) logger.error('petición fallida', undefined, fields);
       else logger.debug('petición', fields);
     });
-    return id;
-  };
-  const middleware: RequestHandler = (req, res, next) => {
-    // Already begun in the hot lane (`hot-reads.ts`), which passed the request on with its id.
-    if (req.id === undefined) res.setHeader('X-Request-Id', begin(req, res));
     next();
   };
-  return { begin, middleware };
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import connectPgSimple from 'connect-pg-simple';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 
@@ -45,29 +45,15 @@ export function sessionIdOf(header: string | undefined, secret: string): string 
   return signature.unsign(raw.slice(2), secret) || undefined;
 }
 
-export type Sessions = {
-  /**
-   * Every request: who the session cookie names (`req.sessionUserId`), looked up with the store's own `get`, and
-   * `req.openSession` for the few requests that sign in or out.
-   */
-  read: RequestHandler;
-  /** express-session itself: what `req.openSession` runs. */
-  full: RequestHandler;
-  /** The signed-in user of the session `sid` (the store's `get`: an expired session is not found). */
-  userIdOf: (sid: string) => Promise<number | undefined>;
-  /** What `read` gives every request: `req.openSession`, which runs express-session on it. */
-  allowOpening: (req: Request, res: Response) => void;
-};
-
 /**
- * express-session stored in the `sessions` table (SPEC §3) through connect-pg-simple, run only on the requests that
- * open or close a session (`req.openSession`, called by `sessionControl`). Every other request only needs to know
- * who is signed in, and there express-session would do nothing visible (no resave, no touch, no cookie for an
- * unchanged session) at a real cost per request: a session object, three hashes of it and wrappers around the
- * response. `read` does the lookup express-session would: the same cookie, the store's `get` (expired sessions
- * are not found), a store error passed on as express-session passes it.
+ * Who the session cookie names (`req.sessionUserId`), for every request, and `req.openSession` for the few that sign
+ * in or out. express-session (stored in the `sessions` table, SPEC §3, through connect-pg-simple) runs only on those:
+ * every other request only needs to know who is signed in, and there express-session would do nothing visible (no
+ * resave, no touch, no cookie for an unchanged session) at a real cost per request: a session object, three hashes of
+ * it and wrappers around the response. The lookup is the one express-session would do: the same cookie, the store's
+ * `get` (expired sessions are not found), a store error passed on as express-session passes it.
  */
-export function sessions(pool: SessionPool, secret: string, secure: boolean): Sessions {
+export function sessionReader(pool: SessionPool, secret: string, secure: boolean): RequestHandler {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool: pool as unknown as Pool,
@@ -85,26 +71,16 @@ export function sessions(pool: SessionPool, secret: string, secure: boolean): Se
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: sessionMaxAgeMs },
   });
-  const userIdOf = (sid: string) =>
-    new Promise<number | undefined>((resolve, reject) =>
-      store.get(sid, (error, data) => {
-        if (error) return reject(error);
-        const userId = data?.userId;
-        resolve(typeof userId === 'number' ? userId : undefined);
-      }),
-    );
-  const allowOpening = (req: Request, res: Response) => {
+  return (req, res, next) => {
     req.openSession = () =>
       new Promise((resolve, reject) => full(req, res, (error) => (error ? reject(error) : resolve())));
-  };
-  const read: RequestHandler = (req, res, next) => {
-    allowOpening(req, res);
     const sid = sessionIdOf(req.headers.cookie, secret);
     if (sid === undefined) return next();
-    userIdOf(sid).then((userId) => {
-      req.sessionUserId = userId;
+    store.get(sid, (error, data) => {
+      if (error) return next(error);
+      const userId = data?.userId;
+      req.sessionUserId = typeof userId === 'number' ? userId : undefined;
       next();
-    }, next);
+    });
   };
-  return { read, full, userIdOf, allowOpening };
 }

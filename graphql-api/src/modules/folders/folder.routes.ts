@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
-import type { HotRead } from '../../http/hot-reads';
 import type { FolderRecord } from '../cards/card.record';
 import { folderMessages } from './folder.schema';
 import {
@@ -37,19 +36,13 @@ export const presentStats = ({ totalCards, dueCards, masteredCards, mediumCards,
 
 const folderId = (value: unknown) => parseId(value, folderMessages.notFound);
 
-/** GET /api/folders, the learner's folders with their figures (answered by the hot lane too). */
-export const folderListRead =
-  ({ clock }: Services): HotRead =>
-  async (em, actor) =>
-    (await listFolders(em, actor, clock.now())).map(({ folder, summary }) => presentFolder(folder, summary));
-
 export function folderRoutes(services: Services): Router {
   const { clock } = services;
   const router = Router();
-  const folderList = folderListRead(services);
 
   router.get('/folders', async (req, res) => {
-    res.json(await folderList(requestEm(), req.actor, req.query));
+    const folders = await listFolders(requestEm(), req.actor, clock.now());
+    res.json(folders.map(({ folder, summary }) => presentFolder(folder, summary)));
   });
 
   router.post('/folders', async (req, res) => {

@@ -2,8 +2,6 @@ import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
-import type { HotRead } from '../../http/hot-reads';
-import type { HotWrite } from '../../http/hot-writes';
 import type { CardRecord } from '../cards/card.record';
 import { presentCard } from '../cards/card.routes';
 import { cardMessages } from '../cards/card.schema';
@@ -38,55 +36,25 @@ export const presentStudyCard = (card: CardRecord, scheduling: Scheduling) => ({
   nextIntervals: nextIntervals(card.id, card, scheduling.now, scheduling.settings),
 });
 
-/** GET /api/cards/review, the due cards with their folder's name (answered by the hot lane too). */
-export const dueCardsRead =
-  ({ clock }: Services): HotRead =>
-  async (em, actor, query) => {
-    const now = clock.now();
-    const { cards, settings } = await dueList(em, actor, now, query);
-    const scheduling = { now, settings };
-    return cards.map((card) => ({ ...presentStudyCard(card, scheduling), folderName: card.folder.name }));
-  };
-
-/**
- * POST /api/cards/{id}/review (answered by the hot writes too): SPEC §7's card, plus the review's id (for undo), the
- * buttons' next hints, and whether `clientId` named a rating already made (then nothing was rated again).
- */
-export const ratingWrite =
-  ({ clock }: Services): HotWrite =>
-  async (em, actor, [id], body) => {
-    const { card, reviewId, settings, replayed } = await reviewCard(
-      em,
-      actor,
-      parseId(id, cardMessages.notFound),
-      body,
-      clock,
-    );
-    return { ...presentStudyCard(card, { now: clock.now(), settings }), reviewId, replayed };
-  };
-
-/** GET /api/user/stats, the learner's figures (answered by the hot lane too). */
-export const userStatsRead =
-  ({ clock }: Services): HotRead =>
-  async (em, actor) => {
-    const { today: _today, ...stats } = await userStats(em, actor, clock.now());
-    return stats;
-  };
-
 /** Reviews, due lists, study sessions and the learner's figures (SPEC §7). */
 export function studyRoutes(services: Services): Router {
   const { clock } = services;
   const router = Router();
-  const dueCards = dueCardsRead(services);
-  const stats = userStatsRead(services);
-  const rating = ratingWrite(services);
 
+  // The due cards with their folder's name.
   router.get('/cards/review', async (req, res) => {
-    res.json(await dueCards(requestEm(), req.actor, req.query));
+    const now = clock.now();
+    const { cards, settings } = await dueList(requestEm(), req.actor, now, req.query);
+    const scheduling = { now, settings };
+    res.json(cards.map((card) => ({ ...presentStudyCard(card, scheduling), folderName: card.folder.name })));
   });
 
+  // SPEC §7's card, plus the review's id (for undo), the buttons' next hints, and whether `clientId` named a rating
+  // already made (then nothing was rated again).
   router.post('/cards/:id/review', async (req, res) => {
-    res.json(await rating(requestEm(), req.actor, [req.params.id], req.body));
+    const id = parseId(req.params.id, cardMessages.notFound);
+    const { card, reviewId, settings, replayed } = await reviewCard(requestEm(), req.actor, id, req.body, clock);
+    res.json({ ...presentStudyCard(card, { now: clock.now(), settings }), reviewId, replayed });
   });
 
   router.post('/reviews/:id/undo', async (req, res) => {
@@ -112,7 +80,8 @@ export function studyRoutes(services: Services): Router {
   });
 
   router.get('/user/stats', async (req, res) => {
-    res.json(await stats(requestEm(), req.actor, req.query));
+    const { today: _today, ...stats } = await userStats(requestEm(), req.actor, clock.now());
+    res.json(stats);
   });
 
   router.get('/cards/daily-review', async (req, res) => {

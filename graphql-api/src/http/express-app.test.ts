@@ -1,0 +1,41 @@
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { requestSteps } from './express-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+type Layer = { name: string; match: (path: string) => boolean; route?: unknown };
+
+/** The names of the middlewares Express runs for `path`, in order (its top-level stack, routes aside). */
+function middlewaresFor(path: string): string[] {
+  const stack = (t.rawApp as unknown as { router: { stack: Layer[] } }).router.stack;
+  return stack.filter((layer) => !layer.route && layer.match(path)).map((layer) => layer.name);
+}
+
+/** The names of the declared steps (the list the app mounts, made again; only the names are read). */
+const declared = () =>
+  requestSteps(t.orm, t.services.clock, 'http://localhost:3000', (_req, _res, next) => next()).map(
+    (step) => `step:${step.stepName}`,
+  );
+
+describe('one request path', () => {
+  it.each(['/api/folders', '/graphql'])('%s crosses every declared per-request step, in order', (path) => {
+    const steps = middlewaresFor(path).filter((name) => name.startsWith('step:'));
+    expect(steps).toEqual(declared());
+    expect(steps).toContain('step:session');
+  });
+
+  it('declares each step once, by name', () => {
+    expect(new Set(declared()).size).toBe(declared().length);
+  });
+
+  it("gives an answer the steps' headers even when it stops at the door", async () => {
+    const anonymous = await t.http.get('/api/folders');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    expect(anonymous.headers['x-request-id']).toBeTruthy();
+  });
+});
