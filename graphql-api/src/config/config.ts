@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LogLevel } from '../core/logger';
+import type { ImportLimits } from '../core/services';
 
 /** The repository root: `.data/` (embedded database, outbox, dev secrets) lives there. */
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -82,8 +83,6 @@ export type Config = {
   /** Limits of one import (DESIGN §12): upload size, what a package may inflate to, cards. */
   imports: ImportLimits;
 };
-
-export type ImportLimits = { maxBytes: number; maxUnzippedBytes: number; maxCards: number };
 
 export class ConfigError extends Error {}
 

@@ -1,8 +1,21 @@
-import type { ImportLimits } from '../config/config';
-import type { ImportQueue } from '../modules/imports/import.service';
-import type { Mailer } from '../modules/mail/mailer';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
+
+/** One e-mail, as the mail module sends it. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
+
+/** Sends mail (implemented by `modules/mail/mailer.ts`: SMTP, or the development outbox). */
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** Messages kept by the outbox transport (development and tests); empty over SMTP. */
+  readonly outbox: Mail[];
+};
+
+/** Limits of one import (DESIGN §12): upload size, what a package may inflate to, cards. */
+export type ImportLimits = { maxBytes: number; maxUnzippedBytes: number; maxCards: number };
+
+/** Where an accepted import is sent to be worked (implemented by `modules/imports/import.jobs.ts`). */
+export type ImportQueue = { enqueue: (jobId: number) => Promise<void> };
 
 /** The app-wide collaborators use cases may need besides the EntityManager and the actor. */
 export type Services = {

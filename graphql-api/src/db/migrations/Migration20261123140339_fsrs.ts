@@ -1,16 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
-import {
-  type CardState,
-  DEFAULT_RETENTION,
-  memoryFromSm2,
-  type Rating,
-  replayHistory,
-  type StoredDifficulty,
-} from '../../modules/study/schedule';
+import { type Memory, memoryFromSm2, type Rating, replayMemory } from './fsrs-replay.frozen';
 
 type CardRow = {
   id: number;
-  difficulty: StoredDifficulty;
+  difficulty: 'new' | 'easy' | 'good' | 'hard';
   review_count: number;
   interval: number;
   ease_factor: number;
@@ -31,7 +24,7 @@ const knownZone = (zone: string) => {
 /**
  * FSRS (DESIGN §5): memory state on cards, scheduler settings and daily limits on users, new-card counts per study
  * day, and the card's whole state before and after on each review (for undo). Cards rated before get their memory
- * state by replaying their reviews through the live rule (or, with no review rows, from their SM-2 interval and
+ * state by replaying their reviews through the rule as it stood (`fsrs-replay.frozen.ts`) (or, with no review rows, from their SM-2 interval and
  * ease); their due dates stay as they were, so nothing learnt falls due at once.
  */
 export class Migration20261123140339_fsrs extends Migration {
@@ -79,25 +72,9 @@ export class Migration20261123140339_fsrs extends Migration {
       const values: unknown[] = [];
       for (const card of cards) {
         const history = byCard.get(card.id);
-        let memory: Pick<CardState, 'stability' | 'fsrsDifficulty' | 'state' | 'lapses'>;
+        let memory: Memory;
         if (history?.length) {
-          const initial: CardState = {
-            difficulty: 'new',
-            reviewCount: 0,
-            lastReviewedAt: null,
-            nextReviewAt: null,
-            interval: card.interval,
-            easeFactor: card.ease_factor,
-            stability: null,
-            fsrsDifficulty: null,
-            state: 0,
-            lapses: 0,
-          };
-          memory = replayHistory(card.id, initial, history, {
-            desiredRetention: DEFAULT_RETENTION,
-            weights: null,
-            timeZone: knownZone(card.time_zone),
-          });
+          memory = replayMemory(history, knownZone(card.time_zone));
         } else {
           const { stability, difficulty } = memoryFromSm2(card.interval, card.ease_factor);
           memory = { stability, fsrsDifficulty: difficulty, state: card.difficulty === 'hard' ? 3 : 2, lapses: 0 };

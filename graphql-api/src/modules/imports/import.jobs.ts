@@ -1,8 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
-import type { ImportLimits } from '../../config/config';
-import type { Services } from '../../core/services';
-import type { ImportQueue } from './import.service';
+import type { ImportLimits, ImportQueue, Services } from '../../core/services';
 import { runImport } from './import.service';
 
 export const IMPORT_QUEUE = 'import';

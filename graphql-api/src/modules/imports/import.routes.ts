@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { type Request, Router } from 'express';
-import type { ImportLimits } from '../../config/config';
 import { badInput, DomainError } from '../../core/errors';
 import { parseId } from '../../core/ids';
-import type { Services } from '../../core/services';
+import type { ImportLimits, Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import { importMessages, MAX_PASTED_TEXT } from './import.schema';
 import { getImportJob, listImportJobs, type ReceivedUpload, receiveImport, type UploadSink } from './import.service';

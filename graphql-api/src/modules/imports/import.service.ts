@@ -1,9 +1,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { ImportLimits } from '../../config/config';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
 import { badInput, DomainError, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
+import type { ImportLimits, ImportQueue } from '../../core/services';
 import { validate } from '../../core/validate';
 import { query, transaction } from '../../db/raw';
 import { folderMessages } from '../folders/folder.schema';
@@ -28,8 +28,6 @@ const UPLOAD_CHUNK = 1024 * 1024;
 const HEAD_BYTES = CSV_HEAD_BYTES;
 
 /** Sends a stored import to the job queue (pg-boss); see import.jobs.ts. */
-export type ImportQueue = { enqueue: (jobId: number) => Promise<void> };
-
 /** What an import needs besides the EntityManager and the actor. */
 export type ImportDeps = { limits: ImportLimits; queue: ImportQueue; clock: Clock };
 

@@ -3,14 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/config';
 import type { Logger } from '../../core/logger';
-
-export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
-
-export type Mailer = {
-  send: (mail: Mail) => Promise<void>;
-  /** Messages kept by the outbox transport (development and tests); empty over SMTP. */
-  readonly outbox: Mail[];
-};
+import type { Mail, Mailer } from '../../core/services';
 
 /**
  * `ana@example.com` -> `a***@example.com`: enough for an operator to tell mails apart in the log,

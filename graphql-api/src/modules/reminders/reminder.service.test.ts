@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { count, password, sql, testClock, uniqueEmail } from '../../../test/factories';
 import { capturingLogger, startTestApp, type TestApp } from '../../../test/test-app';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../../core/services';
 import { DIGEST_QUEUE } from './reminder.jobs';
 import { sendDueDigests } from './reminder.service';
 
