@@ -17,7 +17,7 @@ export function markFetched(key: string) {
  * cache and asked again when stale, or from the cache alone while fresh. Pair with `useRefetchWhenStale`.
  */
 export function useStalePolicy(key: string, staleMs: number) {
-  // Offline, the cache (persisted by features/offline) is all there is: no request that can only fail.
+  // Offline, the cache (persisted by lib/offline) is all there is: no request that can only fail.
   const [fetchPolicy] = useState<'cache-and-network' | 'cache-first'>(() =>
     isStale(key, staleMs) && !isOffline() ? 'cache-and-network' : 'cache-first',
   );

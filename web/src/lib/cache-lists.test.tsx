@@ -23,6 +23,7 @@ import {
   UpdateStudySessionDocument,
   ViewerDocument,
 } from '@/__generated__/graphql';
+// biome-ignore lint/style/noRestrictedImports: a rating made through the study hook is what these lists must follow
 import { useSessionRecorder } from '@/features/study/use-session-recorder';
 import { card, cardPage, folder, folderStats, hoursAgo, hoursFromNow, userStats } from '@/testing/fixtures';
 import { createCache } from './apollo-cache';

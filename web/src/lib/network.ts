@@ -3,7 +3,7 @@ export const isOffline = () => typeof navigator !== 'undefined' && navigator.onL
 
 /**
  * A screen's fetch policy when the browser is offline: what the cache holds (persisted across reloads by
- * features/offline), instead of a request that can only fail.
+ * lib/offline), instead of a request that can only fail.
  */
 export function offlineAware<P extends { fetchPolicy: string; nextFetchPolicy?: string }>(policy: P) {
   return isOffline() ? ({ ...policy, fetchPolicy: 'cache-first' } as const) : policy;
@@ -11,7 +11,7 @@ export function offlineAware<P extends { fetchPolicy: string; nextFetchPolicy?: 
 
 /**
  * For data that changes with the clock or elsewhere (what is due, the statistics): each visit shows the cache at once
- * and asks the API again. Offline, what the cache holds (persisted by features/offline) instead of a request that can
+ * and asks the API again. Offline, what the cache holds (persisted by lib/offline) instead of a request that can
  * only fail.
  */
 export const revalidateOnVisit = () =>

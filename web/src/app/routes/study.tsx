@@ -22,7 +22,7 @@ type Session = {
 };
 
 // A session's cards are what was due when it started: always asked from the API, never from an older cache —
-// unless the browser is offline: then the last known due list (persisted by features/offline) is the session.
+// unless the browser is offline: then the last known due list (persisted by lib/offline) is the session.
 const fresh = () => offlineAware({ fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' } as const);
 
 /** Loading, failure, nothing to review, or the session — whose cards stay as they were when it loaded. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AppHeader_ViewerFragment } from '@/__generated__/graphql';
-import { OfflineBanner } from '@/features/offline/components/offline-banner';
+import { OfflineBanner } from '@/components/offline/offline-banner';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { MainContent, SkipLink } from './main-content';

@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement } from 'react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { es } from '@/lib/i18n/es';
-import { useOnline } from '../use-online';
+import { useOnline } from '@/lib/offline/use-online';
 
 /**
  * A control whose action needs the server (create a folder, import, the store): offline it is disabled, and a

@@ -1,7 +1,7 @@
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { es } from '@/lib/i18n/es';
-import { useOffline } from '../offline-context';
+import { useOffline } from '@/lib/offline/offline-context';
 
 const text = es.offline;
 

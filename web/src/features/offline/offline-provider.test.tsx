@@ -4,13 +4,13 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { DashboardDocument, type DashboardQuery, ViewerDocument } from '@/__generated__/graphql';
 import { createCache } from '@/lib/apollo-cache';
+import { useOffline } from '@/lib/offline/offline-context';
+import { mergeUnder } from '@/lib/offline/offline-runtime';
 import { closeOfflineDb, OFFLINE_DB_NAME, offlineDb } from '@/lib/offline-db';
 import { clearSessionHint } from '@/lib/session-hint';
 import { userStats } from '@/testing/fixtures';
 import { setSessionHint } from '@/testing/session-hint';
-import { useOffline } from './offline-context';
 import { OfflineProvider } from './offline-provider';
-import { mergeUnder } from './offline-runtime';
 
 const viewer = { __typename: 'User' as const, id: '1', email: 'ana@example.com' };
 

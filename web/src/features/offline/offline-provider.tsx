@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useViewerQuery } from '@/__generated__/graphql';
+import { apolloSender, cachedViewerId } from '@/lib/offline/apollo-sender';
+import { OfflineContext, type OfflineState, type RefusedRating } from '@/lib/offline/offline-context';
+import type { OfflineRuntime, RestoreMode } from '@/lib/offline/offline-runtime';
+import { useOnline } from '@/lib/offline/use-online';
 import { hasSessionHint } from '@/lib/session-hint';
-import { apolloSender, cachedViewerId } from './apollo-sender';
-import { OfflineContext, type OfflineState, type RefusedRating } from './offline-context';
-import type { OfflineRuntime, RestoreMode } from './offline-runtime';
-import { useOnline } from './use-online';
 
 /** How long a page opened offline waits for the persisted cache before it renders without it (no IndexedDB, say). */
 const RESTORE_TIMEOUT_MS = 3000;
@@ -49,7 +49,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   const load = useCallback(
     (restore: RestoreMode) => {
       let nextId = 0;
-      loading.current ??= import('./offline-runtime')
+      loading.current ??= import('@/lib/offline/offline-runtime')
         .then(({ startOfflineRuntime }) =>
           startOfflineRuntime(
             client,

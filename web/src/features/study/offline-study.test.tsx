@@ -13,17 +13,17 @@ import {
   StartStudySessionDocument,
   ViewerDocument,
 } from '@/__generated__/graphql';
+import { NeedsConnection } from '@/components/offline/needs-connection';
+import { OfflineBanner } from '@/components/offline/offline-banner';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { useSessionRecorder } from '@/features/study/use-session-recorder';
 import { createCache } from '@/lib/apollo-cache';
+import type { RatedAnswer } from '@/lib/offline/apollo-sender';
+import { OfflineContext, type OfflineState } from '@/lib/offline/offline-context';
+import type { OfflineRuntime } from '@/lib/offline/offline-runtime';
+import { RatingQueue } from '@/lib/offline/rating-queue';
 import { closeOfflineDb, OFFLINE_DB_NAME, type QueuedRating } from '@/lib/offline-db';
 import { card, folder, hoursAgo, userStats } from '@/testing/fixtures';
-import type { RatedAnswer } from './apollo-sender';
-import { NeedsConnection } from './components/needs-connection';
-import { OfflineBanner } from './components/offline-banner';
-import { OfflineContext, type OfflineState } from './offline-context';
-import type { OfflineRuntime } from './offline-runtime';
-import { RatingQueue } from './rating-queue';
+import { useSessionRecorder } from './use-session-recorder';
 
 const viewer = { __typename: 'User' as const, id: '1', email: 'ana@example.com' };
 const hello = card({ id: '10', front: 'hello', back: 'hola', nextReviewAt: hoursAgo(5), reviewCount: 1 });

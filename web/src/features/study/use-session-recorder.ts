@@ -10,10 +10,10 @@ import {
   useUpdateStudySessionMutation,
   ViewerDocument,
 } from '@/__generated__/graphql';
-import { applyPendingRating } from '@/features/offline/offline-cache';
-import { useOffline } from '@/features/offline/offline-context';
 import { removeFromDueLists, returnToDueLists } from '@/lib/cache-lists';
 import { isOffline } from '@/lib/network';
+import { applyPendingRating } from '@/lib/offline/offline-cache';
+import { useOffline } from '@/lib/offline/offline-context';
 import { randomUuid } from '@/lib/uuid';
 import type { RatingCounts } from './summary';
 
@@ -34,7 +34,7 @@ export type Undone = UndoReviewMutation['undoReview']['card'] | null;
 /**
  * Saves a study session as it goes: `start` opens a session (SPEC §7), `record` rates a card and then
  * stores the session's counts (with `completedAt` on the last card). Each rating gets its own id and time and,
- * on signed-in screens with the offline runtime, goes first into the IndexedDB queue (features/offline), which
+ * on signed-in screens with the offline runtime, goes first into the IndexedDB queue (lib/offline), which
  * sends it at once when online and keeps it until the connection returns otherwise; a reload or a crash loses
  * none. Ratings are stored one after another, so they reach the server in order; while one is still being stored,
  * leaving the page asks first. `record` resolves with the API's answer (while offline, when it comes); `undo` takes

@@ -5,8 +5,8 @@ import { useLogoutMutation } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { useOffline } from '@/features/offline/offline-context';
 import { es } from '@/lib/i18n/es';
+import { useOffline } from '@/lib/offline/offline-context';
 import { clearSessionHint } from '@/lib/session-hint';
 
 const text = es.settings.options;

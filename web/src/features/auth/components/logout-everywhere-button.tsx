@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useOffline } from '@/features/offline/offline-context';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { es } from '@/lib/i18n/es';
+import { useOffline } from '@/lib/offline/offline-context';
 import { clearSessionHint } from '@/lib/session-hint';
 
 const text = es.settings.logoutEverywhere;

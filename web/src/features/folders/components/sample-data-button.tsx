@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { useSeedSampleDataMutation } from '@/__generated__/graphql';
+import { NeedsConnection } from '@/components/offline/needs-connection';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { NeedsConnection } from '@/features/offline/components/needs-connection';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { addFolders, forgetDueLists } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';

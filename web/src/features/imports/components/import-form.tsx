@@ -7,11 +7,11 @@ import {
 } from '@api/modules/imports/import.schema';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { NeedsConnection } from '@/components/offline/needs-connection';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { NeedsConnection } from '@/features/offline/components/needs-connection';
 import { es } from '@/lib/i18n/es';
 import { DELIMITERS, type Delimiter, PreviewError, previewCsv, readSample } from '../csv-preview';
 import { uploadImport } from '../upload-import';

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DeleteAccountDocument } from '@/__generated__/graphql';
+// biome-ignore lint/style/noRestrictedImports: deleting the account ends on the landing route, which this test follows
 import { LandingRoute } from '@/app/routes/landing';
 import { hasSessionHint } from '@/lib/session-hint';
 import { setSessionHint } from '@/testing/session-hint';
