@@ -18,6 +18,7 @@ import { Migration20261123153013_api_token_scopes } from './Migration20261123153
 import { Migration20261123153501_card_intervals } from './Migration20261123153501_card_intervals';
 import { Migration20261123154000_imports } from './Migration20261123154000_imports';
 import { Migration20261123203646_card_search_gist } from './Migration20261123203646_card_search_gist';
+import { Migration20261125170000_markdown_cards } from './Migration20261125170000_markdown_cards';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123153501_card_intervals', class: Migration20261123153501_card_intervals },
   { name: 'Migration20261123154000_imports', class: Migration20261123154000_imports },
   { name: 'Migration20261123203646_card_search_gist', class: Migration20261123203646_card_search_gist },
+  { name: 'Migration20261125170000_markdown_cards', class: Migration20261125170000_markdown_cards },
 ];

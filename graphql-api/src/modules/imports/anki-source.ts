@@ -3,6 +3,7 @@ import { type AsyncFlateStreamHandler, type FlateError, Unzip, type UnzipDecoder
 import { Decompress } from 'fzstd';
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
+import { plainTextAsMarkdown } from '../cards/markdown';
 import type { Rating } from '../study/schedule';
 import { importMessages } from './import.schema';
 import {
@@ -374,6 +375,9 @@ export async function ankiSource(
           yield { skipped: skipReasons.emptySide };
           continue;
         }
+        // The fields' text, as Markdown that shows it unchanged (DESIGN §15).
+        front = plainTextAsMarkdown(front);
+        back = plainTextAsMarkdown(back);
         if (front.length > MAX_CARD_SIDE || back.length > MAX_CARD_SIDE) {
           yield { skipped: skipReasons.tooLong };
           continue;

@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import { count, learnerIn, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { finishedImport } from '../../../test/transfers';
+import { plainTextAsMarkdown } from '../cards/markdown';
 import { importMessages } from './import.schema';
 import { skipReasons } from './import-source';
 
@@ -188,21 +189,22 @@ describe('Anki imports', () => {
       notesSkipped: [{ reason: skipReasons.emptySide, count: 1 }],
     });
     const cards = await cardsOf(userId);
+    // The fields' text, stored as Markdown that shows it unchanged.
     expect(cards).toEqual(
       expect.arrayContaining([
         { folder: 'Idiomas › Inglés', front: 'house', back: 'casa\nhogar' },
         { folder: 'Idiomas › Inglés', front: 'dog', back: 'perro' },
         { folder: 'Idiomas › Inglés', front: 'to learn', back: 'aprender' },
-        { folder: 'Idiomas › Inglés', front: '<tree> & leaf', back: 'árbol\ny hoja' },
+        { folder: 'Idiomas › Inglés', front: plainTextAsMarkdown('<tree> & leaf'), back: 'árbol\ny hoja' },
         { folder: 'Idiomas › Francés', front: 'bonjour', back: 'hola' },
         {
           folder: 'Idiomas › Inglés',
-          front: '[ciudad] es la capital de España',
+          front: plainTextAsMarkdown('[ciudad] es la capital de España'),
           back: 'Madrid es la capital de España\n\nGeografía',
         },
         {
           folder: 'Idiomas › Inglés',
-          front: 'Madrid es la capital de [...]',
+          front: plainTextAsMarkdown('Madrid es la capital de [...]'),
           back: 'Madrid es la capital de España\n\nGeografía',
         },
       ]),

@@ -75,7 +75,7 @@ afterAll(() => {
   delete (HTMLLIElement.prototype as { offsetHeight?: number }).offsetHeight;
 });
 
-const cardElement = (front: string) => screen.getByText(front, { selector: 'p' }).closest('li')!;
+const cardElement = (front: string) => screen.getByText(front, { selector: '.card-content' }).closest('li')!;
 const cardItem = (front: string) => within(cardElement(front));
 const fronts = () =>
   screen
@@ -130,7 +130,7 @@ test('asks the API again on each visit, over what the cache (the persisted copy)
   });
   renderFolder([folderMock(null, [hello, water, bread])], '/folders/1', cache);
 
-  expect(await screen.findByText('bread', { selector: 'p' })).toBeInTheDocument();
+  expect(await screen.findByText('bread', { selector: '.card-content' })).toBeInTheDocument();
   expect(fronts()).toEqual(['hello', 'water', 'bread']);
 });
 
@@ -270,7 +270,7 @@ test('loads the next page of cards from the button and as the learner scrolls ne
 
     // Scrolled to the end of the 40 cards: the last page comes by itself.
     scrollTo(40 * 192);
-    expect(await screen.findByText('palabra 44', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('palabra 44', { selector: '.card-content' })).toBeInTheDocument();
     expect(cardElement('palabra 44')).toHaveAttribute('aria-posinset', '45');
     expect(screen.queryByRole('button', { name: 'Cargar más cartas' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Mostrando/)).not.toBeInTheDocument();

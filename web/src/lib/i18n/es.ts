@@ -373,6 +373,10 @@ export const es = {
       back: 'Volver a tus carpetas',
     },
   },
+  cardContent: {
+    play: 'Reproducir audio',
+    playNamed: (label: string) => `Reproducir audio: ${label}`,
+  },
   cards: {
     front: 'Anverso',
     back: 'Reverso',

@@ -1,5 +1,6 @@
 import { CalendarClock, Pencil, Trash } from 'lucide-react';
 import { type CardItem_CardFragment, useDeleteCardMutation } from '@/__generated__/graphql';
+import { CardContent, cardPlainText } from '@/components/card-content/card-content';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Difficulty } from '@/components/ui/difficulty-dot';
 import { useToast } from '@/components/ui/toast';
@@ -73,7 +74,7 @@ export function CardItem({
           <button
             type="button"
             onClick={onEdit}
-            aria-label={text.edit(card.front)}
+            aria-label={text.edit(cardPlainText(card.front))}
             className={`${iconButton} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`}
           >
             <Pencil aria-hidden className="size-4" />
@@ -83,7 +84,7 @@ export function CardItem({
               <button
                 type="button"
                 disabled={deleting}
-                aria-label={text.delete(card.front)}
+                aria-label={text.delete(cardPlainText(card.front))}
                 className={`${iconButton} hover:bg-red-50 hover:text-red-600 focus-visible:outline-red-600`}
               >
                 <Trash aria-hidden className="size-4" />
@@ -96,11 +97,8 @@ export function CardItem({
           />
         </div>
       </div>
-      <p className="mt-3 line-clamp-3 font-medium wrap-anywhere whitespace-pre-line text-slate-900">{card.front}</p>
-      <p className="mt-1 line-clamp-2 text-sm wrap-anywhere whitespace-pre-line text-slate-500">
-        <span className="sr-only">{text.backLabel}</span>
-        {card.back}
-      </p>
+      <CardContent markdown={card.front} clamp={3} className="mt-3 font-medium text-slate-900" />
+      <CardContent markdown={card.back} clamp={2} label={text.backLabel} className="mt-1 text-sm text-slate-500" />
       <p className="mt-auto flex flex-wrap gap-x-2 pt-3 text-xs text-slate-500">
         <span>{text.reviewCount(card.reviewCount)}</span>
         <span aria-hidden>·</span>

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { PendingCard_CardFragment } from '@/__generated__/graphql';
+import { CardContent } from '@/components/card-content/card-content';
 import { Difficulty } from '@/components/ui/difficulty-dot';
 import { es } from '@/lib/i18n/es';
 import { isOverdue, lastReviewedText, pendingDueText } from '@/lib/time-text';
@@ -20,7 +21,7 @@ export function PendingCard({ card, now }: { card: PendingCard_CardFragment; now
           {pendingDueText(card.nextReviewAt, card.dueInDays, now)}
         </span>
       </div>
-      <p className="line-clamp-3 font-medium wrap-anywhere whitespace-pre-line text-slate-900">{card.front}</p>
+      <CardContent markdown={card.front} clamp={3} className="font-medium text-slate-900" />
       <p className="flex flex-wrap gap-x-2 text-xs text-slate-500">
         <span>{es.cards.reviewCount(card.reviewCount)}</span>
         <span aria-hidden>·</span>

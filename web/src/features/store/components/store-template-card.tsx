@@ -2,6 +2,7 @@ import { Check, Eye, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type StoreTemplateCard_TemplateFragment, useImportStoreTemplateMutation } from '@/__generated__/graphql';
+import { CardContent } from '@/components/card-content/card-content';
 import { NeedsConnection } from '@/components/offline/needs-connection';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -91,11 +92,11 @@ export function StoreTemplateCard({ template }: { template: StoreTemplateCard_Te
         <ol className="divide-y divide-slate-100">
           {template.cards.map((card) => (
             <li key={`${card.front}→${card.back}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2.5">
-              <span className="font-medium text-slate-900">{card.front}</span>
+              <CardContent markdown={card.front} clamp={1} className="font-medium text-slate-900" />
               <span aria-hidden className="text-slate-400">
                 →
               </span>
-              <span className="text-slate-600">{card.back}</span>
+              <CardContent markdown={card.back} clamp={1} className="text-slate-600" />
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { PartyPopper, RotateCcw, Shuffle } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { StudyCard_CardFragment } from '@/__generated__/graphql';
+import { CardContent } from '@/components/card-content/card-content';
 import { Button } from '@/components/ui/button';
 import { es } from '@/lib/i18n/es';
 import { type RatingCounts, summaryMessage } from '../summary';
@@ -68,8 +69,8 @@ export function SessionSummary({
         >
           {reviewed.map((card) => (
             <li key={card.id} className="grid gap-0.5 px-4 py-2.5 sm:grid-cols-2 sm:gap-4">
-              <span className="line-clamp-2 font-medium wrap-anywhere text-slate-900">{card.front}</span>
-              <span className="line-clamp-2 wrap-anywhere text-slate-600">{card.back}</span>
+              <CardContent markdown={card.front} clamp={2} className="font-medium text-slate-900" />
+              <CardContent markdown={card.back} clamp={2} className="text-slate-600" />
             </li>
           ))}
         </ul>

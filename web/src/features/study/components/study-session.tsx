@@ -2,6 +2,7 @@ import { Eye, LogOut, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Rating, StudyCard_CardFragment } from '@/__generated__/graphql';
+import { CardContent } from '@/components/card-content/card-content';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
@@ -147,6 +148,16 @@ export function StudySession({
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (ownsKey(event.target, event.key)) return;
+      if (event.key.toLowerCase() === 'r' && !event.repeat) {
+        // R plays the sound of the side shown last again (DESIGN §15).
+        const side = document.querySelector(`[data-card-side="${revealed ? 'back' : 'front'}"]`);
+        const sound = side?.querySelector<HTMLButtonElement>('[data-card-audio]');
+        if (sound) {
+          event.preventDefault();
+          sound.click();
+        }
+        return;
+      }
       if (!revealed) {
         // Before the answer only Space and Enter count: the rating keys do nothing.
         if (event.key === ' ' || event.key === 'Enter') {
@@ -266,6 +277,7 @@ export function StudySession({
             <div
               ref={focusOnMount}
               tabIndex={-1}
+              data-card-side="front"
               className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center outline-none sm:p-10"
             >
               {folderNames?.has(card.folderId) && (
@@ -275,16 +287,17 @@ export function StudySession({
                 </p>
               )}
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.question}</p>
-              <p className="text-2xl font-semibold wrap-anywhere whitespace-pre-line sm:text-3xl">{card.front}</p>
+              <CardContent markdown={card.front} className="max-w-full text-2xl font-semibold sm:text-3xl" />
             </div>
             {revealed && (
               <div
                 ref={focusOnMount}
                 tabIndex={-1}
+                data-card-side="back"
                 className="flex flex-col items-center gap-2 border-t border-slate-100 p-6 text-center outline-none sm:p-8"
               >
                 <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.answer}</p>
-                <p className="text-xl wrap-anywhere whitespace-pre-line text-indigo-800 sm:text-2xl">{card.back}</p>
+                <CardContent markdown={card.back} className="max-w-full text-xl text-indigo-800 sm:text-2xl" />
               </div>
             )}
           </article>

@@ -1,0 +1,144 @@
+/// <reference types="remark-parse" />
+import { Volume2 } from 'lucide-react';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import Markdown, { type Components } from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
+import type { Processor } from 'unified';
+import { es } from '@/lib/i18n/es';
+
+/** Where a card's media live: `/api/media/<sha256>.<ext>` (DESIGN §15). Nothing else loads from a card. */
+const mediaPath = /^\/api\/media\/[0-9a-f]{64}\.(png|jpg|gif|webp|mp3|ogg|wav|m4a)$/;
+const audioExtension = /\.(mp3|ogg|wav|m4a)$/;
+const linkProtocol = /^(https?:\/\/|mailto:)/i;
+
+/**
+ * Only our own media as sources, and only `http(s)` and `mailto` as links: a `javascript:` or `data:` address, or an
+ * image on another site (a tracking pixel), comes out empty and is not rendered.
+ */
+export function cardUrl(url: string, key: string): string {
+  if (key === 'src') return mediaPath.test(url) ? url : '';
+  return linkProtocol.test(url) ? url : '';
+}
+
+/**
+ * GitHub's tables and strikethrough on top of CommonMark (what remark-gfm does, without its automatic links: a
+ * `www.` or an address in a card stays the text it is unless the learner makes it a link).
+ */
+function remarkTablesAndStrikethrough(this: Processor) {
+  const data = this.data();
+  data.micromarkExtensions = [...(data.micromarkExtensions ?? []), gfmTable(), gfmStrikethrough()];
+  data.fromMarkdownExtensions = [
+    ...(data.fromMarkdownExtensions ?? []),
+    gfmTableFromMarkdown(),
+    gfmStrikethroughFromMarkdown(),
+  ];
+}
+
+type MdastNode = { type: string; value?: string; children?: MdastNode[] };
+
+/** Raw HTML in a card is shown as the text it is, never rendered (DESIGN §15). */
+function remarkHtmlAsText() {
+  const visit = (node: MdastNode) => {
+    if (node.type === 'html') node.type = 'text';
+    node.children?.forEach(visit);
+  };
+  return visit;
+}
+
+/** A card's sound: a button that plays it (`R` replays the side's first sound while studying). */
+function CardAudio({ src, label }: { src: string; label: string }) {
+  return (
+    <button
+      type="button"
+      data-card-audio={src}
+      onClick={() => void new Audio(src).play().catch(() => {})}
+      className="inline-flex items-center gap-1.5 rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 align-middle text-sm font-medium text-indigo-700 focus-visible:outline-2"
+    >
+      <Volume2 aria-hidden className="size-4" />
+      {label ? es.cardContent.playNamed(label) : es.cardContent.play}
+    </button>
+  );
+}
+
+const components: Components = {
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
+        {children}
+      </a>
+    ) : (
+      <>{children}</>
+    ),
+  img: ({ src, alt }) => {
+    if (typeof src !== 'string' || src === '') return alt ? <>{alt}</> : null;
+    if (audioExtension.test(src)) return <CardAudio src={src} label={alt ?? ''} />;
+    return (
+      <img src={src} alt={alt ?? ''} loading="lazy" className="card-image inline-block h-auto max-w-full rounded-lg" />
+    );
+  },
+};
+
+/** In a list, paragraphs run on as lines of one block, which is what the clamp cuts. */
+const clampComponents: Components = {
+  ...components,
+  p: ({ children }) => (
+    <>
+      {children}
+      <br />
+    </>
+  ),
+};
+
+/** Whole class names, so that Tailwind finds them. */
+const clampClasses = {
+  1: 'card-content-clamp line-clamp-1',
+  2: 'card-content-clamp line-clamp-2',
+  3: 'card-content-clamp line-clamp-3',
+};
+
+const remarkPlugins = [remarkTablesAndStrikethrough, remarkBreaks, remarkHtmlAsText];
+
+/**
+ * A card's side as its Markdown says (CommonMark + GitHub tables and strikethrough, each line break kept), rendered
+ * to React elements: no HTML string is ever inserted. `clamp` shows the first lines only, images as thumbnails (the
+ * folder list, search results and pending reviews).
+ */
+export function CardContent({
+  markdown,
+  clamp,
+  label,
+  className = '',
+}: {
+  markdown: string;
+  /** Said before the content to a screen reader only ("Reverso:"). */
+  label?: string;
+  /** Lines shown in a list before the rest is cut. */
+  clamp?: 1 | 2 | 3;
+  className?: string;
+}) {
+  return (
+    <div className={`card-content wrap-anywhere ${clamp ? clampClasses[clamp] : ''} ${className}`}>
+      {label && <span className="sr-only">{label}</span>}
+      <Markdown remarkPlugins={remarkPlugins} urlTransform={cardUrl} components={clamp ? clampComponents : components}>
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}
+
+/**
+ * A side as one line of plain text, for what cannot hold markup (a button's accessible name, a document title):
+ * media as their text, links as theirs, Markdown's marks and escapes gone.
+ */
+export function cardPlainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-+*]\s+|\d{1,9}[.)]\s+)/gm, '')
+    .replace(/(^|[^\\])[*_~`]+/g, '$1')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
