@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { type CardItem_CardFragment, useCreateCardMutation, useUpdateCardMutation } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { addCard } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
+import { SideEditor } from './side-editor';
 
 const text = es.cards;
 
@@ -45,6 +45,7 @@ export function CardDialog({
     handleSubmit,
     reset,
     watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(cardSchema), defaultValues: { front: '', back: '' } });
 
@@ -66,12 +67,16 @@ export function CardDialog({
 
   // Both sides share one message (SPEC §5), shown once under the fields.
   const sidesError = errors.front?.message ?? errors.back?.message;
-  const fieldProps = (side: 'front' | 'back') => ({
-    rows: 4,
-    'aria-invalid': errors[side] ? true : undefined,
-    'aria-describedby': sidesError ? errorId : undefined,
-    limit: { length: watch(side)?.length ?? 0, max: MAX_CARD_SIDE },
-    ...register(side),
+  const sideProps = (side: 'front' | 'back') => ({
+    value: watch(side) ?? '',
+    setValue: (value: string) => setValue(side, value, { shouldDirty: true }),
+    field: register(side),
+    textareaProps: {
+      rows: 4,
+      'aria-invalid': errors[side] ? true : undefined,
+      'aria-describedby': sidesError ? errorId : undefined,
+      limit: { length: watch(side)?.length ?? 0, max: MAX_CARD_SIDE },
+    },
   });
 
   return (
@@ -82,8 +87,8 @@ export function CardDialog({
       description={text.dialog.description}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <TextareaField label={text.front} placeholder={text.dialog.frontPlaceholder} {...fieldProps('front')} />
-        <TextareaField label={text.back} placeholder={text.dialog.backPlaceholder} {...fieldProps('back')} />
+        <SideEditor label={text.front} placeholder={text.dialog.frontPlaceholder} {...sideProps('front')} />
+        <SideEditor label={text.back} placeholder={text.dialog.backPlaceholder} {...sideProps('back')} />
         {sidesError && (
           <p id={errorId} role="alert" className="-mt-2 text-sm text-red-600">
             {sidesError}
