@@ -68,7 +68,8 @@ test('a folder of 20 000 cards scrolls to its last card with a bounded number of
   const scroll = await page.evaluate(async (lastFront) => {
     const list = document.querySelector('ul[aria-label="Cartas"]');
     if (!list) throw new Error('no list');
-    const hasLast = () => Array.from(list.querySelectorAll('li p')).some((p) => p.textContent === lastFront);
+    const hasLast = () =>
+      Array.from(list.querySelectorAll('li .card-content')).some((front) => front.textContent === lastFront);
     // "Mostrando 1.200 de 20.000 cartas" while pages remain; gone once the last page came.
     const shown = () => {
       const counter = Array.from(document.querySelectorAll('p')).find((p) => p.textContent?.startsWith('Mostrando'));

@@ -36,6 +36,20 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql/, /^\/reminders(\/|$)/],
     cleanupOutdatedCaches: true,
+    // A card's images and sounds (their address is their hash: never stale), also those the offline runtime fetched
+    // ahead for the offline copy (lib/offline/media-cache.ts, same cache). Ranges are answered from the whole file.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/media/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'repaso-media',
+          rangeRequests: true,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 2000, purgeOnQuotaError: true },
+        },
+      },
+    ],
   },
 });
 

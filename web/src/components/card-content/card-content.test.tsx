@@ -1,5 +1,5 @@
 import { plainTextAsMarkdown } from '@api/modules/cards/markdown';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { CardContent, cardPlainText } from './card-content';
 
 /** Text as `white-space: pre-line` showed it before cards were Markdown: lines trimmed, runs of spaces as one. */
@@ -141,5 +141,14 @@ describe('CardContent', () => {
       'to be ser estar perro RAE',
     );
     expect(cardPlainText(plainTextAsMarkdown('# 1. *uno* [dos] C:\\ruta'))).toBe('# 1. *uno* [dos] C:\\ruta');
+  });
+
+  it("says when an image cannot be shown offline, with the image's text", () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { container } = render(<CardContent markdown={`![un perro](/api/media/${'c'.repeat(64)}.webp)`} />);
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('un perro · no disponible sin conexión');
+    online.mockRestore();
   });
 });

@@ -4,6 +4,7 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
+import { useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import type { Processor } from 'unified';
@@ -48,17 +49,49 @@ function remarkHtmlAsText() {
   return visit;
 }
 
+/** Why a card's image or sound did not come: offline and not kept for offline use, or the server refused it. */
+const unavailable = () => (navigator.onLine ? es.cardContent.unavailable : es.cardContent.unavailableOffline);
+
+/** A card's image, with its text; when it cannot be loaded, that text and why. */
+function CardImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed) {
+    return (
+      <span className="inline-block rounded-lg border border-dashed border-slate-300 px-2 py-1 text-sm text-slate-500">
+        {alt ? `${alt} · ${failed}` : failed}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailed(unavailable())}
+      className="card-image inline-block h-auto max-w-full rounded-lg"
+    />
+  );
+}
+
 /** A card's sound: a button that plays it (`R` replays the side's first sound while studying). */
 function CardAudio({ src, label }: { src: string; label: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <button
       type="button"
       data-card-audio={src}
-      onClick={() => void new Audio(src).play().catch(() => {})}
+      onClick={() => {
+        setFailed(null);
+        new Audio(src).play().catch((error: unknown) => {
+          // The browser refusing to play before a gesture is not the sound's fault.
+          if (!(error instanceof DOMException && error.name === 'NotAllowedError')) setFailed(unavailable());
+        });
+      }}
       className="inline-flex items-center gap-1.5 rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 align-middle text-sm font-medium text-indigo-700 focus-visible:outline-2"
     >
       <Volume2 aria-hidden className="size-4" />
       {label ? es.cardContent.playNamed(label) : es.cardContent.play}
+      {failed && <span className="font-normal text-slate-500"> · {failed}</span>}
     </button>
   );
 }
@@ -75,9 +108,7 @@ const components: Components = {
   img: ({ src, alt }) => {
     if (typeof src !== 'string' || src === '') return alt ? <>{alt}</> : null;
     if (audioExtension.test(src)) return <CardAudio src={src} label={alt ?? ''} />;
-    return (
-      <img src={src} alt={alt ?? ''} loading="lazy" className="card-image inline-block h-auto max-w-full rounded-lg" />
-    );
+    return <CardImage src={src} alt={alt ?? ''} />;
   },
 };
 

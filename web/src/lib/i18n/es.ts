@@ -376,6 +376,8 @@ export const es = {
   cardContent: {
     play: 'Reproducir audio',
     playNamed: (label: string) => `Reproducir audio: ${label}`,
+    unavailable: 'no se pudo cargar',
+    unavailableOffline: 'no disponible sin conexión',
   },
   cards: {
     front: 'Anverso',

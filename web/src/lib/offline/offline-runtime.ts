@@ -3,6 +3,7 @@ import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist';
 import { Workbox } from 'workbox-window';
 import { offlineDb } from '@/lib/offline-db';
 import type { RatedAnswer } from './apollo-sender';
+import { keepMediaOffline, mediaUrlsIn } from './media-cache';
 import { RatingQueue, type Sender } from './rating-queue';
 import { trimToFit } from './trim-cache';
 
@@ -78,7 +79,12 @@ export async function startOfflineRuntime(
     storage: idbStorage,
     key: CACHE_KEY,
     maxSize: MAX_PERSISTED_CHARS,
-    persistenceMapper: async (serialized) => trimToFit(serialized, MAX_PERSISTED_CHARS),
+    persistenceMapper: async (serialized) => {
+      const kept = trimToFit(serialized, MAX_PERSISTED_CHARS);
+      // The media of the cards the copy keeps, in the background: the copy is written without waiting for them.
+      void keepMediaOffline(mediaUrlsIn(kept)).catch(() => undefined);
+      return kept;
+    },
   });
   if (restore === 'replace') {
     await persistor.restore();
