@@ -408,11 +408,12 @@ export const es = {
       saving: 'Guardando...',
     },
     media: {
-      add: (side: string) => `Añadir imagen o audio al ${side.toLowerCase()}`,
+      // Named after what the side holds, not "anverso"/"reverso": the sides' own fields are labelled with those words.
+      add: { front: 'Añadir imagen o audio a la pregunta', back: 'Añadir imagen o audio a la respuesta' },
       uploading: 'Subiendo…',
       hint: 'También puedes arrastrar o pegar archivos. Admite **negrita**, *cursiva*, listas y tablas (Markdown).',
       uploadFailed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
-      preview: (side: string) => `Vista previa del ${side.toLowerCase()}`,
+      preview: { front: 'Vista previa de la pregunta', back: 'Vista previa de la respuesta' },
       previewTitle: 'Vista previa',
     },
     created: 'Carta creada exitosamente',

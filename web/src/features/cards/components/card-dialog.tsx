@@ -68,6 +68,7 @@ export function CardDialog({
   // Both sides share one message (SPEC §5), shown once under the fields.
   const sidesError = errors.front?.message ?? errors.back?.message;
   const sideProps = (side: 'front' | 'back') => ({
+    side,
     value: watch(side) ?? '',
     setValue: (value: string) => setValue(side, value, { shouldDirty: true }),
     field: register(side),

@@ -17,6 +17,7 @@ const accepted = 'image/png,image/jpeg,image/gif,image/webp,audio/mpeg,audio/ogg
  * its Markdown inserted where the cursor was.
  */
 export function SideEditor({
+  side,
   label,
   placeholder,
   value,
@@ -24,6 +25,7 @@ export function SideEditor({
   field,
   textareaProps,
 }: {
+  side: 'front' | 'back';
   label: string;
   placeholder: string;
   value: string;
@@ -88,7 +90,7 @@ export function SideEditor({
           className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg font-medium text-indigo-700 focus-within:outline-2"
         >
           <ImagePlus aria-hidden className="size-4" />
-          {uploading ? text.uploading : text.add(label)}
+          {uploading ? text.uploading : text.add[side]}
           <input
             id={pickerId}
             type="file"
@@ -110,7 +112,7 @@ export function SideEditor({
         </p>
       )}
       {value.trim() && (
-        <section aria-label={text.preview(label)} className="rounded-xl border border-dashed border-slate-300 p-3">
+        <section aria-label={text.preview[side]} className="rounded-xl border border-dashed border-slate-300 p-3">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.previewTitle}</p>
           <CardContent markdown={value} className="mt-1 text-slate-900" />
         </section>
