@@ -64,6 +64,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     appUrl: config.appUrl,
     mailer: deps.mailer ?? createMailer(config, logger),
     imports: { limits: config.imports, queue },
+    mediaQuotaBytes: config.mediaQuotaBytes,
   };
   const digestOptions = reminderDigestOptions(config);
   const { imports, worker } = await startJobs(config, orm, services, digestOptions);

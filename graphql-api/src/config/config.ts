@@ -55,6 +55,11 @@ const envSchema = z.object({
     .min(1)
     .default(1024 * 1024 * 1024),
   IMPORT_MAX_CARDS: z.coerce.number().int().min(1).default(200_000),
+  MEDIA_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(500 * 1024 * 1024),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -82,6 +87,8 @@ export type Config = {
   logLevel: LogLevel;
   /** Limits of one import (DESIGN §12): upload size, what a package may inflate to, cards. */
   imports: ImportLimits;
+  /** What one learner's images and sounds may take in all (DESIGN §15). */
+  mediaQuotaBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -124,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUnzippedBytes: e.IMPORT_MAX_UNZIPPED_BYTES,
       maxCards: e.IMPORT_MAX_CARDS,
     },
+    mediaQuotaBytes: e.MEDIA_QUOTA_BYTES,
   };
 }
 

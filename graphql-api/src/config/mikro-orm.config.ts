@@ -8,6 +8,7 @@ import { User } from '../modules/accounts/user.entity';
 import { Card } from '../modules/cards/card.entity';
 import { Folder } from '../modules/folders/folder.entity';
 import { ImportJob, ImportUpload } from '../modules/imports/import-job.entity';
+import { Media, MediaChunk } from '../modules/media/media.entity';
 import { EmailReminder } from '../modules/reminders/email-reminder.entity';
 import { CardInterval } from '../modules/statistics/card-interval.entity';
 import { ReviewDay } from '../modules/statistics/review-day.entity';
@@ -31,6 +32,8 @@ export const entities = [
   CardInterval,
   ImportJob,
   ImportUpload,
+  Media,
+  MediaChunk,
 ];
 
 /** MikroORM options for one database URL; request code always works on a per-request fork. */

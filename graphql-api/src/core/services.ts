@@ -25,6 +25,8 @@ export type Services = {
   logger: Logger;
   /** Import limits and the queue imports are sent to (DESIGN §12). */
   imports: { limits: ImportLimits; queue: ImportQueue };
+  /** What one learner's card media may take in all (`MEDIA_QUOTA_BYTES`, DESIGN §15). */
+  mediaQuotaBytes: number;
   /** Sends the learner's pending parameter fit to the optimizer's queue now (only where the worker runs). */
   requestParameterFit?: (userId: number) => Promise<void>;
 };

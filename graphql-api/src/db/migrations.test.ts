@@ -54,6 +54,8 @@ describe('migrations on an empty database', () => {
       'folders',
       'import_jobs',
       'import_uploads',
+      'media',
+      'media_chunks',
       'mikro_orm_migrations',
       'rate_limits',
       'review_days',

@@ -6,6 +6,7 @@ import { cardRoutes } from '../modules/cards/card.routes';
 import { exportRoutes } from '../modules/exports/export.routes';
 import { folderRoutes } from '../modules/folders/folder.routes';
 import { importRoutes } from '../modules/imports/import.routes';
+import { mediaRoutes } from '../modules/media/media.routes';
 import { statisticsRoutes } from '../modules/statistics/statistics.routes';
 import { storeRoutes } from '../modules/store/store.routes';
 import { studyRoutes } from '../modules/study/study.routes';
@@ -33,6 +34,7 @@ export function apiRouter(orm: MikroORM, services: Services, docs: ApiDocs): Rou
   router.use(storeRoutes());
   router.use(statisticsRoutes(services));
   router.use(importRoutes(services));
+  router.use(mediaRoutes(services));
   router.use(apiDocsRoutes(docs));
 
   return router;

@@ -4,9 +4,10 @@ import { forbidden, messages, unsupportedMediaType } from '../core/errors';
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The one write that carries a file: `POST /api/imports` takes `multipart/form-data` (after the cross-site check). */
-const isImportUpload = (req: Request) =>
-  req.method === 'POST' && req.originalUrl.split('?')[0] === '/api/imports' && req.is('multipart/form-data') !== false;
+/** The writes that carry a file (after the cross-site check): `POST /api/imports` and `/api/media` take multipart. */
+const uploadPaths = new Set(['/api/imports', '/api/media']);
+const isUpload = (req: Request) =>
+  req.method === 'POST' && uploadPaths.has(req.originalUrl.split('?')[0]) && req.is('multipart/form-data') !== false;
 
 /**
  * Whether a browser sent this request from another origin: by `Sec-Fetch-Site` when it says (anything but
@@ -23,7 +24,7 @@ export function isCrossOrigin(headers: IncomingHttpHeaders, protocol: string, ap
  * Refuses cross-site writes on `/api` and `/graphql`: by `Sec-Fetch-Site` when the browser sends it, else by
  * `Origin`. A request with neither (curl, server-side tools) is allowed, and so is one that authenticates with
  * `Authorization` (a token is never sent by a browser on its own, unlike a cookie). A write that carries a
- * body must be JSON, except a file upload to `POST /api/imports` (multipart).
+ * body must be JSON, except a file upload to `POST /api/imports` or `/api/media` (multipart).
  */
 export function csrfGuard(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
@@ -33,7 +34,7 @@ export function csrfGuard(appUrl: string): RequestHandler {
       return next(forbidden(messages.crossSite));
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
-    if (hasBody && !req.is('application/json') && !isImportUpload(req)) return next(unsupportedMediaType());
+    if (hasBody && !req.is('application/json') && !isUpload(req)) return next(unsupportedMediaType());
     next();
   };
 }

@@ -32,7 +32,7 @@ export function httpTimeouts(behindProxy: boolean): HttpTimeouts {
     // load balancers); Node must keep them longer, or a request sent as Node closes one gets a 502.
     keepAliveMs: behindProxy ? 65_000 : 5_000,
     checkEveryMs: 1_000,
-    uploads: { paths: ['/api/imports'], idleMs: 30_000, maxMs: 60 * 60_000 },
+    uploads: { paths: ['/api/imports', '/api/media'], idleMs: 30_000, maxMs: 60 * 60_000 },
   };
 }
 

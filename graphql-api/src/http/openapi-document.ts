@@ -4,6 +4,7 @@ import { cardDocs } from '../modules/cards/card.openapi';
 import { exportDocs } from '../modules/exports/export.openapi';
 import { folderDocs } from '../modules/folders/folder.openapi';
 import { importDocs } from '../modules/imports/import.openapi';
+import { mediaDocs } from '../modules/media/media.openapi';
 import { statisticsDocs } from '../modules/statistics/statistics.openapi';
 import { storeDocs } from '../modules/store/store.openapi';
 import { studyDocs } from '../modules/study/study.openapi';
@@ -33,6 +34,7 @@ export const apiDocModules = [
   storeDocs,
   statisticsDocs,
   importDocs,
+  mediaDocs,
   apiDocsDocs,
 ];
 

@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import sharp from 'sharp';
 import { password, signedUpAgent } from '../../test/factories';
 import { apiDocument } from '../../test/openapi-check';
 import { routesOf } from '../../test/routes';
@@ -114,6 +115,11 @@ describe('every documented route, once', () => {
     ).body;
     await agent.get('/api/imports');
     await agent.get(`/api/imports/${upload.importJob.id}`);
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const media = (await agent.post('/api/media').attach('file', png, 'punto.png')).body;
+    await agent.get(media.url);
     const card = (await agent.post(`/api/folders/${folder.id}/cards`).send({ front: 'ir', back: 'to go' })).body;
     await agent.put(`/api/cards/${card.id}`).send({ front: 'ir', back: 'to go (irregular)' });
     await agent.get('/api/cards/review');

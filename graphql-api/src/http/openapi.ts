@@ -36,14 +36,21 @@ export const dateTime = z.iso.datetime({ offset: true });
 export const idParam = (description: string) =>
   z.object({ id: z.string().regex(/^\d+$/).meta({ description, example: '42' }) });
 
-type Status = 200 | 201 | 202 | 204;
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type Status = 200 | 201 | 202 | 204 | 206 | 304;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 503;
 
 /**
- * One successful answer: JSON of `schema`; no body without one (204); or `content`, another media type (its body a
- * string unless `schema` says more). An `attachment` is a download: it comes with `Content-Disposition`.
+ * One successful answer: JSON of `schema`; no body without one (204); or `content`, other media types (its body a
+ * string unless `schema` says more). An `attachment` is a download: it comes with `Content-Disposition`. `headers`
+ * are the answer's own (`ETag`, `Content-Range`…).
  */
-export type Answer = { description: string; schema?: z.ZodType; content?: string; attachment?: boolean };
+export type Answer = {
+  description: string;
+  schema?: z.ZodType;
+  content?: string | string[];
+  attachment?: boolean;
+  headers?: Record<string, string>;
+};
 
 export type RouteDoc = {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -57,7 +64,7 @@ export type RouteDoc = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** The body's media type: JSON unless said (`multipart/form-data` for the one upload, `POST /imports`). */
+  /** The body's media type: JSON unless said (`multipart/form-data` for the uploads, `POST /imports` and `/media`). */
   bodyType?: 'application/json' | 'multipart/form-data';
   /** The successful answers (see `Answer`). */
   responses: Partial<Record<Status, Answer>>;
@@ -73,7 +80,8 @@ const errorDocs: Record<ErrorStatus | 500, string> = {
   404: 'No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas.',
   409: 'Conflicto (`CONFLICT`): el correo ya tiene cuenta, la carpeta ya está importada…',
   413: 'El cuerpo supera el tamaño máximo (`BAD_USER_INPUT`).',
-  415: 'Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`).',
+  415: 'Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`).',
+  416: 'El rango pedido (`Range`) cae fuera del archivo (`BAD_USER_INPUT`); `Content-Range: bytes */<tamaño>` dice el tamaño.',
   429: 'Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`.',
   500: 'Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles.',
   503: 'El servidor está muy ocupado (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`.',
@@ -152,12 +160,18 @@ export class ApiDocs {
       const headers = {
         ...(route.public ? {} : rateLimitHeaders),
         ...(answer.attachment ? attachmentHeaders : {}),
+        ...Object.fromEntries(
+          Object.entries(answer.headers ?? {}).map(([name, description]) => [
+            name,
+            { description, schema: { type: 'string' as const } },
+          ]),
+        ),
       };
       responses[status] = {
         description: answer.description,
         headers: Object.keys(headers).length > 0 ? headers : undefined,
         content: answer.content
-          ? { [answer.content]: { schema: answer.schema ?? z.string() } }
+          ? Object.fromEntries([answer.content].flat().map((type) => [type, { schema: answer.schema ?? z.string() }]))
           : answer.schema
             ? { 'application/json': { schema: answer.schema } }
             : undefined,

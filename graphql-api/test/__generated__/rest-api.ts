@@ -579,6 +579,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subir una imagen o un audio para las cartas
+         * @description Un formulario `multipart/form-data` con `file`. El tipo se mira en los bytes (nunca en el nombre ni en el `Content-Type` del cliente). Las imágenes PNG, JPEG, GIF o WebP (como mucho 5 MB y 50 megapíxeles) se recodifican en su formato: derechas según su EXIF, sin metadatos (ni GPS), con el lado mayor de 1600 px como mucho, y un GIF animado sigue animado. Los audios MP3, OGG (Vorbis u Opus), WAV o M4A (AAC) (como mucho 10 MB) se guardan tal cual. Cualquier otra cosa (HTML, SVG…) es un 415; una imagen que no se puede leer, un 400; un archivo demasiado grande o que no cabe en tu espacio (MEDIA_QUOTA_BYTES, 500 MB por defecto), un 413 que dice el límite. Nada queda a medias. El mismo archivo subido otra vez es el mismo: 200 con el que ya había. Necesita un token de lectura y escritura.
+         */
+        post: operations["postMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Un archivo tuyo, para mostrarlo o reproducirlo
+         * @description Con la sesión o con cualquier token. El de otra persona y uno que no existe son el mismo 404. Admite `If-None-Match` (304) y un rango `Range: bytes=a-b` (206; fuera del archivo, 416).
+         */
+        get: operations["getMediaByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1111,6 +1151,31 @@ export interface components {
             /** @description Sólo CSV: el nombre de la carpeta nueva (por defecto, el del archivo sin extensión, o «Importación»). */
             folderName?: string;
         };
+        Media: {
+            id: number;
+            /**
+             * @description Dónde se sirve, `/api/media/<sha256>.<ext>`: lo que el Markdown de una carta enlaza.
+             * @example /api/media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.png
+             */
+            url: string;
+            /**
+             * @description El tipo, visto en los bytes.
+             * @enum {string}
+             */
+            mimeType: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "audio/mpeg" | "audio/ogg" | "audio/wav" | "audio/mp4";
+            /** @description El tamaño guardado (el de la imagen ya recodificada). */
+            bytes: number;
+            /** @description Píxeles de ancho de una imagen; null en un audio. */
+            width: number | null;
+            /** @description Píxeles de alto de una imagen (de un fotograma, si es animada); null en un audio. */
+            height: number | null;
+        };
+        MediaUpload: {
+            /** @description La imagen (PNG, JPEG, GIF o WebP) o el audio (MP3, OGG, WAV o M4A). */
+            file: string;
+            /** @description Texto alternativo: el servidor lo ignora (va en el Markdown). */
+            alt?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1226,7 +1291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1329,7 +1394,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1414,7 +1479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1490,7 +1555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1636,7 +1701,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1720,7 +1785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1806,7 +1871,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1916,7 +1981,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2005,7 +2070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2098,7 +2163,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2333,7 +2398,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2446,7 +2511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2551,7 +2616,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2663,7 +2728,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2952,7 +3017,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3125,7 +3190,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3388,7 +3453,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3496,7 +3561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3595,7 +3660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3923,7 +3988,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4035,7 +4100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4279,7 +4344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports`) (`UNSUPPORTED_MEDIA_TYPE`). */
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4357,6 +4422,253 @@ export interface operations {
             };
             /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MediaUpload"];
+            };
+        };
+        responses: {
+            /** @description Ya lo tenías: el mismo archivo, sin guardar otra copia. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Media"];
+                };
+            };
+            /** @description Guardado. */
+            201: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Media"];
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prohibido (`FORBIDDEN`): una escritura con un token de sólo lectura, una petición entre sitios con la cookie, o una acción que sólo se hace desde el navegador. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El cuerpo supera el tamaño máximo (`BAD_USER_INPUT`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMediaByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<sha256>.<ext>`, como en la `url` del archivo. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo entero. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    /** @description El sha256 entre comillas: `If-None-Match` con él responde 304. */
+                    ETag?: string;
+                    /** @description `private, max-age=31536000, immutable`: la dirección es el contenido, que nunca cambia. */
+                    "Cache-Control"?: string;
+                    /** @description `bytes` */
+                    "Accept-Ranges"?: string;
+                    /** @description `inline` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "audio/mpeg": string;
+                    "audio/ogg": string;
+                    "audio/wav": string;
+                    "audio/mp4": string;
+                };
+            };
+            /** @description La parte pedida con `Range`. */
+            206: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    /** @description El sha256 entre comillas: `If-None-Match` con él responde 304. */
+                    ETag?: string;
+                    /** @description `private, max-age=31536000, immutable`: la dirección es el contenido, que nunca cambia. */
+                    "Cache-Control"?: string;
+                    /** @description `bytes` */
+                    "Accept-Ranges"?: string;
+                    /** @description `inline` */
+                    "Content-Disposition"?: string;
+                    /** @description `bytes a-b/<tamaño>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "audio/mpeg": string;
+                    "audio/ogg": string;
+                    "audio/wav": string;
+                    "audio/mp4": string;
+                };
+            };
+            /** @description No ha cambiado (`If-None-Match`): no hay cuerpo. */
+            304: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    /** @description El sha256 entre comillas: `If-None-Match` con él responde 304. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El rango pedido (`Range`) cae fuera del archivo (`BAD_USER_INPUT`); `Content-Range: bytes *\/<tamaño>` dice el tamaño. */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };

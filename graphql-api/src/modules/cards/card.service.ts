@@ -6,6 +6,8 @@ import { validate } from '../../core/validate';
 import { query } from '../../db/raw';
 import { folderMessages } from '../folders/folder.schema';
 import { getFolder } from '../folders/folder.service';
+import { mediaReferences } from '../media/media.schema';
+import { deleteUnusedMedia } from '../media/media.service';
 import type { SchedulerSettings } from '../study/schedule';
 import { type SettingsRow, settingsFromRow } from '../study/study.service';
 import { Card } from './card.entity';
@@ -178,11 +180,14 @@ export async function updateCard(em: EntityManager, actor: Actor, id: number, in
   return card;
 }
 
+/** Deletes a card; the media only it used go with it (`deleteUnusedMedia`). */
 export async function deleteCard(em: EntityManager, actor: Actor, id: number, clock: Clock) {
   const card = await getCard(em, actor, id);
   const folder = card.folder;
+  const released = mediaReferences(card.front, card.back);
   folder.updatedAt = clock.now();
   em.remove(card);
   await em.flush();
+  await deleteUnusedMedia(em, requireUserId(actor), released);
   return { id, folder };
 }

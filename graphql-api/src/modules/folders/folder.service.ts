@@ -4,6 +4,7 @@ import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { query } from '../../db/raw';
 import type { FolderRecord } from '../cards/card.record';
+import { deleteUnusedMedia, mediaUsedInFolder } from '../media/media.service';
 import { dueCte, dueParams, numbered } from '../study/due';
 import { Folder } from './folder.entity';
 import { folderMessages, folderSchema } from './folder.schema';
@@ -144,9 +145,14 @@ export async function createFolder(em: EntityManager, actor: Actor, input: unkno
   return folder;
 }
 
-/** Deletes a folder; its cards, their reviews and reminders go with it (ON DELETE CASCADE). */
+/**
+ * Deletes a folder; its cards, their reviews and reminders go with it (ON DELETE CASCADE), and so do the media only
+ * those cards used (`deleteUnusedMedia`).
+ */
 export async function deleteFolder(em: EntityManager, actor: Actor, id: number): Promise<number> {
   const folder = await getFolder(em, actor, id);
+  const released = await mediaUsedInFolder(em, id);
   await em.remove(folder).flush();
+  await deleteUnusedMedia(em, requireUserId(actor), released);
   return id;
 }

@@ -1,0 +1,177 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { type Request, type Response, Router } from 'express';
+import { badInput, DomainError } from '../../core/errors';
+import type { Services } from '../../core/services';
+import { requestEm } from '../../http/authentication';
+import { mediaMessages, mediaUrl, UPLOAD_MAX_BYTES } from './media.schema';
+import { findMedia, type MediaRecord, uploadMedia } from './media.service';
+import { type ByteRange, postgresMediaStore } from './media-store';
+
+/** The contract's `Media` (`POST /api/media`). */
+export const presentMedia = (media: MediaRecord) => ({
+  id: media.id,
+  url: mediaUrl(media.sha256, media.mimeType),
+  mimeType: media.mimeType,
+  bytes: media.bytes,
+  width: media.width,
+  height: media.height,
+});
+
+/** Room for the multipart envelope around the file (boundaries, part headers, an `alt` text). */
+const ENVELOPE_BYTES = 64 * 1024;
+
+/** Content fetched once is the same forever: its address is its hash. */
+const CACHE_FOREVER = 'private, max-age=31536000, immutable';
+
+/**
+ * A media opened as a document (a new tab) runs nothing and loads nothing but itself; with `nosniff` and its sniffed
+ * type, a file that is also HTML (a polyglot) is never read as a page.
+ */
+const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Hands the `file` part of a multipart request to `handle` as a stream, as it arrives (busboy); the other parts
+ * (`alt`, …) are ignored. Never reads more than `UPLOAD_MAX_BYTES` + 1 of the file; when `handle` refuses it, the rest
+ * of the request is not read.
+ */
+function receiveFile<T>(req: Request, handle: (file: Readable) => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: UPLOAD_MAX_BYTES + 1, fields: 5, fieldSize: 4096, parts: 10 },
+      });
+    } catch {
+      reject(badInput([{ path: 'file', message: mediaMessages.noFile }]));
+      return;
+    }
+    let failed = false;
+    let work: Promise<T> | undefined;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(parser);
+      reject(error);
+    };
+    parser.on('file', (name, stream: Readable) => {
+      if (name !== 'file' || work) {
+        stream.resume();
+        return;
+      }
+      work = handle(stream);
+      work.catch(fail);
+    });
+    parser.on('error', () => fail(badInput([{ path: 'file', message: mediaMessages.noFile }])));
+    // A client that goes away mid-upload ends the upload's transaction: nothing is kept.
+    req.once('close', () => {
+      if (!req.complete) fail(new DomainError('BAD_USER_INPUT', 400, mediaMessages.interruptedUpload));
+    });
+    parser.on('close', () => {
+      if (!work) return fail(badInput([{ path: 'file', message: mediaMessages.noFile }]));
+      work.then((result) => {
+        if (!failed) resolve(result);
+      }, fail);
+    });
+    req.pipe(parser);
+  });
+}
+
+/** Whether `If-None-Match` names this ETag (weakly, as RFC 9110 compares for it), or is `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * The one range asked for, `undefined` for the whole file (no `Range`, a malformed or multi-range one, or an
+ * `If-Range` for another version), or `'unsatisfiable'`.
+ */
+function requestedRange(req: Request, size: number, etag: string): ByteRange | 'unsatisfiable' | undefined {
+  if (!req.get('range')) return undefined;
+  const ifRange = req.get('if-range');
+  if (ifRange !== undefined && ifRange.trim() !== etag) return undefined;
+  const ranges = req.range(size, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === undefined || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return { start: ranges[0].start, end: ranges[0].end };
+}
+
+export function mediaRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post('/media', async (req, res) => {
+    const declared = Number(req.get('content-length') ?? 0);
+    // Far over the largest file: refused before a byte is read.
+    if (declared > UPLOAD_MAX_BYTES + ENVELOPE_BYTES) {
+      res.set('Connection', 'close');
+      throw new DomainError('BAD_USER_INPUT', 413, mediaMessages.uploadTooLarge);
+    }
+    if (!req.is('multipart/form-data')) throw badInput([{ path: 'file', message: mediaMessages.noFile }]);
+    try {
+      const { media, created } = await receiveFile(req, (file) =>
+        uploadMedia(requestEm(), req.actor, { quotaBytes: services.mediaQuotaBytes }, file),
+      );
+      res.status(created ? 201 : 200).json(presentMedia(media));
+    } catch (error) {
+      // The rest of a refused upload is not read: the connection closes after the answer.
+      if (!req.complete) res.set('Connection', 'close');
+      throw error;
+    }
+  });
+
+  router.get('/media/:name', async (req, res) => {
+    const em = requestEm();
+    const media = await findMedia(em, req.actor, req.params.name);
+    const etag = `"${media.sha256}"`;
+    const cacheHeaders = {
+      'Cache-Control': CACHE_FOREVER,
+      ETag: etag,
+      'Accept-Ranges': 'bytes',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': MEDIA_CSP,
+    };
+    // RFC 9110's order: the condition first, then the range.
+    if (matchesEtag(req.get('if-none-match'), etag)) {
+      res.status(304).set(cacheHeaders).end();
+      return;
+    }
+    const range = requestedRange(req, media.bytes, etag);
+    if (range === 'unsatisfiable') {
+      res.set('Content-Range', `bytes */${media.bytes}`);
+      throw new DomainError('BAD_USER_INPUT', 416, mediaMessages.rangeNotSatisfiable);
+    }
+    const part = range ?? { start: 0, end: media.bytes - 1 };
+    res.status(range ? 206 : 200).set({
+      ...cacheHeaders,
+      'Content-Type': media.mimeType,
+      'Content-Disposition': 'inline',
+      'Content-Length': String(part.end - part.start + 1),
+    });
+    if (range) res.set('Content-Range', `bytes ${range.start}-${range.end}/${media.bytes}`);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await send(res, postgresMediaStore.open(em, media.id, part), services);
+  });
+
+  return router;
+}
+
+/** Streams `body` as the answer; a failure once bytes have gone can only cut the connection. */
+async function send(res: Response, body: Readable, services: Services) {
+  try {
+    await pipeline(body, res);
+  } catch (error) {
+    // A client that went away (a seek in a player, a closed tab) is no error of ours.
+    if (res.destroyed && (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    services.logger.error('No se pudo enviar un archivo', error);
+    res.destroy();
+  }
+}
