@@ -11,6 +11,7 @@ import {
 } from '../modules/cards/card.service';
 import { Folder } from '../modules/folders/folder.entity';
 import { type FolderSummary, summarizeFolders } from '../modules/folders/folder.service';
+import { type MediaRecord, mediaByHashes } from '../modules/media/media.service';
 import { dueCardsOfFolders, type Scheduling, schedulingOf } from '../modules/study/study.service';
 
 // Keys carry the user id: every loader answers only from that user's folders (authorization in the
@@ -105,6 +106,14 @@ export function createLoaders(em: EntityManager, clock: Clock) {
       ({ search }) => search,
       (userId, folderIds, { search }) => countCardsOfFolders(em, userId, folderIds, search),
       0,
+    ),
+    /** A card's media by hash: one statement for every card of an answer. */
+    media: new DataLoader<{ userId: number; sha256: string }, MediaRecord | undefined, string>(
+      async (keys) => {
+        const found = await mediaByHashes(em, keys[0].userId, [...new Set(keys.map((key) => key.sha256))]);
+        return keys.map((key) => (key.userId === keys[0].userId ? found.get(key.sha256) : undefined));
+      },
+      { cacheKeyFn: keyOf },
     ),
     dueCards: byFolder<DueKey, Card[]>(
       ({ limit }) => String(limit),

@@ -17,12 +17,15 @@ import { requireUserId } from '../../core/actor';
 import { notFound, orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
+import { TEXT_COST } from '../../graphql/cost';
 import { findViewer } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
 import { UserType } from '../accounts/user.type';
 import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
+import { mediaReferences, mediaUrl } from '../media/media.schema';
+import { MediaType } from '../media/media.type';
 import type { Card } from './card.entity';
 import { cardMessages } from './card.schema';
 import { createCard, deleteCard, getCard, updateCard } from './card.service';
@@ -74,6 +77,25 @@ export class CardResolver {
   @FieldResolver(() => ID)
   folderId(@Root() card: Card) {
     return card.folder.id;
+  }
+
+  @FieldResolver(() => [MediaType], {
+    description: "The images and sounds the card's sides show, each once (those it points at that still exist).",
+    complexity: TEXT_COST,
+  })
+  async media(@Root() card: Card, @Ctx() { actor, loaders }: GraphQLContext): Promise<MediaType[]> {
+    const userId = requireUserId(actor);
+    const found = await Promise.all(
+      mediaReferences(card.front, card.back).map((sha256) => loaders.media.load({ userId, sha256 })),
+    );
+    return found
+      .filter((media) => media !== undefined)
+      .map((media) => ({
+        id: media.id,
+        url: mediaUrl(media.sha256, media.mimeType),
+        mimeType: media.mimeType,
+        bytes: media.bytes,
+      }));
   }
 
   @FieldResolver(() => FolderType)

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import supertest from 'supertest';
-import { count, learnerIn, learnerWithToken, password, signedUpAgent, sql } from '../../../test/factories';
+import { countStatements } from '../../../test/count-statements';
+import { count, graphqlData, learnerIn, learnerWithToken, password, signedUpAgent, sql } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES, mediaMessages } from './media.schema';
 import { MEDIA_CHUNK_BYTES } from './media-store';
@@ -554,6 +555,40 @@ describe('tokens', () => {
       .attach('file', wav(0.2, 880), 'c.wav');
     expect(written.status).toBe(201);
     expect(await mediaRows(writer.userId)).toBe(1);
+  });
+});
+
+describe('GraphQL Card.media', () => {
+  it("lists a card's own media once each, in one statement for a whole folder page, and never another learner's", async () => {
+    const { agent } = await learnerIn(t);
+    const folder = (await agent.post('/api/folders').send({ name: 'Animales' })).body;
+    const image = (await upload(agent, await solid(20, 10, '#aa0000').png().toBuffer(), 'gato.png')).body;
+    const sound = (await upload(agent, wav(0.2), 'cat.wav')).body;
+    await cardWith(agent, folder.id, `![gato](${image.url}) ![gato](${image.url})`, `cat ![cat](${sound.url})`);
+    await cardWith(agent, folder.id, 'perro', 'dog');
+    const query = `query ($id: ID!) { folder(id: $id) { cards(first: 10) { edges { node { front media { id url mimeType bytes } } } } } }`;
+    const data = await graphqlData(agent, query, { id: String(folder.id) });
+    const media = data.folder.cards.edges.map((edge: { node: { media: unknown[] } }) => edge.node.media);
+    expect(media).toContainEqual([
+      { id: String(image.id), url: image.url, mimeType: 'image/png', bytes: image.bytes },
+      { id: String(sound.id), url: sound.url, mimeType: 'audio/wav', bytes: sound.bytes },
+    ]);
+    expect(media).toContainEqual([]);
+    // Media on more cards cost no more statements: one lookup for the whole page.
+    const withMedia = await countStatements(() => graphqlData(agent, query, { id: String(folder.id) }));
+    const withoutMedia = await countStatements(() =>
+      graphqlData(agent, query.replace(' media { id url mimeType bytes }', ''), { id: String(folder.id) }),
+    );
+    expect(withMedia - withoutMedia).toBe(1);
+    for (let i = 0; i < 5; i++) await cardWith(agent, folder.id, `![gato ${i}](${image.url})`, `![](${sound.url})`);
+    expect(await countStatements(() => graphqlData(agent, query, { id: String(folder.id) }))).toBe(withMedia);
+
+    // Another learner who writes the first one's address on a card gets nothing for it.
+    const other = await learnerIn(t);
+    const theirs = (await other.agent.post('/api/folders').send({ name: 'Copia' })).body;
+    await cardWith(other.agent, theirs.id, `![robado](${image.url})`);
+    const stolen = await graphqlData(other.agent, query, { id: String(theirs.id) });
+    expect(stolen.folder.cards.edges[0].node.media).toEqual([]);
   });
 });
 

@@ -280,3 +280,17 @@ async function sweepAbandonedMedia(tx: Query, userId: number, store: MediaStore)
   await forget(tx, store, deleted);
   return deleted.length;
 }
+
+/** The learner's media among `hashes` (what cards point at), by hash: one statement for a whole list of cards. */
+export async function mediaByHashes(
+  em: EntityManager,
+  userId: number,
+  hashes: readonly string[],
+): Promise<Map<string, MediaRecord>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await query<MediaRecord>(em, `select ${columns} from media where user_id = $1 and sha256 = any($2)`, [
+    userId,
+    hashes,
+  ]);
+  return new Map(rows.map((media) => [media.sha256, media]));
+}

@@ -4,7 +4,7 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import type { Processor } from 'unified';
@@ -137,7 +137,7 @@ const remarkPlugins = [remarkTablesAndStrikethrough, remarkBreaks, remarkHtmlAsT
  * to React elements: no HTML string is ever inserted. `clamp` shows the first lines only, images as thumbnails (the
  * folder list, search results and pending reviews).
  */
-export function CardContent({
+export const CardContent = memo(function CardContent({
   markdown,
   clamp,
   label,
@@ -158,7 +158,7 @@ export function CardContent({
       </Markdown>
     </div>
   );
-}
+});
 
 /**
  * A side as one line of plain text, for what cannot hold markup (a button's accessible name, a document title):
