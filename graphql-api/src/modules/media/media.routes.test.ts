@@ -332,6 +332,54 @@ describe('POST /api/media: sounds', () => {
   });
 });
 
+describe('POST /api/media: slow networks', () => {
+  it('takes an upload whose file part arrives after a pause, as a phone on a slow network sends it', async () => {
+    const { cookie, userId } = await signedUpAgent(t);
+    const server = http.createServer(t.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const boundary = 'repaso-pausa';
+      const sound = wav(0.5);
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lento.wav"\r\n` +
+          'Content-Type: audio/wav\r\n\r\n',
+      );
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/media',
+          headers: {
+            Cookie: cookie,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': String(head.length + sound.length + tail.length),
+          },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        // The part's headers come after the route has run: busboy's events fire outside the request's context.
+        setTimeout(() => req.write(head), 100);
+        setTimeout(() => req.end(Buffer.concat([sound, tail])), 200);
+      });
+      expect(answer.status).toBe(201);
+      expect(JSON.parse(answer.body).mimeType).toBe('audio/wav');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(await mediaRows(userId)).toBe(1);
+  });
+});
+
 describe('POST /api/media: what is refused', () => {
   it.each([
     ['HTML named .png and sent as image/png', Buffer.from('<!doctype html><script>alert(1)</script>'), 'foto.png'],

@@ -61,7 +61,8 @@ function receiveFile<T>(req: Request, handle: (file: Readable) => Promise<T>): P
         stream.resume();
         return;
       }
-      work = handle(stream);
+      // Whatever `handle` throws, even at once, rejects the upload: never an exception in busboy's event.
+      work = Promise.resolve().then(() => handle(stream));
       work.catch(fail);
     });
     parser.on('error', () => fail(badInput([{ path: 'file', message: mediaMessages.noFile }])));
@@ -113,9 +114,11 @@ export function mediaRoutes(services: Services): Router {
       throw new DomainError('BAD_USER_INPUT', 413, mediaMessages.uploadTooLarge);
     }
     if (!req.is('multipart/form-data')) throw badInput([{ path: 'file', message: mediaMessages.noFile }]);
+    // Taken here: busboy's events come from the request stream, outside the request's context.
+    const em = requestEm();
     try {
       const { media, created } = await receiveFile(req, (file) =>
-        uploadMedia(requestEm(), req.actor, { quotaBytes: services.mediaQuotaBytes }, file),
+        uploadMedia(em, req.actor, { quotaBytes: services.mediaQuotaBytes }, file),
       );
       res.status(created ? 201 : 200).json(presentMedia(media));
     } catch (error) {

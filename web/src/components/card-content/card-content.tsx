@@ -68,7 +68,7 @@ function CardImage({ src, alt }: { src: string; alt: string }) {
       alt={alt}
       loading="lazy"
       onError={() => setFailed(unavailable())}
-      className="card-image inline-block h-auto max-w-full rounded-lg"
+      className="card-image inline-block max-w-full rounded-lg"
     />
   );
 }
