@@ -51,7 +51,9 @@ export function SideEditor({
       const at = element?.selectionStart ?? value.length;
       const before = value.slice(0, at);
       const after = value.slice(at);
-      setValue(`${before}${before && !before.endsWith('\n') ? '\n' : ''}${inserted}${after}`);
+      // A paragraph of its own: after a table or a list, a line of its own would become part of it.
+      const gap = !before || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+      setValue(`${before}${gap}${inserted}${after}`);
     } catch (error) {
       setProblem(error instanceof MediaUploadError ? error.message : text.uploadFailed);
     } finally {
