@@ -10,7 +10,7 @@ import {
   pageCardsOfFolders,
 } from '../modules/cards/card.service';
 import { Folder } from '../modules/folders/folder.entity';
-import { type FolderSummary, summarizeFolders } from '../modules/folders/folder.service';
+import { autoPlayOfFolders, type FolderSummary, summarizeFolders } from '../modules/folders/folder.service';
 import { type MediaRecord, mediaByHashes } from '../modules/media/media.service';
 import { dueCardsOfFolders, type Scheduling, schedulingOf } from '../modules/study/study.service';
 
@@ -106,6 +106,12 @@ export function createLoaders(em: EntityManager, clock: Clock) {
       ({ search }) => search,
       (userId, folderIds, { search }) => countCardsOfFolders(em, userId, folderIds, search),
       0,
+    ),
+    /** A folder's `autoPlay` setting (folder lists are read without it): one statement for all of them. */
+    folderAutoPlay: byFolder<FolderKey, boolean>(
+      () => '',
+      (userId, folderIds) => autoPlayOfFolders(em, userId, folderIds),
+      false,
     ),
     /** A card's media by hash: one statement for every card of an answer. */
     media: new DataLoader<{ userId: number; sha256: string }, MediaRecord | undefined, string>(

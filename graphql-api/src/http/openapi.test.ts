@@ -105,6 +105,8 @@ describe('every documented route, once', () => {
     const folder = (await agent.post('/api/folders').send({ name: 'Verbos', description: null })).body;
     await agent.get(`/api/folders/${folderId}`);
     await agent.get(`/api/folders/${folderId}/stats`);
+    await agent.get(`/api/folders/${folderId}/settings`);
+    await agent.put(`/api/folders/${folderId}/settings`).send({ autoPlay: true });
     await agent.get(`/api/folders/${folderId}/cards`);
     await agent.get(`/api/folders/${folderId}/cards?limit=5`);
     await agent.get('/api/stats');

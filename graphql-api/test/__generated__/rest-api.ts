@@ -391,6 +391,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/folders/{id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Los ajustes de estudio de una carpeta */
+        get: operations["getFoldersByIdSettings"];
+        /** Cambiar los ajustes de estudio de una carpeta */
+        put: operations["putFoldersByIdSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/folders/{id}/cards": {
         parameters: {
             query?: never;
@@ -829,6 +847,10 @@ export interface components {
             mediumCards: number;
             /** @description Valoradas difícil. */
             difficultCards: number;
+        };
+        FolderSettings: {
+            /** @description Si el audio de cada cara suena al mostrarla al estudiar. */
+            autoPlay: boolean;
         };
         Card: {
             id: number;
@@ -3266,6 +3288,187 @@ export interface operations {
             };
             /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFoldersByIdSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id de la carpeta */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sus ajustes. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderSettings"];
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putFoldersByIdSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id de la carpeta */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    autoPlay: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Los ajustes guardados. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderSettings"];
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prohibido (`FORBIDDEN`): una escritura con un token de sólo lectura, una petición entre sitios con la cookie, o una acción que sólo se hace desde el navegador. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El cuerpo supera el tamaño máximo (`BAD_USER_INPUT`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

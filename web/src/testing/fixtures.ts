@@ -48,7 +48,7 @@ export function folder(
   fields: Partial<Omit<FolderCard_FolderFragment, 'stats'>> & {
     stats?: Partial<FolderCard_FolderFragment['stats']>;
   } = {},
-): FolderCard_FolderFragment {
+): FolderCard_FolderFragment & { autoPlay: boolean } {
   const { stats, ...rest } = fields;
   const merged = folderStats(stats);
   return {
@@ -58,6 +58,7 @@ export function folder(
     description: 'Palabras del día a día',
     updatedAt: hoursAgo(2),
     hasStudiedCards: false,
+    autoPlay: false,
     cardCount: merged.totalCards,
     ...rest,
     stats: merged,

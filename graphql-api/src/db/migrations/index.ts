@@ -20,6 +20,7 @@ import { Migration20261123154000_imports } from './Migration20261123154000_impor
 import { Migration20261123203646_card_search_gist } from './Migration20261123203646_card_search_gist';
 import { Migration20261125170000_markdown_cards } from './Migration20261125170000_markdown_cards';
 import { Migration20261125180000_media } from './Migration20261125180000_media';
+import { Migration20261125190000_folder_auto_play } from './Migration20261125190000_folder_auto_play';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123203646_card_search_gist', class: Migration20261123203646_card_search_gist },
   { name: 'Migration20261125170000_markdown_cards', class: Migration20261125170000_markdown_cards },
   { name: 'Migration20261125180000_media', class: Migration20261125180000_media },
+  { name: 'Migration20261125190000_folder_auto_play', class: Migration20261125190000_folder_auto_play },
 ];

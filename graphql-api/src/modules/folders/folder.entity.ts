@@ -12,7 +12,8 @@ export class Folder {
     | 'easyCount'
     | 'goodCount'
     | 'hardCount'
-    | 'studiedCount';
+    | 'studiedCount'
+    | 'autoPlay';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -26,6 +27,10 @@ export class Folder {
   @Index({ name: 'folders_user_id_index' })
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
+
+  /** Play the sound of each side as it appears while studying (DESIGN §15). */
+  @Property({ type: 'boolean', default: false })
+  autoPlay: boolean = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

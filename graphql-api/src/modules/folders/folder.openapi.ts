@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ApiDocs, dateTime, idParam } from '../../http/openapi';
-import { folderSchema } from './folder.schema';
+import { folderSchema, folderSettingsSchema } from './folder.schema';
 
 /** The REST shape of a folder (`presentFolder`). */
 export const FolderView = z
@@ -25,6 +25,12 @@ export const FolderStatsView = z
     difficultCards: z.number().int().meta({ description: 'Valoradas difícil.' }),
   })
   .meta({ id: 'FolderStats' });
+
+export const FolderSettingsView = z
+  .object({
+    autoPlay: z.boolean().meta({ description: 'Si el audio de cada cara suena al mostrarla al estudiar.' }),
+  })
+  .meta({ id: 'FolderSettings' });
 
 export const folderIdParam = idParam('Id de la carpeta');
 
@@ -61,6 +67,23 @@ export function folderDocs(api: ApiDocs): void {
     summary: 'Las cifras de una carpeta',
     params: folderIdParam,
     responses: { 200: { description: 'Sus cifras.', schema: FolderStatsView } },
+  });
+  api.route({
+    method: 'get',
+    path: '/folders/:id/settings',
+    tag,
+    summary: 'Los ajustes de estudio de una carpeta',
+    params: folderIdParam,
+    responses: { 200: { description: 'Sus ajustes.', schema: FolderSettingsView } },
+  });
+  api.route({
+    method: 'put',
+    path: '/folders/:id/settings',
+    tag,
+    summary: 'Cambiar los ajustes de estudio de una carpeta',
+    params: folderIdParam,
+    body: folderSettingsSchema,
+    responses: { 200: { description: 'Los ajustes guardados.', schema: FolderSettingsView } },
   });
   api.route({
     method: 'delete',

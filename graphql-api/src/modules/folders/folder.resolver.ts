@@ -25,8 +25,8 @@ import { parseCardPageQuery } from '../cards/card.service';
 import { CardConnectionType } from '../cards/card-connection.type';
 import type { Folder } from './folder.entity';
 import { FOLDER_LIST_MAX, folderListSchema, folderMessages } from './folder.schema';
-import { createFolder, deleteFolder, getFolder, listFolders } from './folder.service';
-import { FolderInput, FolderStatsType, FolderType } from './folder.type';
+import { createFolder, deleteFolder, getFolder, listFolders, updateFolderSettings } from './folder.service';
+import { FolderInput, FolderSettingsInput, FolderStatsType, FolderType } from './folder.type';
 
 @ObjectType({ simpleResolvers: true })
 class CreateFolderPayload {
@@ -70,6 +70,22 @@ export class FolderResolver {
   @FieldResolver(() => FolderStatsType)
   stats(@Root() folder: Folder, @Ctx() { loaders }: GraphQLContext) {
     return loaders.folderSummary.load(folder.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the sound of each side plays as it appears while studying.' })
+  autoPlay(@Root() folder: Folder, @Ctx() { actor, loaders }: GraphQLContext) {
+    return loaders.folderAutoPlay.load({ userId: requireUserId(actor), folderId: folder.id });
+  }
+
+  @Mutation(() => FolderType, { description: "Changes a folder's study settings; answers the folder." })
+  async updateFolderSettings(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => FolderSettingsInput) input: FolderSettingsInput,
+    @Ctx() { em, actor, loaders }: GraphQLContext,
+  ) {
+    const folder = await updateFolderSettings(em, actor, parseId(id, folderMessages.notFound), { ...input });
+    loaders.folderAutoPlay.prime({ userId: requireUserId(actor), folderId: folder.id }, folder.autoPlay);
+    return folder;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether any card of the folder has been reviewed.' })

@@ -1,4 +1,4 @@
-import { count, signedUpAgent, testClock } from '../../../test/factories';
+import { count, graphqlData, signedUpAgent, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 const clock = testClock();
@@ -116,6 +116,35 @@ describe('folders over REST', () => {
     const cards = await owner.agent.get(`/api/folders/${folder.id}/cards`);
     expect(cards.body).toHaveLength(1);
     expect(cards.body[0].front).toBe('secreto');
+  });
+
+  it("keeps a folder's study settings: off at first, changed over REST and GraphQL alike, checked, and only the owner's", async () => {
+    const owner = await signedUpAgent(t);
+    const intruder = await signedUpAgent(t);
+    const folder = (await owner.agent.post('/api/folders').send({ name: 'Escuchar' })).body;
+    expect((await owner.agent.get(`/api/folders/${folder.id}/settings`)).body).toEqual({ autoPlay: false });
+
+    const turnedOn = await owner.agent.put(`/api/folders/${folder.id}/settings`).send({ autoPlay: true });
+    expect(turnedOn.status).toBe(200);
+    expect(turnedOn.body).toEqual({ autoPlay: true });
+    const read = `query ($id: ID!) { folder(id: $id) { id autoPlay } folders { id autoPlay } }`;
+    const data = await graphqlData(owner.agent, read, { id: String(folder.id) });
+    expect(data.folder.autoPlay).toBe(true);
+    expect(data.folders).toEqual([{ id: String(folder.id), autoPlay: true }]);
+    const off = await graphqlData(
+      owner.agent,
+      'mutation ($id: ID!) { updateFolderSettings(id: $id, input: { autoPlay: false }) { id autoPlay } }',
+      { id: String(folder.id) },
+    );
+    expect(off.updateFolderSettings).toEqual({ id: String(folder.id), autoPlay: false });
+
+    const bad = await owner.agent.put(`/api/folders/${folder.id}/settings`).send({ autoPlay: 'sí' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Indica si se reproduce el audio al mostrar cada cara (sí o no)');
+    const theirs = await intruder.agent.put(`/api/folders/${folder.id}/settings`).send({ autoPlay: true });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({ message: 'Carpeta no encontrada' });
+    expect((await owner.agent.get(`/api/folders/${folder.id}/settings`)).body).toEqual({ autoPlay: false });
   });
 
   it('treats malformed ids as not found', async () => {

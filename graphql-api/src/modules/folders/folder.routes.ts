@@ -12,6 +12,7 @@ import {
   getFolder,
   listFolders,
   summarizeFolders,
+  updateFolderSettings,
 } from './folder.service';
 
 /** The REST shape of a folder (DESIGN §7). */
@@ -61,6 +62,16 @@ export function folderRoutes(services: Services): Router {
     const folder = await getFolder(em, req.actor, folderId(req.params.id));
     const summaries = await summarizeFolders(em, [folder.id], clock.now());
     res.json(presentStats(summaries.get(folder.id) ?? emptySummary));
+  });
+
+  router.get('/folders/:id/settings', async (req, res) => {
+    const folder = await getFolder(requestEm(), req.actor, folderId(req.params.id));
+    res.json({ autoPlay: folder.autoPlay });
+  });
+
+  router.put('/folders/:id/settings', async (req, res) => {
+    const folder = await updateFolderSettings(requestEm(), req.actor, folderId(req.params.id), req.body);
+    res.json({ autoPlay: folder.autoPlay });
   });
 
   router.delete('/folders/:id', async (req, res) => {

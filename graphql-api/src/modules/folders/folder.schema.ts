@@ -6,6 +6,7 @@ export const folderMessages = {
   nameTooLong: 'El nombre de la carpeta no puede tener más de 255 caracteres',
   descriptionTooLong: 'La descripción no puede tener más de 2000 caracteres',
   notFound: 'Carpeta no encontrada',
+  autoPlayInvalid: 'Indica si se reproduce el audio al mostrar cada cara (sí o no)',
   listLimit: 'El límite de carpetas debe ser un número entero entre 1 y 1000',
 } as const;
 
@@ -42,3 +43,8 @@ export const folderSchema = z.object({
 });
 
 export type FolderInput = z.input<typeof folderSchema>;
+
+/** A folder's study settings. */
+export const folderSettingsSchema = z.object({
+  autoPlay: z.boolean({ error: folderMessages.autoPlayInvalid }),
+});

@@ -7,7 +7,7 @@ import type { FolderRecord } from '../cards/card.record';
 import { deleteUnusedMedia, mediaUsedInFolder } from '../media/media.service';
 import { dueCte, dueParams, numbered } from '../study/due';
 import { Folder } from './folder.entity';
-import { folderMessages, folderSchema } from './folder.schema';
+import { folderMessages, folderSchema, folderSettingsSchema } from './folder.schema';
 
 /** SPEC §3 folder stats, plus what the folder list shows. */
 export type FolderSummary = {
@@ -143,6 +143,25 @@ export async function createFolder(em: EntityManager, actor: Actor, input: unkno
   const folder = em.create(Folder, { name, description, user: userId });
   await em.flush();
   return folder;
+}
+
+/** Changes a folder's study settings (`autoPlay`); answers the folder. */
+export async function updateFolderSettings(em: EntityManager, actor: Actor, id: number, input: unknown) {
+  const { autoPlay } = validate(folderSettingsSchema, input);
+  const folder = await getFolder(em, actor, id);
+  folder.autoPlay = autoPlay;
+  await em.flush();
+  return folder;
+}
+
+/** Whether each of the user's folders `ids` plays its sounds as they appear (missing ones: false). */
+export async function autoPlayOfFolders(em: EntityManager, userId: number, ids: readonly number[]) {
+  const rows = await query<{ id: number; auto_play: boolean }>(
+    em,
+    'select id, auto_play from folders where user_id = $1 and id = any($2)',
+    [userId, ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.auto_play]));
 }
 
 /**

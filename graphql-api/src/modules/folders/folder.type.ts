@@ -44,3 +44,9 @@ export class FolderInput {
   @Field(() => String, { nullable: true })
   description?: string | null;
 }
+
+@InputType()
+export class FolderSettingsInput {
+  @Field(() => Boolean, { description: 'Play the sound of each side as it appears while studying.' })
+  autoPlay!: boolean;
+}

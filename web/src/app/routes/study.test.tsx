@@ -21,7 +21,7 @@ const due = [
   card({ id: '2', front: 'water', back: 'agua' }),
   card({ id: '3', front: 'bread', back: 'pan' }),
 ];
-const english = { __typename: 'Folder' as const, id: '1', name: 'Vocabulario de inglés' };
+const english = { __typename: 'Folder' as const, id: '1', name: 'Vocabulario de inglés', autoPlay: false };
 
 type Calls = {
   reviews: Record<string, unknown>[];
@@ -136,7 +136,10 @@ function renderStudy(
     {
       request: { query: StudyAllDocument },
       result: {
-        data: { dueCards, folders: [english, { __typename: 'Folder' as const, id: '2', name: 'Historia' }] },
+        data: {
+          dueCards,
+          folders: [english, { __typename: 'Folder' as const, id: '2', name: 'Historia', autoPlay: false }],
+        },
       },
     },
     ...sessionMocks(calls, undoError),

@@ -19,7 +19,12 @@ type Session = {
   folderName?: string;
   /** In a session over every folder, each card's folder name. */
   folderNames?: ReadonlyMap<string, string>;
+  /** The folders whose sounds play as each side appears. */
+  autoPlayFolders: ReadonlySet<string>;
 };
+
+const autoPlayOf = (folders: readonly { id: string; autoPlay: boolean }[]) =>
+  new Set(folders.filter((folder) => folder.autoPlay).map((folder) => folder.id));
 
 // A session's cards are what was due when it started: always asked from the API, never from an older cache —
 // unless the browser is offline: then the last known due list (persisted by lib/offline) is the session.
@@ -89,8 +94,13 @@ function FolderStudy({ folderId }: { folderId: string }) {
   const session: Session | undefined = !folder
     ? undefined
     : folder.dueCards.length > 0
-      ? { cards: folder.dueCards, mode: 'study', folderName: folder.name }
-      : { cards: folder.cards.edges.map((edge) => edge.node), mode: 'practice', folderName: folder.name };
+      ? { cards: folder.dueCards, mode: 'study', folderName: folder.name, autoPlayFolders: autoPlayOf([folder]) }
+      : {
+          cards: folder.cards.edges.map((edge) => edge.node),
+          mode: 'practice',
+          folderName: folder.name,
+          autoPlayFolders: autoPlayOf([folder]),
+        };
   return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
 }
 
@@ -103,6 +113,7 @@ function AllFoldersStudy() {
         cards: data.dueCards,
         mode: 'study',
         folderNames: new Map(data.folders.map((folder) => [folder.id, folder.name])),
+        autoPlayFolders: autoPlayOf(data.folders),
       }
     : undefined;
   return <SessionOrState session={session} failed={!!error} folderId={null} />;

@@ -337,6 +337,11 @@ export const es = {
     createFailed: 'Error al crear la carpeta',
   },
   folder: {
+    autoPlay: {
+      label: 'Reproducir el audio al mostrar cada cara',
+      hint: 'Al estudiar esta carpeta, suena el audio de la pregunta al aparecer y el de la respuesta al mostrarla.',
+      failed: 'No se pudo guardar el ajuste de audio',
+    },
     back: 'Volver a las carpetas',
     loading: 'Cargando la carpeta...',
     loadFailed: 'No se pudieron cargar las cartas de la carpeta',

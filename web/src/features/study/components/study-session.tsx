@@ -47,6 +47,7 @@ export function StudySession({
   folderId,
   folderName,
   folderNames,
+  autoPlayFolders,
   exitTo,
 }: {
   cards: readonly StudyCard_CardFragment[];
@@ -55,6 +56,8 @@ export function StudySession({
   folderName?: string;
   /** A session over every folder: each card says which folder it comes from. */
   folderNames?: ReadonlyMap<string, string>;
+  /** The folders whose sounds play as each side appears (the folder's setting). */
+  autoPlayFolders?: ReadonlySet<string>;
   exitTo: string;
 }) {
   const toast = useToast();
@@ -83,6 +86,16 @@ export function StudySession({
     started.current = true;
     start();
   }, [start]);
+
+  // A folder that says so plays the front's sound when a card appears and the back's when it is revealed (a browser
+  // may refuse the very first before any key or tap: the button is there).
+  const plays = !!card && !!autoPlayFolders?.has(card.folderId);
+  const showing = card ? `${round}:${index}:${card.id}:${revealed ? 'back' : 'front'}` : null;
+  useEffect(() => {
+    if (!plays || !showing) return;
+    const side = document.querySelector(`[data-card-side="${showing.endsWith('back') ? 'back' : 'front'}"]`);
+    side?.querySelector<HTMLButtonElement>('[data-card-audio]')?.click();
+  }, [plays, showing]);
 
   // Focus follows the session: each new question (its element is keyed by card), then the answer.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), []);
