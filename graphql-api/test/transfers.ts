@@ -18,6 +18,18 @@ export function download(agent: Client, path: string) {
     });
 }
 
+/** The whole body of a download as bytes (a zip, a media file). */
+export function downloadBytes(agent: Client, path: string) {
+  return agent
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
 /** Polls an import job (with `auth` as its Authorization header, if given) until the worker has finished it. */
 export async function finishedImport(agent: Client, id: number, auth?: string) {
   for (let i = 0; i < 200; i++) {

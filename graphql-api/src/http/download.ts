@@ -32,7 +32,7 @@ export function attachmentHeader(fileName: string): string {
 export async function sendDownload(
   req: Request,
   res: Response,
-  file: { fileName: string; contentType: string; chunks: AsyncIterable<string> },
+  file: { fileName: string; contentType: string; chunks: AsyncIterable<string | Uint8Array> },
   logger: Logger,
 ): Promise<void> {
   res.set('Content-Type', file.contentType);

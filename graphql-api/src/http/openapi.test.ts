@@ -137,6 +137,7 @@ describe('every documented route, once', () => {
     await agent.delete(`/api/cards/${card.id}`);
     await agent.delete(`/api/folders/${folder.id}`);
     await agent.get('/api/account/export');
+    await agent.get('/api/account/export.zip');
     await agent.get('/api/openapi.json');
     await agent.get('/api/docs');
     await agent.get('/api/docs/scalar.js');

@@ -488,6 +488,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/export.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar toda la cuenta con sus imágenes y audios (zip)
+         * @description Un zip con `repaso.json` (el mismo documento que `GET /account/export`) y cada imagen y audio de las cartas en `media/<sha256>.<ext>`, el nombre con el que las cartas los citan (`/api/media/<sha256>.<ext>`). El archivo se llama `repaso-AAAA-MM-DD.zip`. Vale con un token de sólo lectura.
+         */
+        get: operations["getAccountExportZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/store/templates": {
         parameters: {
             query?: never;
@@ -3992,6 +4012,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountExportZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo zip, enviado según se lee. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Una descarga: `attachment; filename="…"`, con `filename*=UTF-8''…` cuando el nombre lleva acentos u otros caracteres. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */

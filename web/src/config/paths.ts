@@ -30,5 +30,6 @@ export const apiPaths = {
   /** Who is signed in (401 when nobody): asked before a download. */
   sessionUser: '/api/auth/user',
   accountExport: '/api/account/export',
+  accountExportZip: '/api/account/export.zip',
   folderCsv: (folderId: string) => `/api/folders/${encodeURIComponent(folderId)}/export.csv`,
 } as const;

@@ -145,4 +145,17 @@ export function exportDocs(api: ApiDocs): void {
       200: { description: 'El documento, enviado según se lee.', schema: AccountExportView, attachment: true },
     },
   });
+  api.route({
+    method: 'get',
+    path: '/account/export.zip',
+    tag,
+    summary: 'Descargar toda la cuenta con sus imágenes y audios (zip)',
+    description:
+      'Un zip con `repaso.json` (el mismo documento que `GET /account/export`) y cada imagen y audio de las cartas en ' +
+      '`media/<sha256>.<ext>`, el nombre con el que las cartas los citan (`/api/media/<sha256>.<ext>`). ' +
+      'El archivo se llama `repaso-AAAA-MM-DD.zip`. Vale con un token de sólo lectura.',
+    responses: {
+      200: { description: 'El archivo zip, enviado según se lee.', content: 'application/zip', attachment: true },
+    },
+  });
 }

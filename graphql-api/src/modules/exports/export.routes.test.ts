@@ -1,7 +1,9 @@
+import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
+import sharp from 'sharp';
 import { count, folderWithCards, learnerIn, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { download } from '../../../test/transfers';
+import { download, downloadBytes } from '../../../test/transfers';
 import { backgroundSettled } from '../../core/background';
 import { exportAccountJson } from './account-json';
 import { REPASO_CSV_COLUMNS } from './export.formats';
@@ -287,5 +289,33 @@ describe('GET /api/account/export', () => {
     );
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body).apiTokens).toHaveLength(1);
+  });
+});
+
+describe('GET /api/account/export.zip', () => {
+  it("holds the account document and every image and sound of the learner's, under the names the cards use", async () => {
+    const { agent } = await learnerIn(t);
+    const folder = (await agent.post('/api/folders').send({ name: 'Con fotos' })).body;
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const image = (await agent.post('/api/media').attach('file', png, 'foto.png')).body;
+    await agent.post(`/api/folders/${folder.id}/cards`).send({ front: `![foto](${image.url})`, back: 'photo' });
+    const res = await downloadBytes(agent, '/api/account/export.zip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=repaso-2026-03-10.zip');
+
+    const files = unzipSync(new Uint8Array(res.body));
+    const name = image.url.replace('/api/media/', 'media/');
+    expect(Object.keys(files).sort()).toEqual([name, 'repaso.json']);
+    const document = JSON.parse(Buffer.from(files['repaso.json']).toString('utf8'));
+    expect(document.cards.map((card: { front: string }) => card.front)).toEqual([`![foto](${image.url})`]);
+    const served = await downloadBytes(agent, image.url);
+    expect(Buffer.from(files[name]).equals(served.body)).toBe(true);
+  });
+
+  it('is a 401 signed out', async () => {
+    expect((await t.http.get('/api/account/export.zip')).status).toBe(401);
   });
 });

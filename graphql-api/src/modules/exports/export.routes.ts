@@ -5,10 +5,11 @@ import { requestEm } from '../../http/authentication';
 import { sendDownload } from '../../http/download';
 import { folderMessages } from '../folders/folder.schema';
 import { exportAccountJson } from './account-json';
+import { exportAccountZip } from './account-zip';
 import { exportFolderCsv } from './folder-csv';
 
 /**
- * Downloads (DESIGN §12): a folder as CSV and the whole account as JSON. Plain GETs, so a link in the page is
+ * Downloads (DESIGN §12): a folder as CSV, the whole account as JSON, and as a zip of that JSON and its media. Plain GETs, so a link in the page is
  * enough (the session cookie goes with it) and a personal access token can read them too. GraphQL has no field
  * for them: a file is not a query result, and the cards connection already serves the same data page by page.
  */
@@ -23,6 +24,11 @@ export function exportRoutes({ clock, logger }: Services): Router {
   router.get('/account/export', async (req, res) => {
     const file = await exportAccountJson(requestEm(), req.actor, clock.now());
     await sendDownload(req, res, { ...file, contentType: 'application/json; charset=utf-8' }, logger);
+  });
+
+  router.get('/account/export.zip', async (req, res) => {
+    const file = await exportAccountZip(requestEm(), req.actor, clock.now());
+    await sendDownload(req, res, { ...file, contentType: 'application/zip' }, logger);
   });
 
   return router;

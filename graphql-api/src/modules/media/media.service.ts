@@ -294,3 +294,8 @@ export async function mediaByHashes(
   ]);
   return new Map(rows.map((media) => [media.sha256, media]));
 }
+
+/** Every media of the learner, oldest first (the account export). */
+export function listMedia(em: EntityManager, userId: number): Promise<MediaRecord[]> {
+  return query<MediaRecord>(em, `select ${columns} from media where user_id = $1 order by id`, [userId]);
+}

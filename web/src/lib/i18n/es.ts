@@ -768,6 +768,8 @@ export const es = {
         'Descarga una copia de todo lo que guardas en Repaso o elimina tu cuenta. Cada carpeta se puede exportar también en CSV desde su página.',
       exportAll: 'Exportar todo (JSON)',
       exportHint: 'Tu perfil, tus ajustes, carpetas, cartas, repasos y sesiones de estudio, en un solo archivo.',
+      exportWithMedia: 'Exportar todo con imágenes y audios (ZIP)',
+      exportWithMediaHint: 'El mismo archivo JSON y, junto a él, cada imagen y audio de tus cartas.',
       deleteAccount: 'Eliminar cuenta',
       deleteHint: 'Borra tu cuenta y todos tus datos al momento. No se puede deshacer.',
       dialogTitle: '¿Eliminar tu cuenta?',

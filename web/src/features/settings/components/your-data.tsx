@@ -157,6 +157,13 @@ export function YourData() {
           <p className="mt-1.5 text-sm text-slate-500">{text.exportHint}</p>
         </div>
         <div>
+          <DownloadLink href={apiPaths.accountExportZip} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+            <Download aria-hidden className="size-4" />
+            {text.exportWithMedia}
+          </DownloadLink>
+          <p className="mt-1.5 text-sm text-slate-500">{text.exportWithMediaHint}</p>
+        </div>
+        <div>
           <DeleteAccountDialog />
           <p className="mt-1.5 text-sm text-slate-500">{text.deleteHint}</p>
         </div>

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { type Actor, requireUserId } from '../../core/actor';
+import { extensionOf } from '../media/media.schema';
+import { listMedia } from '../media/media.service';
+import { postgresMediaStore } from '../media/media-store';
+import { exportAccountJson } from './account-json';
+
+/** Where the document sits in the archive, and the media beside it (`media/<sha256>.<ext>`, as cards name them). */
+export const ACCOUNT_ZIP_DOCUMENT = 'repaso.json';
+export const accountZipMediaPath = (sha256: string, mimeType: string) => `media/${sha256}.${extensionOf(mimeType)}`;
+
+/**
+ * The whole account as one zip (DESIGN §15): the account document (`exportAccountJson`, deflated) and every image and
+ * sound of the learner's, stored as they are (they do not compress). Streamed: the document and each file go out as
+ * they are read, a chunk at a time, so memory stays flat whatever the account holds.
+ */
+export async function exportAccountZip(em: EntityManager, actor: Actor, now: Date) {
+  const userId = requireUserId(actor);
+  const document = await exportAccountJson(em, actor, now);
+  return { fileName: document.fileName.replace(/\.json$/, '.zip'), chunks: zipChunks(em, userId, document.chunks) };
+}
+
+async function* zipChunks(em: EntityManager, userId: number, document: AsyncIterable<string>) {
+  const ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  // fflate writes synchronously as each piece is pushed: what it wrote is handed on before the next piece is read.
+  const zip = new Zip((error, data) => {
+    if (error) failure = error;
+    else ready.push(data);
+  });
+  function* written() {
+    if (failure) throw failure;
+    while (ready.length > 0) yield ready.shift() as Uint8Array;
+  }
+  const encoder = new TextEncoder();
+  const json = new ZipDeflate(ACCOUNT_ZIP_DOCUMENT, { level: 6 });
+  zip.add(json);
+  for await (const text of document) {
+    json.push(encoder.encode(text));
+    yield* written();
+  }
+  json.push(new Uint8Array(0), true);
+  yield* written();
+  for (const media of await listMedia(em, userId)) {
+    const file = new ZipPassThrough(accountZipMediaPath(media.sha256, media.mimeType));
+    zip.add(file);
+    if (media.bytes > 0) {
+      for await (const chunk of postgresMediaStore.open(em, media.id, { start: 0, end: media.bytes - 1 })) {
+        file.push(chunk as Uint8Array);
+        yield* written();
+      }
+    }
+    file.push(new Uint8Array(0), true);
+    yield* written();
+  }
+  zip.end();
+  yield* written();
+}
