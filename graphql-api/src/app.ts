@@ -69,7 +69,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const digestOptions = reminderDigestOptions(config);
   const { imports, worker } = await startJobs(config, orm, services, digestOptions);
   const { schema, apollo } = await startGraphQL(config, logger);
-  const app = expressApp(
+  const { app, close: closeHttp } = expressApp(
     {
       orm,
       services,
@@ -97,6 +97,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       await worker?.stop();
       await imports.stop();
       await apollo.stop();
+      await closeHttp();
       // Reset mails are sent after their request answered: let them finish before the pool goes.
       await backgroundSettled();
       await orm.close(true);

@@ -77,7 +77,10 @@ const noStore: RequestHandler = (_req, res, next) => {
  * Express with every route: `/api` (the REST facade), `/graphql` (Apollo), the unsubscribe links, and the web app
  * (a signed-in screen's page with its first data, then the built files). One path for every request.
  */
-export function expressApp({ orm, services, apollo, schema, settings }: HttpParts, logger: Logger): express.Express {
+export function expressApp(
+  { orm, services, apollo, schema, settings }: HttpParts,
+  logger: Logger,
+): { app: express.Express; close: () => Promise<void> } {
   const app = express();
   app.disable('x-powered-by');
   // No ETag on JSON answers: `/api` and `/graphql` are `no-store`, so nothing would ever revalidate with it, and it
@@ -87,7 +90,7 @@ export function expressApp({ orm, services, apollo, schema, settings }: HttpPart
 
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   const secure = settings.appUrl.startsWith('https://');
-  const sessions = sessionReader(sessionPoolOf(orm), settings.sessionSecret, secure);
+  const { read: sessions, close } = sessionReader(sessionPoolOf(orm), settings.sessionSecret, secure);
   const perRequest = requestSteps(orm, services.clock, settings.appUrl, sessions);
 
   app.use(requestLog(logger));
@@ -106,7 +109,7 @@ export function expressApp({ orm, services, apollo, schema, settings }: HttpPart
   if (web) app.use(web);
   else logger.info('web/dist no existe: sólo se sirven /api y /graphql (ejecuta `npm run build`).');
   app.use(errorHandler(logger));
-  return app;
+  return { app, close };
 }
 
 /** Compression only for clients that ask for it (browsers always do): a client that does not pays nothing for it. */

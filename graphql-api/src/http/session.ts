@@ -53,7 +53,11 @@ export function sessionIdOf(header: string | undefined, secret: string): string 
  * it and wrappers around the response. The lookup is the one express-session would do: the same cookie, the store's
  * `get` (expired sessions are not found), a store error passed on as express-session passes it.
  */
-export function sessionReader(pool: SessionPool, secret: string, secure: boolean): RequestHandler {
+export function sessionReader(
+  pool: SessionPool,
+  secret: string,
+  secure: boolean,
+): { read: RequestHandler; close: () => Promise<void> } {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool: pool as unknown as Pool,
@@ -71,7 +75,7 @@ export function sessionReader(pool: SessionPool, secret: string, secure: boolean
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: sessionMaxAgeMs },
   });
-  return (req, res, next) => {
+  const read: RequestHandler = (req, res, next) => {
     req.openSession = () =>
       new Promise((resolve, reject) => full(req, res, (error) => (error ? reject(error) : resolve())));
     const sid = sessionIdOf(req.headers.cookie, secret);
@@ -82,5 +86,12 @@ export function sessionReader(pool: SessionPool, secret: string, secure: boolean
       req.sessionUserId = typeof userId === 'number' ? userId : undefined;
       next();
     });
+  };
+  // Stops the store's pruning timer: it would otherwise query the pool after the app closed it.
+  return {
+    read,
+    close: async () => {
+      await store.close();
+    },
   };
 }
