@@ -4,6 +4,8 @@ import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, type MediaType, mediaMessages } from 
 
 // libvips' operation cache keeps recent images in native memory for reuse; uploads are each seen once.
 sharp.cache(false);
+// One libvips thread per image: uploads are few at a time (`media.routes.ts`), and each is small.
+sharp.concurrency(1);
 
 export type EncodedImage = { data: Buffer; width: number; height: number };
 
