@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 // graphql-api's tsconfig (decorators on) whatever the working directory: the document imports entities.
 process.env.SWC_NODE_PROJECT ??= path.join(here, '../tsconfig.json');
 require('@swc-node/register');
-const { buildApiDocs } = require('../src/http/openapi-document.ts');
+const { buildApiDocs } = require('../src/http/openapi/openapi-document.ts');
 const { default: openapiTS, astToString } = await import('openapi-typescript');
 
 const target = path.join(here, '../test/__generated__/rest-api.ts');

@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import zlib from 'node:zlib';
 import express from 'express';
 import OpenAPIResponseValidator from 'openapi-response-validator';
-import { buildApiDocs } from '../src/http/openapi-document';
+import { buildApiDocs } from '../src/http/openapi/openapi-document';
 
 type Document = ReturnType<ReturnType<typeof buildApiDocs>['document']>;
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };

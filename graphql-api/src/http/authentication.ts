@@ -5,7 +5,7 @@ import type { Actor } from '../core/actor';
 import type { Clock } from '../core/clock';
 import { unauthenticated } from '../core/errors';
 import { authenticateApiToken } from '../modules/tokens/token.service';
-import { isCrossOrigin } from './csrf-guard';
+import { isCrossOrigin } from './rest/csrf-guard';
 
 declare global {
   namespace Express {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiDocs, dateTime, idParam } from '../../http/openapi';
+import { type ApiDocs, dateTime, idParam } from '../../http/openapi/openapi';
 import { folderIdParam } from '../folders/folder.openapi';
 import { cardPageSchema, cardSchema } from './card.schema';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
-import { sendDownload } from '../../http/download';
+import { sendDownload } from '../../http/rest/download';
 import { folderMessages } from '../folders/folder.schema';
 import { exportAccountJson } from './account-json';
 import { exportAccountZip } from './account-zip';

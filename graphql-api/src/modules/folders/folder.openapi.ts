@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiDocs, dateTime, idParam } from '../../http/openapi';
+import { type ApiDocs, dateTime, idParam } from '../../http/openapi/openapi';
 import { folderSchema, folderSettingsSchema } from './folder.schema';
 
 /** The REST shape of a folder (`presentFolder`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiDocs } from '../../http/openapi';
+import type { ApiDocs } from '../../http/openapi/openapi';
 import { importSchema } from './store.schema';
 
 const StoreTemplateView = z

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
-import type { Logger } from '../core/logger';
+import { DomainError, fromDatabaseRefusal, messages } from '../../core/errors';
+import type { Logger } from '../../core/logger';
 
 type HttpError = Error & { status?: number; statusCode?: number; type?: string };
 

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import supertest from 'supertest';
-import { count, signedUpAgent, sql } from '../../test/factories';
-import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
+import { count, signedUpAgent, sql } from '../../../test/factories';
+import { capturingLogger, startTestApp, type TestApp } from '../../../test/test-app';
 import { maxJsonDepth } from './json-body';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-dist-'));

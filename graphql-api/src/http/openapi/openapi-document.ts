@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { accountDocs } from '../modules/accounts/account.openapi';
-import { cardDocs } from '../modules/cards/card.openapi';
-import { exportDocs } from '../modules/exports/export.openapi';
-import { folderDocs } from '../modules/folders/folder.openapi';
-import { importDocs } from '../modules/imports/import.openapi';
-import { mediaDocs } from '../modules/media/media.openapi';
-import { statisticsDocs } from '../modules/statistics/statistics.openapi';
-import { storeDocs } from '../modules/store/store.openapi';
-import { studyDocs } from '../modules/study/study.openapi';
+import { accountDocs } from '../../modules/accounts/account.openapi';
+import { cardDocs } from '../../modules/cards/card.openapi';
+import { exportDocs } from '../../modules/exports/export.openapi';
+import { folderDocs } from '../../modules/folders/folder.openapi';
+import { importDocs } from '../../modules/imports/import.openapi';
+import { mediaDocs } from '../../modules/media/media.openapi';
+import { statisticsDocs } from '../../modules/statistics/statistics.openapi';
+import { storeDocs } from '../../modules/store/store.openapi';
+import { studyDocs } from '../../modules/study/study.openapi';
 import { apiDocsDocs } from './api-docs';
 import { ApiDocs } from './openapi';
 

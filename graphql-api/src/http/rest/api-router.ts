@@ -1,17 +1,17 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Router } from 'express';
-import type { Services } from '../core/services';
-import { accountRoutes } from '../modules/accounts/account.routes';
-import { cardRoutes } from '../modules/cards/card.routes';
-import { exportRoutes } from '../modules/exports/export.routes';
-import { folderRoutes } from '../modules/folders/folder.routes';
-import { importRoutes } from '../modules/imports/import.routes';
-import { mediaRoutes } from '../modules/media/media.routes';
-import { statisticsRoutes } from '../modules/statistics/statistics.routes';
-import { storeRoutes } from '../modules/store/store.routes';
-import { studyRoutes } from '../modules/study/study.routes';
-import { apiDocsRoutes } from './api-docs';
-import type { ApiDocs } from './openapi';
+import type { Services } from '../../core/services';
+import { accountRoutes } from '../../modules/accounts/account.routes';
+import { cardRoutes } from '../../modules/cards/card.routes';
+import { exportRoutes } from '../../modules/exports/export.routes';
+import { folderRoutes } from '../../modules/folders/folder.routes';
+import { importRoutes } from '../../modules/imports/import.routes';
+import { mediaRoutes } from '../../modules/media/media.routes';
+import { statisticsRoutes } from '../../modules/statistics/statistics.routes';
+import { storeRoutes } from '../../modules/store/store.routes';
+import { studyRoutes } from '../../modules/study/study.routes';
+import { apiDocsRoutes } from '../openapi/api-docs';
+import type { ApiDocs } from '../openapi/openapi';
 
 /**
  * The REST facade: SPEC §7's `/api` paths, each a thin route over a module's service. Every route here is

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
-import { DomainError, messages } from '../core/errors';
+import { DomainError, messages } from '../../core/errors';
 
 /** Deeper JSON than any request of ours needs is refused before it is parsed. */
 export const maxJsonDepth = 32;

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { TOKEN_RATE_LIMIT } from '../modules/tokens/token.schema';
+import { TOKEN_RATE_LIMIT } from '../../modules/tokens/token.schema';
 
 /**
  * The REST facade's OpenAPI 3.1 document, generated from the zod schemas the routes validate with (requests)

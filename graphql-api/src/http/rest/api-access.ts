@@ -1,12 +1,12 @@
 import cors from 'cors';
 import type { Request, RequestHandler } from 'express';
 import { type IncrementResponse, type RateLimitInfo, rateLimit, type Store } from 'express-rate-limit';
-import { isReadOnly } from '../core/actor';
-import type { Clock } from '../core/clock';
-import { forbidden, rateLimited } from '../core/errors';
-import { countHit } from '../modules/accounts/throttle';
-import { TOKEN_RATE_LIMIT, tokenMessages } from '../modules/tokens/token.schema';
-import { requestEm } from './authentication';
+import { isReadOnly } from '../../core/actor';
+import type { Clock } from '../../core/clock';
+import { forbidden, rateLimited } from '../../core/errors';
+import { countHit } from '../../modules/accounts/throttle';
+import { TOKEN_RATE_LIMIT, tokenMessages } from '../../modules/tokens/token.schema';
+import { requestEm } from '../authentication';
 
 /** Headers a page on another origin may read from an answer (rate limit, request id, the schema's ETag). */
 const exposedHeaders = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id', 'ETag'];

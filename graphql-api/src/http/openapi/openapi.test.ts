@@ -1,9 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import sharp from 'sharp';
-import { password, signedUpAgent } from '../../test/factories';
-import { apiDocument } from '../../test/openapi-check';
-import { routesOf } from '../../test/routes';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { password, signedUpAgent } from '../../../test/factories';
+import { apiDocument } from '../../../test/openapi-check';
+import { routesOf } from '../../../test/routes';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 import { buildApiDocs } from './openapi-document';
 
 let t: TestApp;
@@ -161,8 +161,8 @@ describe('every documented route, once', () => {
 
   it('would catch an answer that differs from the document', () => {
     const { openApiChecker } = jest.requireActual(
-      '../../test/openapi-check',
-    ) as typeof import('../../test/openapi-check');
+      '../../../test/openapi-check',
+    ) as typeof import('../../../test/openapi-check');
     const checker = openApiChecker();
     expect(checker.check('GET', '/api/folders/1', 200, { id: 1, name: 'x' })).toMatch(/GET \/folders\/\{id\} 200/);
     expect(checker.check('GET', '/api/folders/1', 418, {})).toMatch(/does not list/);

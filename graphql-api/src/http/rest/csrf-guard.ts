@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import { forbidden, messages, unsupportedMediaType } from '../core/errors';
+import { forbidden, messages, unsupportedMediaType } from '../../core/errors';
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
-import type { Logger } from '../core/logger';
+import type { Logger } from '../../core/logger';
 
 /** A file name safe in a header and on any disk: no path separators or control characters. */
 export function safeFileName(name: string): string {
