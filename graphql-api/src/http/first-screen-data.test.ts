@@ -4,9 +4,10 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { folderWithCards, learnerIn } from '../../test/factories';
 import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
-import { type FirstData, scriptSafeJson } from './first-screen-data';
+import type { FirstData } from '../core/first-data-contract';
+import { scriptSafeJson } from './first-screen-data';
 
-// A built web app as web/scripts/prerender.mjs leaves it: the members' shell and the queries it runs first.
+// A built web app as the web build leaves it: the members' shell and the queries it runs first.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-first-data-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');

@@ -3,29 +3,20 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type RequestHandler, type Router } from 'express';
+import {
+  builtPages,
+  type FirstData,
+  type FirstDataFile,
+  type FirstQuery,
+  fillVariables,
+  firstDataElementId,
+  sessionHintCookieName,
+} from '../core/first-data-contract';
 import type { Services } from '../core/services';
 import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/context';
 import { requestEm } from './authentication';
 import { requestContext } from './request-context';
-import { sessionHintCookieName } from './session';
 import { pageCsp } from './static-web';
-
-/** One query the web app runs first, as `web/scripts/prerender.mjs` writes it into `dist/first-data.json`. */
-type FirstQuery = { operationName: string; query: string; variables?: Record<string, unknown> };
-type ScreenQuery = FirstQuery & {
-  path: string;
-  /** The screen's chunks (beyond the app's), preloaded with the page. */
-  preload?: string[];
-  /** The screen's frame and skeleton as static markup, painted before any script runs (`data-shell`). */
-  shell?: string;
-};
-type FirstDataFile = { viewer: FirstQuery; screens: ScreenQuery[] };
-
-/** What the page carries: each query's own variables and the data the API answered for the signed-in learner. */
-export type FirstData = { operationName: string; variables: Record<string, unknown>; data: unknown }[];
-
-/** The element id the web app reads (web/src/app/first-data.ts). */
-export const firstDataElementId = 'first-data';
 
 /**
  * JSON that can stand inside a `<script>` element: `<` never closes it (`</script>`, `<!--`), and U+2028/2029
@@ -63,16 +54,6 @@ function matchScreen(pattern: string, pathname: string): Record<string, string> 
   return params;
 }
 
-/** A screen's variables, with `":id"` standing for the path's `id`. */
-function fill(variables: Record<string, unknown> = {}, params: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(variables).map(([name, value]) => [
-      name,
-      typeof value === 'string' && value.startsWith(':') ? params[value.slice(1)] : value,
-    ]),
-  );
-}
-
 export type FirstScreenDataOptions = {
   distDir: string;
   orm: MikroORM;
@@ -92,9 +73,9 @@ export type FirstScreenDataOptions = {
  */
 export function firstScreenData(options: FirstScreenDataOptions): Router {
   const router = express.Router();
-  // The members' shell whose entry starts after the first paint (web/scripts/prerender.mjs).
-  const appFile = path.join(options.distDir, 'app-shell.html');
-  const queriesFile = path.join(options.distDir, 'first-data.json');
+  // The members' shell whose entry starts after the first paint, and what to answer into it (the web build's).
+  const appFile = path.join(options.distDir, builtPages.membersFirstData);
+  const queriesFile = path.join(options.distDir, builtPages.firstData);
   if (!fs.existsSync(appFile) || !fs.existsSync(queriesFile)) return router;
   const shell = fs.readFileSync(appFile, 'utf8');
   const queries = JSON.parse(fs.readFileSync(queriesFile, 'utf8')) as FirstDataFile;
@@ -139,7 +120,7 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
       };
       // One after the other: both use the request's EntityManager fork.
       const viewer = await run(queries.viewer, {});
-      const screen = viewer ? await run(found.screen, fill(found.screen.variables, found.params)) : undefined;
+      const screen = viewer ? await run(found.screen, fillVariables(found.screen.variables, found.params)) : undefined;
       if (!viewer) return next();
       const data: FirstData = screen ? [viewer, screen] : [viewer];
       const preload = (found.screen.preload ?? [])

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { sessionCookieName, sessionHintCookieName, sessionMaxAgeMs } from './session';
+import { sessionHintCookieName } from '../core/first-data-contract';
+import { sessionCookieName, sessionMaxAgeMs } from './session';
 
 /** Opening and closing the cookie session, handed to services' callers (REST routes and resolvers). */
 export type SessionControl = {

@@ -24,8 +24,6 @@ declare global {
 }
 
 export const sessionCookieName = 'repaso.sid';
-/** A non-secret companion cookie meaning "probably signed in"; never trusted by the server. */
-export const sessionHintCookieName = 'repaso.signed_in';
 export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
 // The very copies of `cookie` and `cookie-signature` that express-session loads, so the cookie is read its way.

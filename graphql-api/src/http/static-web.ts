@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import { builtPages, sessionHintCookieName } from '../core/first-data-contract';
 import { contentSecurityPolicy } from './security-headers';
-import { sessionHintCookieName } from './session';
 
 /** Files checked with the server on every use (issue 14: the offline app's service worker and its manifest). */
 const noCacheFiles = new Set(['sw.js', 'manifest.webmanifest']);
@@ -28,13 +28,13 @@ export function staticWeb(distDir: string): Router | undefined {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   // The landing page prerendered at build time: visitors see it before any script runs.
-  const landingFile = path.join(distDir, 'landing.html');
+  const landingFile = path.join(distDir, builtPages.landing);
   const hasLanding = fs.existsSync(landingFile);
   // For members: the shell that also preloads the app chunk (Apollo, the frame) beside the entry.
-  const appFile = path.join(distDir, 'app.html');
+  const appFile = path.join(distDir, builtPages.members);
   const hasAppShell = fs.existsSync(appFile);
   // Public screens prerendered at build time (`pages/login.html` for /login): the same for everyone, so sent to all.
-  const pagesDir = path.join(distDir, 'pages');
+  const pagesDir = path.join(distDir, builtPages.pagesDir);
   const pages = new Map(
     (fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : [])
       .filter((file) => file.endsWith('.html'))

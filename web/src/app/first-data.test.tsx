@@ -1,3 +1,4 @@
+import { firstDataElementId } from '@api/core/first-data-contract';
 import { ApolloProvider } from '@apollo/client/react';
 import { render, screen } from '@testing-library/react';
 import {
@@ -11,7 +12,7 @@ import { dashboardRefreshMs } from '@/config/refresh';
 import { isStale } from '@/hooks/use-stale-time';
 import { createApolloClient } from '@/lib/apollo';
 import { folder, userStats } from '@/testing/fixtures';
-import { firstDataElementId, seedFirstData } from './first-data';
+import { seedFirstData } from './first-data';
 
 const viewer = { viewer: { __typename: 'User', id: '7', email: 'ana@example.com' } };
 

@@ -1,9 +1,7 @@
+import { firstDataElementId } from '@api/core/first-data-contract';
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { DashboardDocument, FolderDocument, FoldersDocument, ViewerDocument } from '@/__generated__/graphql';
 import { markFetched } from '@/hooks/use-stale-time';
-
-/** The element the server writes into app.html for a signed-in page request (graphql-api first-screen-data.ts). */
-export const firstDataElementId = 'first-data';
 
 /** The queries the server may answer ahead, by operation name; anything else in the element is ignored. */
 const documents: Record<string, DocumentNode> = {
@@ -25,7 +23,8 @@ type Entry = { operationName?: unknown; variables?: unknown; data?: unknown };
  * the API as they always do.
  */
 export function seedFirstData(client: ApolloClient): ApolloClient {
-  // Prerendered at build time (prerender.tsx) there is no page to read.
+  // Prerendered at build time (prerender.tsx) there is no page to read. The server writes the element into the
+  // members' shell for a signed-in page request (graphql-api first-screen-data.ts).
   const element = typeof document === 'undefined' ? null : document.getElementById(firstDataElementId);
   if (!element) return client;
   element.remove();
