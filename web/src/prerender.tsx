@@ -109,8 +109,8 @@ export async function firstDataQueries() {
  * renders over it (no hydration: the app's first render already has the data); `data-shell` tells it apart.
  */
 async function renderShell(name: ScreenName, pattern: string): Promise<string> {
-  await screens[name].preload();
-  const Screen = screens[name];
+  const Screen = screens[name].component;
+  await Screen.preload();
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
   const html = renderToString(
     <ApolloProvider client={client}>

@@ -1,18 +1,22 @@
 import { firstDataElementId } from '@api/core/first-data-contract';
 import type { ApolloClient, DocumentNode } from '@apollo/client';
-import { DashboardDocument, FolderDocument, FoldersDocument, ViewerDocument } from '@/__generated__/graphql';
 import { markFetched } from '@/hooks/use-stale-time';
+import { firstQueryDocuments } from './first-queries';
+import { screenList } from './screens';
+
+/** The queries the server answers ahead (screens.ts `inPage`). */
+const answered = screenList.flatMap(([, { firstQuery }]) => (firstQuery?.inPage ? [firstQuery] : []));
 
 /** The queries the server may answer ahead, by operation name; anything else in the element is ignored. */
-const documents: Record<string, DocumentNode> = {
-  Viewer: ViewerDocument,
-  Dashboard: DashboardDocument,
-  Folders: FoldersDocument,
-  Folder: FolderDocument,
-};
+const documents: Record<string, DocumentNode> = Object.fromEntries([
+  ['Viewer', firstQueryDocuments.Viewer],
+  ...answered.map(({ operationName }) => [operationName, firstQueryDocuments[operationName]]),
+]);
 
 /** Each one, once in the cache, counts as just fetched where the screen keeps its own freshness (use-stale-time). */
-const freshness: Record<string, string> = { Dashboard: 'dashboard' };
+const freshness: Record<string, string> = Object.fromEntries(
+  answered.flatMap(({ operationName, stale }) => (stale ? [[operationName, stale.key]] : [])),
+);
 
 type Entry = { operationName?: unknown; variables?: unknown; data?: unknown };
 

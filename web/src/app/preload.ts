@@ -1,39 +1,28 @@
-import type { ApolloClient } from '@apollo/client';
+import { fillVariables } from '@api/core/first-data-contract';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  DashboardDocument,
-  FolderDocument,
-  FoldersDocument,
-  SettingsDocument,
-  StoreDocument,
-} from '@/__generated__/graphql';
-import { dashboardRefreshMs } from '@/config/refresh';
 import { isStale, markFetched } from '@/hooks/use-stale-time';
-import { matchScreen, type ScreenName, screens } from './screens';
+import { firstQueryDocuments } from './first-queries';
+import { matchScreen, type Screen, screens } from './screens';
 
-type Params = Record<string, string | undefined>;
-
-/**
- * Each signed-in screen's query, with the document and variables its own hook asks: Apollo then answers the hook
- * from the cache, or joins it to the request still in flight. Screens that always ask the network (pending reviews,
- * study sessions) only get their code ahead.
- */
-const screenData: Partial<Record<ScreenName, (client: ApolloClient, params: Params) => Promise<unknown> | undefined>> =
-  {
-    dashboard: (client) => {
-      // The dashboard's own stale-time rule (hooks/use-stale-time.ts): asked again only when stale.
-      if (!isStale('dashboard', dashboardRefreshMs.stale)) return undefined;
-      markFetched('dashboard');
-      return client.query({ query: DashboardDocument, fetchPolicy: 'network-only' });
-    },
-    folders: (client) => client.query({ query: FoldersDocument }),
-    folder: (client, { id }) =>
-      id ? client.query({ query: FolderDocument, variables: { id, search: null } }) : undefined,
-    store: (client) => client.query({ query: StoreDocument }),
-    settings: (client) => client.query({ query: SettingsDocument }),
-  };
+/** A screen's first query (screens.ts `firstQuery`), as its own hook asks it; nothing when it is fresh. */
+function startFirstQuery(
+  client: ApolloClient,
+  { operationName, variables, stale }: NonNullable<Screen['firstQuery']>,
+  params: Record<string, string | undefined>,
+) {
+  if (stale) {
+    if (!isStale(stale.key, stale.ms)) return undefined;
+    markFetched(stale.key);
+  }
+  return client.query({
+    query: firstQueryDocuments[operationName] as DocumentNode,
+    ...(variables && { variables: fillVariables(variables, params) }),
+    ...(stale && { fetchPolicy: 'network-only' as const }),
+  });
+}
 
 /**
  * Starts a screen's code and data together. Not only with the session hint: a visitor who opens a signed-in screen
@@ -42,8 +31,9 @@ const screenData: Partial<Record<ScreenName, (client: ApolloClient, params: Para
  */
 export function preloadScreen(client: ApolloClient, pathname: string, { data = true } = {}) {
   const { name, params } = matchScreen(pathname);
-  screens[name].preload().catch(() => undefined);
-  if (data) screenData[name]?.(client, params)?.catch(() => undefined);
+  const screen: Screen = screens[name];
+  screen.component.preload().catch(() => undefined);
+  if (data && screen.firstQuery) startFirstQuery(client, screen.firstQuery, params)?.catch(() => undefined);
 }
 
 /** The path of an in-app link an event happened on, if any. */

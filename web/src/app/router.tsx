@@ -9,7 +9,7 @@ import { lazyScreen, matchScreen, screens } from './screens';
 
 // Nothing here may import Apollo: the landing page's bundle is this file, main.tsx and the landing page, which is
 // in the entry chunk (no second round trip) and prerendered into landing.html at build time (see prerender.tsx).
-const App = lazyScreen(() => import('./app').then((m) => m.App));
+const App = lazyScreen(() => import('./app'), 'App');
 
 const showsLanding = (pathname: string) => pathname === paths.home && !hasSessionHint();
 
@@ -21,7 +21,7 @@ const showsLanding = (pathname: string) => pathname === paths.home && !hasSessio
  */
 export function preloadPage(pathname: string, { withScreen = false } = {}): Promise<unknown> {
   if (showsLanding(pathname)) return Promise.resolve();
-  const screen = screens[matchScreen(pathname).name].preload();
+  const screen = screens[matchScreen(pathname).name].component.preload();
   return withScreen ? Promise.all([App.preload(), screen]) : App.preload();
 }
 

@@ -1,24 +1,38 @@
+import type { VariablesTemplate } from '@api/core/first-data-contract';
 import { type ComponentType, createElement, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { dashboardRefreshMs } from '@/config/refresh';
+import type { firstQueryDocuments } from './first-queries';
 
-// Part of the entry chunk (the router imports it), so nothing here may import Apollo: only where each screen's
-// code is, so that a page load can ask for its screen's chunk at once, beside the app's.
+// The screen registry: each screen declared once, and everything else derives from it: the routes (routes.tsx), the
+// early code and data of a page or a link (router.tsx, preload.ts), the first data seeded from the page
+// (first-data.ts) and what the build prerenders and hands the server (prerender.tsx, scripts/prerender-plugin.ts,
+// whose first-data.json drives graphql-api's first-screen-data.ts).
+// Part of the entry chunk (the router imports it), so nothing here may import Apollo or a query document: a first
+// query is named here, its document is in first-queries.ts (app chunk).
 
 export type LazyScreen = ComponentType & {
   /** Starts loading the code (once); resolves when it has arrived. */
   preload: () => Promise<void>;
+  /** The component's export in its module, by which the build finds the screen's chunk. */
+  exportName: string;
 };
 
 /**
- * A lazily loaded component that, once its code is loaded (or preloaded), renders at once: React.lazy alone
- * suspends on every first render, and React then holds the revealed screen back for up to 300 ms.
+ * A lazily loaded component (export `exportName` of the module `load` imports) that, once its code is loaded (or
+ * preloaded), renders at once: React.lazy alone suspends on every first render, and React then holds the revealed
+ * screen back for up to 300 ms.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+export function lazyScreen<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  exportName: Name,
+): LazyScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
+    loading ??= load().then((module) => {
+      loaded = module[exportName];
     });
     return loading;
   };
@@ -27,56 +41,145 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   function Screen() {
     return createElement(loaded ?? Lazy);
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, exportName });
 }
 
-/** One chunk per screen; routes.tsx places them, the preloaders ask for them early. */
-export const screens = {
-  dashboard: lazyScreen(() => import('./routes/dashboard').then((m) => m.DashboardRoute)),
-  pendingReviews: lazyScreen(() => import('./routes/pending-reviews').then((m) => m.PendingReviewsRoute)),
-  folders: lazyScreen(() => import('./routes/folders').then((m) => m.FoldersRoute)),
-  folder: lazyScreen(() => import('./routes/folder').then((m) => m.FolderRoute)),
-  study: lazyScreen(() => import('./routes/study').then((m) => m.StudyRoute)),
-  store: lazyScreen(() => import('./routes/store').then((m) => m.StoreRoute)),
-  settings: lazyScreen(() => import('./routes/settings').then((m) => m.SettingsRoute)),
-  importCards: lazyScreen(() => import('./routes/import').then((m) => m.ImportRoute)),
-  stats: lazyScreen(() => import('./routes/stats').then((m) => m.StatsRoute)),
-  login: lazyScreen(() => import('./routes/login').then((m) => m.LoginRoute)),
-  register: lazyScreen(() => import('./routes/register').then((m) => m.RegisterRoute)),
-  resetPassword: lazyScreen(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute)),
-  newPassword: lazyScreen(() => import('./routes/new-password').then((m) => m.NewPasswordRoute)),
-  privacyPolicy: lazyScreen(() => import('./routes/privacy-policy').then((m) => m.PrivacyPolicyRoute)),
-  termsOfService: lazyScreen(() => import('./routes/terms-of-service').then((m) => m.TermsOfServiceRoute)),
-  notFound: lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute)),
+/** A query the app runs first, by operation name (its document: first-queries.ts). */
+export type FirstQueryName = keyof typeof firstQueryDocuments;
+
+export type Screen = {
+  /** Its paths, as react-router patterns (SPEC §2's route table); the first one is where the build renders it. */
+  paths: readonly [string, ...string[]];
+  /** Inside the signed-in frame (SignedInLayout: the viewer, the header, the tabs), or on its own. */
+  frame: 'signed-in' | 'none';
+  component: LazyScreen;
+  /**
+   * The screen's first query, started with its code as a page opens and as a link is pressed (preload.ts), with the
+   * variables its own hook asks (so Apollo answers the hook from the cache or joins the request in flight). Screens
+   * that always ask the network (pending reviews, study sessions) have none: only their code comes ahead.
+   */
+  firstQuery?: {
+    operationName: Exclude<FirstQueryName, 'Viewer'>;
+    /** `":id"` stands for the path's `id` (first-data-contract `fillVariables`). */
+    variables?: VariablesTemplate;
+    /** The screen's own stale-time rule (hooks/use-stale-time.ts): asked ahead only when stale, then fresh. */
+    stale?: { key: string; ms: number };
+    /**
+     * Answered by the server inside the page for a signed-in request to one of the screen's paths, with the
+     * screen's shell painted before any script (first-data.json, graphql-api first-screen-data.ts).
+     */
+    inPage?: true;
+  };
 };
+
+/** Every screen, one chunk each. `notFound` comes last: it takes any path the others do not. */
+export const screens = {
+  dashboard: {
+    paths: [paths.home, paths.dashboard],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/dashboard'), 'DashboardRoute'),
+    firstQuery: {
+      operationName: 'Dashboard',
+      stale: { key: 'dashboard', ms: dashboardRefreshMs.stale },
+      inPage: true,
+    },
+  },
+  pendingReviews: {
+    paths: [`${paths.pendingReviews}/:folderId?`],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/pending-reviews'), 'PendingReviewsRoute'),
+  },
+  folders: {
+    paths: [paths.folders],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/folders'), 'FoldersRoute'),
+    firstQuery: { operationName: 'Folders', inPage: true },
+  },
+  folder: {
+    paths: [`${paths.folders}/:id`],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/folder'), 'FolderRoute'),
+    firstQuery: { operationName: 'Folder', variables: { id: ':id', search: null }, inPage: true },
+  },
+  study: {
+    paths: [`${paths.study}/:folderId?`],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/study'), 'StudyRoute'),
+  },
+  store: {
+    paths: [paths.store],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/store'), 'StoreRoute'),
+    firstQuery: { operationName: 'Store' },
+  },
+  settings: {
+    paths: [paths.settings],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/settings'), 'SettingsRoute'),
+    firstQuery: { operationName: 'Settings' },
+  },
+  importCards: {
+    paths: [paths.import],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/import'), 'ImportRoute'),
+  },
+  stats: {
+    paths: [paths.stats],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/stats'), 'StatsRoute'),
+  },
+  login: {
+    paths: [paths.login],
+    frame: 'none',
+    component: lazyScreen(() => import('./routes/login'), 'LoginRoute'),
+  },
+  register: {
+    paths: [paths.register],
+    frame: 'none',
+    component: lazyScreen(() => import('./routes/register'), 'RegisterRoute'),
+  },
+  resetPassword: {
+    paths: [paths.resetPassword],
+    frame: 'none',
+    component: lazyScreen(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
+  },
+  newPassword: {
+    paths: [paths.newPassword],
+    frame: 'none',
+    component: lazyScreen(() => import('./routes/new-password'), 'NewPasswordRoute'),
+  },
+  privacyPolicy: {
+    paths: [paths.privacyPolicy],
+    frame: 'none',
+    component: lazyScreen(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute'),
+  },
+  termsOfService: {
+    paths: [paths.termsOfService],
+    frame: 'none',
+    component: lazyScreen(() => import('./routes/terms-of-service'), 'TermsOfServiceRoute'),
+  },
+  notFound: {
+    paths: ['*'],
+    frame: 'none',
+    component: lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute'),
+  },
+} as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;
 
-/** routes.tsx's paths, for finding a URL's screen before the router (in the app chunk) has loaded. */
-const screenPaths: readonly (readonly [string, ScreenName])[] = [
-  ['/', 'dashboard'],
-  ['/dashboard', 'dashboard'],
-  ['/pending-reviews/:folderId?', 'pendingReviews'],
-  ['/folders', 'folders'],
-  ['/folders/:id', 'folder'],
-  ['/study/:folderId?', 'study'],
-  ['/store', 'store'],
-  ['/settings', 'settings'],
-  ['/import', 'importCards'],
-  ['/stats', 'stats'],
-  ['/login', 'login'],
-  ['/register', 'register'],
-  ['/reset-password', 'resetPassword'],
-  ['/new-password', 'newPassword'],
-  ['/privacy-policy', 'privacyPolicy'],
-  ['/terms-of-service', 'termsOfService'],
-];
+/** The registry as a list, in its order. */
+export const screenList = Object.entries(screens) as [ScreenName, Screen][];
 
-/** The screen a path shows, with its parameters (`/folders/7` → folder, `{ id: '7' }`). */
+/**
+ * The screen a path shows, with its parameters (`/folders/7` → folder, `{ id: '7' }`), before the router (in the
+ * app chunk) has loaded.
+ */
 export function matchScreen(pathname: string): { name: ScreenName; params: Record<string, string | undefined> } {
-  for (const [pattern, name] of screenPaths) {
-    const match = matchPath(pattern, pathname);
-    if (match) return { name, params: match.params };
+  for (const [name, screen] of screenList) {
+    for (const pattern of screen.paths) {
+      const match = matchPath(pattern, pathname);
+      if (match) return { name, params: match.params };
+    }
   }
   return { name: 'notFound', params: {} };
 }
