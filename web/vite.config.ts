@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender-plugin.ts';
 
 // Without changeOrigin the API sees the page's Host, which matches its Origin, so its cross-site guard lets writes through.
 const proxy = { '/api': 'http://localhost:3000', '/graphql': 'http://localhost:3000' };
@@ -54,7 +55,13 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pwa,
+    // landing.html, pages/*.html, app.html, app-shell.html and first-data.json, after the bundle (README, "Page variants").
+    prerender({ ssrEntry: 'src/prerender.tsx', appModule: 'src/app/app.tsx' }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -64,6 +71,5 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-  // The manifest tells scripts/prerender.mjs which chunks the app needs, for app.html's modulepreload links.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: { outDir: 'dist', emptyOutDir: true },
 });

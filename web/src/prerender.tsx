@@ -1,3 +1,4 @@
+import type { FirstDataScreen, FirstQuery } from '@api/core/first-data-contract';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { addTypenameToDocument } from '@apollo/client/utilities';
@@ -5,20 +6,25 @@ import { type DocumentNode, print } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DashboardDocument, FolderDocument, FoldersDocument, ViewerDocument } from '@/__generated__/graphql';
+import { firstQueryDocuments } from '@/app/first-queries';
 import { FocusOnNavigation } from '@/app/focus-on-navigation';
 import { EntryRoutes, preloadPage } from '@/app/router';
-import { type ScreenName, screens } from '@/app/screens';
+import { type LazyScreen, type ScreenName, screenList, screens } from '@/app/screens';
 import { SignedInFrame } from '@/components/layouts/signed-in-frame';
 import { ToastProvider } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { paths } from '@/config/paths';
 import { documentTitle } from '@/hooks/use-document-title';
 import { createCache } from '@/lib/apollo-cache';
 import { es } from '@/lib/i18n/es';
 
 /**
- * The landing page as a visitor gets it, rendered at build time into `dist/landing.html` (scripts/prerender.mjs):
+ * The files the pages are written to, for scripts/prerender-plugin.ts: Vite's config, which loads the plugin, takes
+ * nothing from the server's package at run time (a TypeScript file of a CommonJS package).
+ */
+export { builtPages } from '@api/core/first-data-contract';
+
+/**
+ * The landing page as a visitor gets it, rendered at build time into `dist/landing.html` (scripts/prerender-plugin.ts):
  * the server sends that file for `/` without the session hint, so the page paints before any script runs, and
  * main.tsx hydrates it. Router components render no markup, so MemoryRouter here matches BrowserRouter there.
  */
@@ -36,13 +42,18 @@ export function renderLanding(): string {
  * The public screens a visitor opens first, with their document titles (what each screen's `useDocumentTitle`
  * sets once it runs). They show the same to everyone, signed in or not, so the server sends them to all.
  */
-export const prerenderedPages: Readonly<Record<string, string>> = {
-  [paths.login]: es.auth.login.title,
-  [paths.register]: es.auth.register.title,
-  [paths.resetPassword]: es.auth.resetPassword.title,
-  [paths.privacyPolicy]: es.legal.privacy.title,
-  [paths.termsOfService]: es.legal.terms.title,
-};
+const pageTitles = {
+  login: es.auth.login.title,
+  register: es.auth.register.title,
+  resetPassword: es.auth.resetPassword.title,
+  privacyPolicy: es.legal.privacy.title,
+  termsOfService: es.legal.terms.title,
+} satisfies Partial<Record<ScreenName, string>>;
+
+/** `pageTitles` by the screen's path (screens.ts), for `dist/pages/<path>.html`. */
+export const prerenderedPages: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(pageTitles).map(([name, title]) => [screens[name as keyof typeof pageTitles].paths[0], title]),
+);
 
 /**
  * One of `prerenderedPages` as its markup and title, for `dist/pages/<name>.html`: the same tree as AppRouter (so
@@ -65,42 +76,36 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
   return { html, title: documentTitle(screen) };
 }
 
+/** A screen the server answers ahead, as prerendered: `component` names the export whose chunk the page preloads. */
+export type PrerenderedScreen = Omit<FirstDataScreen, 'shell' | 'preload'> & { shell: string; component: string };
+
 /**
  * The queries the server answers into `app.html` for a signed-in page request (graphql-api `first-screen-data.ts`):
- * the frame's viewer and each screen's first query, with the variables app/preload.ts asks them with (`":id"`
- * stands for the path's `id`), as the text Apollo sends (`__typename` added) so that the answers seed its cache.
- * `source` names the screen's module, whose chunks the page preloads at once.
+ * the frame's viewer and the first query of each screen the registry marks `inPage`, on each of its paths, with its
+ * variables template (`":id"` stands for the path's `id`), as the text Apollo sends (`__typename` added) so that the
+ * answers seed its cache, and the screen's shell.
  */
-export async function firstDataQueries() {
+export async function firstDataQueries(): Promise<{ viewer: FirstQuery; screens: PrerenderedScreen[] }> {
   const text = (document: DocumentNode) => print(addTypenameToDocument(document));
-  const dashboard = {
-    source: 'src/app/routes/dashboard.tsx',
-    operationName: 'Dashboard',
-    query: text(DashboardDocument),
-    shell: await renderShell('dashboard', paths.dashboard),
-  };
-  return {
-    viewer: { operationName: 'Viewer', query: text(ViewerDocument) },
-    screens: [
-      { path: paths.home, ...dashboard },
-      { path: paths.dashboard, ...dashboard },
-      {
-        path: paths.folders,
-        source: 'src/app/routes/folders.tsx',
-        operationName: 'Folders',
-        query: text(FoldersDocument),
-        shell: await renderShell('folders', paths.folders),
-      },
-      {
-        path: '/folders/:id',
-        source: 'src/app/routes/folder.tsx',
-        operationName: 'Folder',
-        query: text(FolderDocument),
-        variables: { id: ':id', search: null },
-        shell: await renderShell('folder', '/folders/:id'),
-      },
-    ],
-  };
+  const answered: PrerenderedScreen[] = [];
+  for (const [, { paths, component, firstQuery }] of screenList) {
+    if (!firstQuery?.inPage) continue;
+    const { operationName, variables } = firstQuery;
+    const shell = await renderShell(component, paths[0]);
+    for (const path of paths) {
+      // The server's matcher (first-screen-data.ts) knows plain segments and `:name`, nothing optional.
+      if (/[?*]/.test(path)) throw new Error(`${path}: a screen answered in the page needs a path without ? or *`);
+      answered.push({
+        path,
+        operationName,
+        query: text(firstQueryDocuments[operationName]),
+        variables,
+        shell,
+        component: component.exportName,
+      });
+    }
+  }
+  return { viewer: { operationName: 'Viewer', query: text(firstQueryDocuments.Viewer) }, screens: answered };
 }
 
 /**
@@ -108,8 +113,7 @@ export async function firstDataQueries() {
  * static markup for the server to put in `#root`, so that the page paints before any script has run. main.tsx
  * renders over it (no hydration: the app's first render already has the data); `data-shell` tells it apart.
  */
-async function renderShell(name: ScreenName, pattern: string): Promise<string> {
-  const Screen = screens[name].component;
+async function renderShell(Screen: LazyScreen, pattern: string): Promise<string> {
   await Screen.preload();
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
   const html = renderToString(

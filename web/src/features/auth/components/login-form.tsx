@@ -28,7 +28,7 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginSchema) });
 
-  // Prerendered (scripts/prerender.mjs): the button waits for the code that sends the form.
+  // Prerendered (scripts/prerender-plugin.ts): the button waits for the code that sends the form.
   const hydrated = useHydrated();
   const onSubmit = handleSubmit(async (input) => {
     try {

@@ -39,7 +39,7 @@ export function RegisterForm() {
     resolver: zodResolver(registerSchema),
   });
 
-  // Prerendered (scripts/prerender.mjs): the button waits for the code that sends the form.
+  // Prerendered (scripts/prerender-plugin.ts): the button waits for the code that sends the form.
   const hydrated = useHydrated();
   const onSubmit = handleSubmit(async (input) => {
     // Study days start at 04:00 in the learner's zone (DESIGN §5): start from the browser's.

@@ -26,7 +26,7 @@ export function ResetPasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(resetRequestSchema) });
 
-  // Prerendered (scripts/prerender.mjs): the button waits for the code that sends the form.
+  // Prerendered (scripts/prerender-plugin.ts): the button waits for the code that sends the form.
   const hydrated = useHydrated();
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
