@@ -18,6 +18,15 @@ export async function registerAndSignIn(page: Page, email: string) {
   expect(response.status()).toBe(201);
 }
 
+/** One GraphQL operation with the page's cookie, which must answer without errors: its `data`. */
+export async function graphql(page: Page, query: string, variables: Record<string, unknown>) {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  expect(response.ok()).toBe(true);
+  const body = await response.json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
 /** The toast area at the bottom of the screen (Radix copies each toast into a live region too). */
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notificaciones/ });

@@ -1,19 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAndSignIn, uniqueEmail } from './helpers';
+import { graphql, registerAndSignIn, uniqueEmail } from './helpers';
 
 /** A 120-character word without spaces: a URL, a German compound, a chemical name. */
 const longWord = (prefix: string) => `${prefix}${'x'.repeat(120 - prefix.length)}`;
 const folderName = longWord('Donaudampfschifffahrtsgesellschaft');
 const front = longWord('https://example.com/');
 const back = longWord('Methylpropyl');
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown>) {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  expect(response.ok()).toBe(true);
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /**
  * The page is no wider than the screen. Against the viewport's width, not `innerWidth`: a phone's browser

@@ -1,15 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './axe';
-import { registerAndSignIn, uniqueEmail } from './helpers';
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown>) {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  expect(response.ok()).toBe(true);
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+import { graphql, registerAndSignIn, uniqueEmail } from './helpers';
 
 /** A real photo-sized PNG (wider than any card): the server keeps at most 1 600 px of it. */
 const photo = () =>

@@ -144,25 +144,26 @@ export function DeleteAccountDialog() {
   );
 }
 
+/** One download of the account, with what it holds said under it. */
+function ExportLink({ href, label, hint }: { href: string; label: string; hint: string }) {
+  return (
+    <div>
+      <DownloadLink href={href} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+        <Download aria-hidden className="size-4" />
+        {label}
+      </DownloadLink>
+      <p className="mt-1.5 text-sm text-slate-500">{hint}</p>
+    </div>
+  );
+}
+
 /** Settings → "Tus datos": download everything as JSON (GDPR portability) and delete the account. */
 export function YourData() {
   return (
     <SectionCard title={text.title} description={text.description}>
       <div className="grid gap-5">
-        <div>
-          <DownloadLink href={apiPaths.accountExport} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
-            <Download aria-hidden className="size-4" />
-            {text.exportAll}
-          </DownloadLink>
-          <p className="mt-1.5 text-sm text-slate-500">{text.exportHint}</p>
-        </div>
-        <div>
-          <DownloadLink href={apiPaths.accountExportZip} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
-            <Download aria-hidden className="size-4" />
-            {text.exportWithMedia}
-          </DownloadLink>
-          <p className="mt-1.5 text-sm text-slate-500">{text.exportWithMediaHint}</p>
-        </div>
+        <ExportLink href={apiPaths.accountExport} label={text.exportAll} hint={text.exportHint} />
+        <ExportLink href={apiPaths.accountExportZip} label={text.exportWithMedia} hint={text.exportWithMediaHint} />
         <div>
           <DeleteAccountDialog />
           <p className="mt-1.5 text-sm text-slate-500">{text.deleteHint}</p>
