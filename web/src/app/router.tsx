@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { hasSessionHint } from '@/lib/session-hint';
 
 import { FocusOnNavigation } from './focus-on-navigation';
-import { LandingRoute } from './routes/landing';
+import { LandingRoute } from './routes/public/landing';
 import { lazyScreen, matchScreen, screens } from './screens';
 
 // Nothing here may import Apollo: the landing page's bundle is this file, main.tsx and the landing page, which is

@@ -77,7 +77,7 @@ export const screens = {
   dashboard: {
     paths: [paths.home, paths.dashboard],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/dashboard'), 'DashboardRoute'),
+    component: lazyScreen(() => import('./routes/signed-in/dashboard'), 'DashboardRoute'),
     firstQuery: {
       operationName: 'Dashboard',
       stale: { key: 'dashboard', ms: dashboardRefreshMs.stale },
@@ -87,81 +87,81 @@ export const screens = {
   pendingReviews: {
     paths: [`${paths.pendingReviews}/:folderId?`],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/pending-reviews'), 'PendingReviewsRoute'),
+    component: lazyScreen(() => import('./routes/signed-in/pending-reviews'), 'PendingReviewsRoute'),
   },
   folders: {
     paths: [paths.folders],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/folders'), 'FoldersRoute'),
+    component: lazyScreen(() => import('./routes/signed-in/folders'), 'FoldersRoute'),
     firstQuery: { operationName: 'Folders', inPage: true },
   },
   folder: {
     paths: [`${paths.folders}/:id`],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/folder'), 'FolderRoute'),
+    component: lazyScreen(() => import('./routes/signed-in/folder'), 'FolderRoute'),
     firstQuery: { operationName: 'Folder', variables: { id: ':id', search: null }, inPage: true },
   },
   study: {
     paths: [`${paths.study}/:folderId?`],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/study'), 'StudyRoute'),
+    component: lazyScreen(() => import('./routes/signed-in/study'), 'StudyRoute'),
   },
   store: {
     paths: [paths.store],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/store'), 'StoreRoute'),
+    component: lazyScreen(() => import('./routes/signed-in/store'), 'StoreRoute'),
     firstQuery: { operationName: 'Store' },
   },
   settings: {
     paths: [paths.settings],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/settings'), 'SettingsRoute'),
+    component: lazyScreen(() => import('./routes/signed-in/settings'), 'SettingsRoute'),
     firstQuery: { operationName: 'Settings' },
   },
   importCards: {
     paths: [paths.import],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/import'), 'ImportRoute'),
+    component: lazyScreen(() => import('./routes/signed-in/import'), 'ImportRoute'),
   },
   stats: {
     paths: [paths.stats],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/stats'), 'StatsRoute'),
+    component: lazyScreen(() => import('./routes/signed-in/stats'), 'StatsRoute'),
   },
   login: {
     paths: [paths.login],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/login'), 'LoginRoute'),
+    component: lazyScreen(() => import('./routes/public/login'), 'LoginRoute'),
   },
   register: {
     paths: [paths.register],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/register'), 'RegisterRoute'),
+    component: lazyScreen(() => import('./routes/public/register'), 'RegisterRoute'),
   },
   resetPassword: {
     paths: [paths.resetPassword],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
+    component: lazyScreen(() => import('./routes/public/reset-password'), 'ResetPasswordRoute'),
   },
   newPassword: {
     paths: [paths.newPassword],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/new-password'), 'NewPasswordRoute'),
+    component: lazyScreen(() => import('./routes/public/new-password'), 'NewPasswordRoute'),
   },
   privacyPolicy: {
     paths: [paths.privacyPolicy],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute'),
+    component: lazyScreen(() => import('./routes/public/privacy-policy'), 'PrivacyPolicyRoute'),
   },
   termsOfService: {
     paths: [paths.termsOfService],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/terms-of-service'), 'TermsOfServiceRoute'),
+    component: lazyScreen(() => import('./routes/public/terms-of-service'), 'TermsOfServiceRoute'),
   },
   notFound: {
     paths: ['*'],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute'),
+    component: lazyScreen(() => import('./routes/public/not-found'), 'NotFoundRoute'),
   },
 } as const satisfies Record<string, Screen>;
 

@@ -7,7 +7,7 @@ import { redirectDelayMs } from '@/config/redirects';
 import { useViewer } from '@/features/auth/use-viewer';
 import { es } from '@/lib/i18n/es';
 
-const LandingRoute = lazy(() => import('../routes/landing').then((m) => ({ default: m.LandingRoute })));
+const LandingRoute = lazy(() => import('../routes/public/landing').then((m) => ({ default: m.LandingRoute })));
 
 /** SPEC §2: a visitor who opens a data screen is told to sign in, then taken to /login after 0.5 s. */
 function SignedOutRedirect() {

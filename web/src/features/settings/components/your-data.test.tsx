@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DeleteAccountDocument } from '@/__generated__/graphql';
 // biome-ignore lint/style/noRestrictedImports: deleting the account ends on the landing route, which this test follows
-import { LandingRoute } from '@/app/routes/landing';
+import { LandingRoute } from '@/app/routes/public/landing';
 import { hasSessionHint } from '@/lib/session-hint';
 import { setSessionHint } from '@/testing/session-hint';
 import { CurrentPath, renderWithProviders } from '@/testing/test-utils';
