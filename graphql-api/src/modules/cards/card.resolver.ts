@@ -1,27 +1,11 @@
 import { Utils, wrap } from '@mikro-orm/core';
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUserId } from '../../core/actor';
 import { notFound, orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
 import { TEXT_COST } from '../../graphql/cost';
 import { findViewer } from '../accounts/account.service';
-import type { User } from '../accounts/user.entity';
-import { UserType } from '../accounts/user.type';
-import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
 import { mediaReferences, mediaUrl } from '../media/media.schema';
@@ -29,35 +13,8 @@ import { MediaType } from '../media/media.type';
 import type { Card } from './card.entity';
 import { cardMessages } from './card.schema';
 import { createCard, deleteCard, getCard, updateCard } from './card.service';
-import { CardInput, CardType } from './card.type';
+import { CardInput, CardPayload, CardType, DeleteCardPayload } from './card.type';
 import { CardConnectionType } from './card-connection.type';
-
-@ObjectType({
-  simpleResolvers: true,
-  description: 'The card written, its folder and the viewer (whose stats changed with it).',
-})
-class CardPayload {
-  @Field(() => CardType)
-  card!: Card;
-
-  @Field(() => FolderType)
-  folder!: Folder;
-
-  @Field(() => UserType)
-  viewer!: User;
-}
-
-@ObjectType({ simpleResolvers: true })
-class DeleteCardPayload {
-  @Field(() => ID)
-  deletedCardId!: number;
-
-  @Field(() => FolderType)
-  folder!: Folder;
-
-  @Field(() => UserType)
-  viewer!: User;
-}
 
 const cardId = (id: string) => parseId(id, cardMessages.notFound);
 

@@ -1,5 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TEXT_COST } from '../../graphql/cost';
+import type { User } from '../accounts/user.entity';
+import { UserType } from '../accounts/user.type';
+import type { Folder } from '../folders/folder.entity';
+import { FolderType } from '../folders/folder.type';
+import type { Card } from './card.entity';
 
 export enum CardDifficulty {
   NEW = 'new',
@@ -56,4 +61,31 @@ export class CardInput {
 
   @Field(() => String)
   back!: string;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The card written, its folder and the viewer (whose stats changed with it).',
+})
+export class CardPayload {
+  @Field(() => CardType)
+  card!: Card;
+
+  @Field(() => FolderType)
+  folder!: Folder;
+
+  @Field(() => UserType)
+  viewer!: User;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class DeleteCardPayload {
+  @Field(() => ID)
+  deletedCardId!: number;
+
+  @Field(() => FolderType)
+  folder!: Folder;
+
+  @Field(() => UserType)
+  viewer!: User;
 }

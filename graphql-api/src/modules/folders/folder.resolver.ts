@@ -1,17 +1,4 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUserId } from '../../core/actor';
 import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
@@ -19,32 +6,20 @@ import { validate } from '../../core/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import { listCost, listSize } from '../../graphql/cost';
 import { findViewer } from '../accounts/account.service';
-import { UserType } from '../accounts/user.type';
 import { CARD_PAGE_DEFAULT, CARD_PAGE_MAX } from '../cards/card.schema';
 import { parseCardPageQuery } from '../cards/card.service';
 import { CardConnectionType } from '../cards/card-connection.type';
 import type { Folder } from './folder.entity';
 import { FOLDER_LIST_MAX, folderListSchema, folderMessages } from './folder.schema';
 import { createFolder, deleteFolder, getFolder, listFolders, updateFolderSettings } from './folder.service';
-import { FolderInput, FolderSettingsInput, FolderStatsType, FolderType } from './folder.type';
-
-@ObjectType({ simpleResolvers: true })
-class CreateFolderPayload {
-  @Field(() => FolderType)
-  folder!: Folder;
-
-  @Field(() => UserType)
-  viewer!: UserType;
-}
-
-@ObjectType({ simpleResolvers: true })
-class DeleteFolderPayload {
-  @Field(() => ID)
-  deletedFolderId!: number;
-
-  @Field(() => UserType)
-  viewer!: UserType;
-}
+import {
+  CreateFolderPayload,
+  DeleteFolderPayload,
+  FolderInput,
+  FolderSettingsInput,
+  FolderStatsType,
+  FolderType,
+} from './folder.type';
 
 @Authorized()
 @Resolver(() => FolderType)

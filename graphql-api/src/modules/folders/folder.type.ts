@@ -1,4 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { UserType } from '../accounts/user.type';
+import type { Folder } from './folder.entity';
 
 @ObjectType('FolderStats', { simpleResolvers: true })
 export class FolderStatsType {
@@ -49,4 +51,22 @@ export class FolderInput {
 export class FolderSettingsInput {
   @Field(() => Boolean, { description: 'Play the sound of each side as it appears while studying.' })
   autoPlay!: boolean;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class CreateFolderPayload {
+  @Field(() => FolderType)
+  folder!: Folder;
+
+  @Field(() => UserType)
+  viewer!: UserType;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class DeleteFolderPayload {
+  @Field(() => ID)
+  deletedFolderId!: number;
+
+  @Field(() => UserType)
+  viewer!: UserType;
 }

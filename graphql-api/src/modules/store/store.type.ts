@@ -1,6 +1,10 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { sampleFolders } from '../../db/seed/sample-data';
 import { storeTemplates } from '../../db/seed/store-templates';
 import { listCost } from '../../graphql/cost';
+import { UserType } from '../accounts/user.type';
+import type { Folder } from '../folders/folder.entity';
+import { FolderType } from '../folders/folder.type';
 
 const longestTemplate = Math.max(...storeTemplates.map((template) => template.cards.length));
 
@@ -32,4 +36,46 @@ export class StoreTemplateType {
 
   @Field(() => Boolean, { description: 'Whether you already have a folder of this name.' })
   alreadyImported!: boolean;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ImportStoreTemplatePayload {
+  @Field(() => String)
+  folderName!: string;
+
+  @Field(() => Int)
+  cardCount!: number;
+
+  @Field(() => ID)
+  folderId!: number;
+
+  @Field(() => FolderType)
+  folder!: Folder;
+
+  @Field(() => StoreTemplateType, { description: 'The template, now marked as already imported.' })
+  template!: StoreTemplateType;
+
+  @Field(() => UserType)
+  viewer!: UserType;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class SeedSampleDataPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => Int)
+  folderCount!: number;
+
+  @Field(() => Int)
+  cardCount!: number;
+
+  @Field(() => [FolderType], {
+    description: 'The folders created (none when the sample data was already there).',
+    complexity: listCost(() => sampleFolders.length, 1),
+  })
+  folders!: Folder[];
+
+  @Field(() => UserType)
+  viewer!: UserType;
 }

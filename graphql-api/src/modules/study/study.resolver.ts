@@ -1,18 +1,4 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  FieldResolver,
-  Float,
-  ID,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUserId } from '../../core/actor';
 import { parseId } from '../../core/ids';
 import { validate } from '../../core/validate';
@@ -22,7 +8,6 @@ import { findViewer, schedulerSettingsView } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
 import { SchedulerSettingsType, UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
-import type { CardRecord, FolderRecord } from '../cards/card.record';
 import { cardMessages } from '../cards/card.schema';
 import { CardType } from '../cards/card.type';
 import type { Folder } from '../folders/folder.entity';
@@ -31,52 +16,18 @@ import { FolderType } from '../folders/folder.type';
 import { dueInDays, nextIntervals, retrievability } from './schedule';
 import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, OFFLINE_WINDOW_DAYS, studyMessages } from './study.schema';
 import { dueList, reviewCard, startStudySession, undoReview, updateStudySession, userStats } from './study.service';
-import { NextIntervalsType, RatingValue, StudySessionInput, StudySessionType, UserStatsType } from './study.type';
+import {
+  NextIntervalsType,
+  RatingValue,
+  ReviewCardPayload,
+  StudySessionInput,
+  StudySessionType,
+  UndoReviewPayload,
+  UserStatsType,
+} from './study.type';
 import type { StudySession } from './study-session.entity';
 
 const dueListCost = listCost((args) => listSize(args, 'limit', DUE_LIST_DEFAULT, DUE_LIST_MAX));
-
-@ObjectType({
-  simpleResolvers: true,
-  description: 'Everything a rating changed: the card, its folder and the viewer (with their stats).',
-})
-class ReviewCardPayload {
-  @Field(() => CardType)
-  card!: CardRecord;
-
-  @Field(() => FolderType)
-  folder!: FolderRecord;
-
-  @Field(() => UserType)
-  viewer!: User;
-
-  @Field(() => ID, { description: 'The review this rating wrote: what `undoReview` takes.' })
-  reviewId!: number;
-
-  @Field({
-    description:
-      'True when `clientId` named a rating already made: nothing was rated again, and `reviewId` is the first.',
-  })
-  replayed!: boolean;
-}
-
-@ObjectType({
-  simpleResolvers: true,
-  description: 'Everything an undo changed: the card, its folder, the viewer and the study session.',
-})
-class UndoReviewPayload {
-  @Field(() => CardType)
-  card!: Card;
-
-  @Field(() => FolderType)
-  folder!: Folder;
-
-  @Field(() => UserType)
-  viewer!: User;
-
-  @Field(() => StudySessionType, { nullable: true })
-  studySession!: StudySession | null;
-}
 
 @Authorized()
 @Resolver(() => UserType)

@@ -1,4 +1,12 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { User } from '../accounts/user.entity';
+import { UserType } from '../accounts/user.type';
+import type { Card } from '../cards/card.entity';
+import type { CardRecord, FolderRecord } from '../cards/card.record';
+import { CardType } from '../cards/card.type';
+import type { Folder } from '../folders/folder.entity';
+import { FolderType } from '../folders/folder.type';
+import type { StudySession } from './study-session.entity';
 
 export enum RatingValue {
   EASY = 'easy',
@@ -93,4 +101,46 @@ export class StudySessionInput {
 
   @Field(() => Date, { nullable: true })
   completedAt?: Date | null;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Everything a rating changed: the card, its folder and the viewer (with their stats).',
+})
+export class ReviewCardPayload {
+  @Field(() => CardType)
+  card!: CardRecord;
+
+  @Field(() => FolderType)
+  folder!: FolderRecord;
+
+  @Field(() => UserType)
+  viewer!: User;
+
+  @Field(() => ID, { description: 'The review this rating wrote: what `undoReview` takes.' })
+  reviewId!: number;
+
+  @Field({
+    description:
+      'True when `clientId` named a rating already made: nothing was rated again, and `reviewId` is the first.',
+  })
+  replayed!: boolean;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Everything an undo changed: the card, its folder, the viewer and the study session.',
+})
+export class UndoReviewPayload {
+  @Field(() => CardType)
+  card!: Card;
+
+  @Field(() => FolderType)
+  folder!: Folder;
+
+  @Field(() => UserType)
+  viewer!: User;
+
+  @Field(() => StudySessionType, { nullable: true })
+  studySession!: StudySession | null;
 }
