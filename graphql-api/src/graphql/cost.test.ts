@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {
   type DocumentNode,
+  type GraphQLNamedType,
   type GraphQLSchema,
   getNamedType,
   isEnumType,
@@ -182,17 +183,20 @@ describe('the cost limit', () => {
 /** A value of the variable's type for cost estimation (ids, strings, enums, input objects). */
 function placeholder(target: GraphQLSchema, typeNode: TypeNode): unknown {
   const type = typeFromAST(target, typeNode as Parameters<typeof typeFromAST>[1]);
-  const named = type && getNamedType(type);
-  if (!named) return null;
+  return type ? placeholderOf(getNamedType(type)) : null;
+}
+
+/** A value of `named`: an input object's required fields each get one of their own type. */
+function placeholderOf(named: GraphQLNamedType): unknown {
   if (isEnumType(named)) return named.getValues()[0].name;
   if (isInputObjectType(named)) {
     return Object.fromEntries(
       Object.values(named.getFields())
         .filter((field) => isNonNullType(field.type))
-        .map((field) => [field.name, 'x']),
+        .map((field) => [field.name, placeholderOf(getNamedType(field.type))]),
     );
   }
-  return { Int: 1, Boolean: true, DateTime: '2026-01-01T00:00:00Z' }[named.name] ?? '1';
+  return { Int: 1, Boolean: true, DateTime: '2026-01-01T00:00:00Z', String: 'x' }[named.name] ?? '1';
 }
 
 // ——— The most expensive queries the limits accept ———
