@@ -1,23 +1,45 @@
 /**
- * The bare baseline of `npm run bench`: a plain `node:http` server, in its own process, that answers the hot
- * endpoints with the same work as Repaso and nothing else — the session lookup express-session and
- * connect-pg-simple do, then exactly the SQL statements Repaso sends for that endpoint (same text, same bind
- * parameters, same order, same transaction), through one `pg` pool of the app's size, and the same JSON.
- * `sql-check.ts` proves the "exactly" by comparing both servers' statements in PostgreSQL's own log.
+ * The bare baseline of `npm run bench`: a plain `node:http` server, in its own process, that answers the benchmarked
+ * requests with the same work as Repaso and nothing else — who is asking (the session lookup express-session and
+ * connect-pg-simple do, or a personal access token's lookup and rate-limit count), then exactly the SQL statements
+ * Repaso sends for that request (same text, same bind parameters or the same values written into the text, same
+ * order where Repaso keeps one, same transaction), through one `pg` pool of the app's size, and the same JSON, byte for
+ * byte. `sql-check.ts` proves the "exactly" by comparing both servers' statements in PostgreSQL's own log and their
+ * answers.
  *
- * Repaso's hot paths keep their SQL in exported constants (with the functions that build their values): they are
- * imported here. It answers only the requests the benchmark makes (no `folderId` filter, no study session on a
- * rating).
+ * No framework, ORM, GraphQL library or validation library: `/graphql` is answered by operation name (the web app's
+ * screens and rating), the answer written in the order of the operation's selections. Repaso's statements are imported
+ * where it exports them; those its ORM writes (an entity by id, `em.execute`'s statements with their values written
+ * in) are spelled out here as the ORM sends them. It answers only the requests the benchmark makes.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
-import { Pool, type PoolClient } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 import { sessionIdOf } from '../src/http/session';
 import { type CardWithFolder, type CardWithFolderRow, cardFromRow } from '../src/modules/cards/card.record';
 import { cardMessages } from '../src/modules/cards/card.schema';
-import { folderListParams, folderListSql } from '../src/modules/folders/folder.service';
+import { cardPagesSql, cardPagesValues } from '../src/modules/cards/card.service';
+import { encodeCardCursor } from '../src/modules/cards/card-cursor';
+import {
+  folderListParams,
+  folderListSql,
+  folderSummariesParams,
+  folderSummariesSql,
+} from '../src/modules/folders/folder.service';
+import { FORECAST_DAYS, INTERVAL_BUCKETS, type StatisticsRange } from '../src/modules/statistics/statistics.schema';
+import { statisticsPlan, streaks } from '../src/modules/statistics/statistics.service';
 import { dueParams } from '../src/modules/study/due';
-import { type Rating, rate } from '../src/modules/study/schedule';
+import {
+  addDays,
+  dueInDays,
+  formatLocalDate,
+  nextIntervals,
+  type Rating,
+  rate,
+  type SchedulerSettings,
+} from '../src/modules/study/schedule';
 import { presentStudyCard } from '../src/modules/study/study.routes';
+import { CLOCK_SKEW_MS, OFFLINE_WINDOW_DAYS } from '../src/modules/study/study.schema';
 import {
   dueListParams,
   dueListSql,
@@ -29,6 +51,7 @@ import {
   settingsFromRow,
   userStatsSql,
 } from '../src/modules/study/study.service';
+import { TOKEN_RATE_LIMIT } from '../src/modules/tokens/token.schema';
 
 const port = Number(process.env.PORT ?? 3001);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -45,6 +68,33 @@ async function query<Row>(db: Queryable, text: string, values: readonly unknown[
   return result.rows as Row[];
 }
 
+/**
+ * A value written into a statement's text as MikroORM's `em.execute` writes it (PostgreSqlPlatform's `escape`): a
+ * string as `pg` quotes a literal, an instant as its ISO text in quotes, a list as its items separated by commas.
+ */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') return Client.prototype.escapeLiteral(value);
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (Array.isArray(value)) return value.map(literal).join(', ');
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new Error(`bare server: cannot write ${typeof value} into a statement`);
+}
+
+/**
+ * A statement as Repaso's `em.execute(sql, values)` sends it: each `?` replaced by its value's `literal`, then sent
+ * without bind parameters (the simple protocol). The statements here hold no `??` or `\?`.
+ */
+async function inlined<Row>(db: Queryable, sql: string, values: readonly unknown[]): Promise<Row[]> {
+  let next = 0;
+  const result = await db.query(sql.replace(/\?/g, () => literal(values[next++])));
+  return result.rows as Row[];
+}
+
+/** The user row MikroORM reads for `em.findOne(User, id)` (the viewer), as it writes the statement. */
+const userById = (db: Queryable, userId: number) =>
+  query<SettingsRow & { id: number }>(db, `select "u0".* from "users" as "u0" where "u0"."id" = ${userId} limit 1`);
+
 class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -54,12 +104,14 @@ class HttpError extends Error {
   }
 }
 
+type Caller = { userId: number; headers: Record<string, string> };
+
 /**
  * The signed-in user's id, as express-session + connect-pg-simple find it: the `s:`-prefixed cookie value
  * unsigned with the secret, then connect-pg-simple's own statement (bind parameters, as it sends them).
  */
-async function sessionUserId(req: http.IncomingMessage): Promise<number> {
-  const sid = sessionIdOf(req.headers.cookie, secret);
+async function sessionUserId(cookie: string | undefined): Promise<number> {
+  const sid = sessionIdOf(cookie, secret);
   if (sid) {
     const { rows } = await pool.query<{ sess: { userId?: unknown } }>(
       'SELECT sess FROM "sessions" WHERE sid = $1 AND expire >= to_timestamp($2)',
@@ -71,6 +123,55 @@ async function sessionUserId(req: http.IncomingMessage): Promise<number> {
   throw new HttpError(401, 'Unauthorized');
 }
 
+/**
+ * A personal access token's owner, as Repaso's `authenticateApiToken` and `tokenRateLimit` find it: the token by the
+ * sha256 of its secret (its last use written at most once a minute), then one more hit in its rate-limit window,
+ * refused past `TOKEN_RATE_LIMIT`; the answer carries the window's `RateLimit` headers.
+ */
+async function tokenCaller(header: string): Promise<Caller> {
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token?.startsWith('rps_')) throw new HttpError(401, 'Unauthorized');
+  const now = new Date();
+  const [row] = await inlined<{ id: number; user_id: number; last_used_at: Date | null; scope: string }>(
+    pool,
+    `select id, user_id, last_used_at, scope from api_tokens
+      where token_hash = ? and revoked_at is null and (expires_at is null or expires_at > ?)`,
+    [crypto.createHash('sha256').update(token).digest('hex'), now],
+  );
+  if (!row) throw new HttpError(401, 'Unauthorized');
+  if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
+    await inlined(pool, 'update api_tokens set last_used_at = ? where id = ?', [now, row.id]);
+  }
+  const hitAt = new Date();
+  const { max, windowSeconds } = TOKEN_RATE_LIMIT;
+  const [hit] = await inlined<{ hits: number; window_start: Date }>(
+    pool,
+    `insert into rate_limits (key, hits, window_start) values (?, 1, ?)
+     on conflict (key) do update set
+       hits = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then 1 else rate_limits.hits + 1 end,
+       window_start = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then excluded.window_start else rate_limits.window_start end
+     returning hits, window_start`,
+    [`token:${row.id}`, hitAt, hitAt, windowSeconds, hitAt, windowSeconds],
+  );
+  const reset = Math.max(
+    0,
+    Math.ceil((new Date(hit.window_start).getTime() + windowSeconds * 1000 - Date.now()) / 1000),
+  );
+  const headers = {
+    'RateLimit-Policy': `${max};w=${windowSeconds}`,
+    RateLimit: `limit=${max}, remaining=${Math.max(0, max - hit.hits)}, reset=${reset}`,
+  };
+  if (hit.hits > max) throw new HttpError(429, 'Demasiadas peticiones con este token');
+  return { userId: row.user_id, headers };
+}
+
+/** Who is asking: a bearer token when one is sent, otherwise the session cookie. */
+function callerOf(req: http.IncomingMessage): Promise<Caller> {
+  const authorization = req.headers.authorization;
+  if (authorization) return tokenCaller(authorization);
+  return sessionUserId(req.headers.cookie).then((userId) => ({ userId, headers: {} }));
+}
+
 type FolderListRow = {
   id: number;
   name: string;
@@ -78,13 +179,56 @@ type FolderListRow = {
   created_at: Date;
   updated_at: Date;
   total: number;
+  mastered: number;
+  medium: number;
+  difficult: number;
   studied: boolean;
   due: number;
 };
 
-/** GET /api/folders: `listFolders`, one statement. */
-async function folders(userId: number, now: Date) {
-  const rows = await query<FolderListRow>(pool, folderListSql, folderListParams(now, userId, null));
+type SummaryRow = Omit<FolderListRow, 'name' | 'description' | 'created_at' | 'updated_at'>;
+
+/** `listFolders`: the folders with their figures, in one statement (GraphQL asks for its 1 000 most recent). */
+const folderList = (userId: number, now: Date, limit: number | null) =>
+  query<FolderListRow>(pool, folderListSql, folderListParams(now, userId, limit));
+
+/** `dueList`: the settings, then the due cards with their folders (one statement). */
+async function dueList(userId: number, now: Date, limit: number) {
+  const rows = await query<SettingsRow & { id: number | null }>(
+    pool,
+    dueListSql,
+    dueListParams(now, userId, null, limit),
+  );
+  if (rows.length === 0) throw new HttpError(401, 'Unauthorized');
+  const cards = rows.flatMap((row) => (row.id === null ? [] : [cardFromRow(row as unknown as CardWithFolderRow)]));
+  return { cards, settings: settingsFromRow(rows[0]) };
+}
+
+/** `userStats`: every figure of the dashboard in one statement. */
+async function userStats(userId: number, now: Date) {
+  const [stats] = await query<Record<string, number>>(pool, userStatsSql, dueParams(now, userId));
+  if (!stats) throw new HttpError(401, 'Unauthorized');
+  return stats;
+}
+
+/** `autoPlayOfFolders` (GraphQL's `Folder.autoPlay` through its DataLoader): each folder's setting, false if missing. */
+async function autoPlayOf(userId: number, folderIds: number[]): Promise<Map<number, boolean>> {
+  const rows = await query<{ id: number; auto_play: boolean }>(
+    pool,
+    'select id, auto_play from folders where user_id = $1 and id = any($2)',
+    [userId, folderIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.auto_play]));
+}
+
+/** `summarizeFolders` (GraphQL's folder figures through its DataLoader): `em.execute`, the values written in. */
+const folderSummaries = (folderIds: number[], now: Date) =>
+  inlined<SummaryRow>(pool, folderSummariesSql, folderSummariesParams(now, folderIds));
+
+// REST (SPEC §7), for a third-party tool.
+
+async function restFolders(userId: number) {
+  const rows = await folderList(userId, new Date(), null);
   return rows.map((folder) => ({
     id: folder.id,
     name: folder.name,
@@ -97,68 +241,414 @@ async function folders(userId: number, now: Date) {
   }));
 }
 
-/** GET /api/cards/review: `dueList`, one statement (the settings, then the due cards with their folders). */
-async function dueCards(userId: number, now: Date, params: URLSearchParams) {
+async function restDueCards(userId: number, params: URLSearchParams) {
   if (params.has('folderId')) throw new HttpError(400, 'folderId: not answered by the bare server');
   const limit = Number(params.get('limit') ?? 200);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new HttpError(400, 'limit');
-  const rows = await query<SettingsRow & { id: number | null }>(
-    pool,
-    dueListSql,
-    dueListParams(now, userId, null, limit),
-  );
-  if (rows.length === 0) throw new HttpError(401, 'Unauthorized');
-  const settings = settingsFromRow(rows[0]);
-  return rows.flatMap((row) => {
-    if (row.id === null) return [];
-    const card = cardFromRow(row as unknown as CardWithFolderRow);
-    return [{ ...presentStudyCard(card, { now, settings }), folderName: card.folder.name }];
-  });
+  const now = new Date();
+  const { cards, settings } = await dueList(userId, now, limit);
+  return cards.map((card) => ({ ...presentStudyCard(card, { now, settings }), folderName: card.folder.name }));
 }
 
-/** GET /api/user/stats: `userStats`, one statement. */
-async function userStats(userId: number, now: Date) {
-  const [stats] = await query<Record<string, unknown>>(pool, userStatsSql, dueParams(now, userId));
-  if (!stats) throw new HttpError(401, 'Unauthorized');
-  const { today: _today, ...figures } = stats;
+async function restUserStats(userId: number) {
+  const { today: _today, ...figures } = await userStats(userId, new Date());
   return figures;
 }
 
-const ratings = new Set<string>(['easy', 'medium', 'hard']);
+// A rating (`reviewCard`): the card locked and read, then the writes, in one transaction.
 
-/** POST /api/cards/:id/review: `reviewCard`'s transaction — the card locked and read, then the writes. */
-async function reviewCard(userId: number, cardId: number, body: unknown) {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (typeof input.difficulty !== 'string' || !ratings.has(input.difficulty)) throw new HttpError(400, 'difficulty');
-  if (input.studySessionId != null) throw new HttpError(400, 'studySessionId: not answered by the bare server');
-  const rating = input.difficulty as Rating;
-  const durationMs = typeof input.durationMs === 'number' ? input.durationMs : null;
+type RatingInput = {
+  rating: Rating;
+  studySessionId: number | null;
+  durationMs: number | null;
+  clientId: string | null;
+  reviewedAt: string | null;
+};
+
+/** `ratingTime`: the client's `reviewedAt` within the offline window, never before the card's last review. */
+function ratingTime(reviewedAt: string | null, now: Date, lastReviewedAt: Date | null): Date {
+  if (!reviewedAt) return now;
+  const at = new Date(reviewedAt);
+  if (Number.isNaN(at.getTime()) || at.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw new HttpError(400, 'reviewedAt');
+  if (at.getTime() < now.getTime() - OFFLINE_WINDOW_DAYS * 86_400_000) throw new HttpError(400, 'reviewedAt');
+  const clamped = at.getTime() > now.getTime() ? now : at;
+  return lastReviewedAt && clamped < lastReviewedAt ? lastReviewedAt : clamped;
+}
+
+async function reviewCard(userId: number, cardId: number, input: RatingInput) {
   const client = await pool.connect();
   try {
     await query(client, 'begin');
-    const [row] = await query<ReviewLockRow>(client, reviewLockSql, [cardId, userId, null]);
+    const [row] = await query<ReviewLockRow>(client, reviewLockSql, [cardId, userId, input.studySessionId]);
     if (!row) throw new HttpError(404, cardMessages.notFound);
     const before = cardFromRow(row);
     const settings = settingsFromRow(row);
-    const now = new Date();
-    const card: CardWithFolder = { ...before, ...rate(before.id, before, rating, now, settings), updatedAt: now };
-    const [review] = await query<{ id: number }>(
-      client,
-      reviewWriteSql,
-      reviewWriteParams(userId, before, card, rating, { at: now, now }, settings, {
-        studySessionId: null,
-        durationMs,
-        clientId: null,
-      }),
-    );
+    let result: { card: CardWithFolder; reviewId: number; replayed: boolean } | undefined;
+    if (input.clientId) {
+      const [first] = await query<{ id: number; card_id: number }>(
+        client,
+        'select id, card_id from reviews where user_id = $1 and client_id = $2',
+        [userId, input.clientId],
+      );
+      if (first && first.card_id !== before.id) throw new HttpError(409, 'clientId');
+      if (first) result = { card: before, reviewId: first.id, replayed: true };
+    }
+    if (!result) {
+      if (input.studySessionId && row.session_id === null) throw new HttpError(404, 'studySessionId');
+      const now = new Date();
+      const at = ratingTime(input.reviewedAt, now, before.lastReviewedAt);
+      const card: CardWithFolder = {
+        ...before,
+        ...rate(before.id, before, input.rating, at, settings),
+        updatedAt: now,
+      };
+      const [review] = await query<{ id: number }>(
+        client,
+        reviewWriteSql,
+        reviewWriteParams(userId, before, card, input.rating, { at, now }, settings, input),
+      );
+      result = { card, reviewId: review.id, replayed: false };
+    }
     await query(client, 'commit');
-    return { ...presentStudyCard(card, { now: new Date(), settings }), reviewId: review.id, replayed: false };
+    return { ...result, settings };
   } catch (error) {
     await query(client, 'rollback');
     throw error;
   } finally {
     client.release();
   }
+}
+
+const ratings = new Set<string>(['easy', 'medium', 'hard']);
+
+async function restRating(userId: number, cardId: number, body: unknown) {
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof input.difficulty !== 'string' || !ratings.has(input.difficulty)) throw new HttpError(400, 'difficulty');
+  const { card, reviewId, replayed, settings } = await reviewCard(userId, cardId, {
+    rating: input.difficulty as Rating,
+    studySessionId: typeof input.studySessionId === 'number' ? input.studySessionId : null,
+    durationMs: typeof input.durationMs === 'number' ? input.durationMs : null,
+    clientId: typeof input.clientId === 'string' ? input.clientId : null,
+    reviewedAt: typeof input.reviewedAt === 'string' ? input.reviewedAt : null,
+  });
+  return { ...presentStudyCard(card, { now: new Date(), settings }), reviewId, replayed };
+}
+
+// GraphQL: the web app's operations, each answered in its selections' order (`__typename` where Apollo adds it).
+
+type Variables = Record<string, unknown>;
+
+const folderStats = (row: SummaryRow) => ({
+  totalCards: row.total,
+  dueCards: row.due,
+  masteredCards: row.mastered,
+  mediumCards: row.medium,
+  difficultCards: row.difficult,
+  __typename: 'FolderStats',
+});
+
+/** `FolderStats_folder`'s fields after the ones before it. */
+const withFolderStats = (row: SummaryRow, updatedAt: Date) => ({
+  cardCount: row.total,
+  hasStudiedCards: row.studied,
+  updatedAt,
+  stats: folderStats(row),
+  __typename: 'Folder',
+});
+
+/** `CardItem_card` (the folder screen's card); `StudyCard_card` adds the buttons' intervals. */
+function cardItem(card: CardWithFolder, now: Date, settings: SchedulerSettings, study: boolean) {
+  const fields = {
+    id: String(card.id),
+    folderId: String(card.folder.id),
+    front: card.front,
+    back: card.back,
+    difficulty: card.difficulty.toUpperCase(),
+    reviewCount: card.reviewCount,
+    lastReviewedAt: card.lastReviewedAt,
+    nextReviewAt: card.nextReviewAt,
+    dueInDays: dueInDays(card, now, settings.timeZone),
+  };
+  if (!study) return { ...fields, __typename: 'Card' };
+  const { easy, medium, hard } = nextIntervals(card.id, card, now, settings);
+  return { ...fields, nextIntervals: { easy, medium, hard, __typename: 'NextIntervals' }, __typename: 'Card' };
+}
+
+const viewerStats = (userId: number, stats: Record<string, number>) => ({
+  id: String(userId),
+  stats: {
+    cardsDueToday: stats.cardsDueToday,
+    cardsStudiedToday: stats.cardsStudiedToday,
+    totalFolders: stats.totalFolders,
+    currentStreak: stats.currentStreak,
+    newCards: stats.newCards,
+    hardCards: stats.hardCards,
+    goodCards: stats.goodCards,
+    easyCards: stats.easyCards,
+    __typename: 'UserStats',
+  },
+  __typename: 'User',
+});
+
+const idOf = (value: unknown) => {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1) throw new HttpError(400, 'id');
+  return id;
+};
+
+/** Dashboard: the viewer, then their figures. */
+async function dashboard(userId: number) {
+  const [user] = await userById(pool, userId);
+  if (!user) return { viewer: null };
+  return { viewer: viewerStats(user.id, await userStats(user.id, new Date())) };
+}
+
+/** Folders: every folder with its figures. */
+async function folders(userId: number) {
+  const rows = await folderList(userId, new Date(), 1000);
+  return {
+    folders: rows.map((row) => ({
+      id: String(row.id),
+      name: row.name,
+      description: row.description,
+      ...withFolderStats(row, row.updated_at),
+    })),
+  };
+}
+
+/** Folder: the folder (the ORM's by id and owner), then its setting, first page of cards and figures at once. */
+async function folder(userId: number, variables: Variables) {
+  const folderId = idOf(variables.id);
+  const search = typeof variables.search === 'string' && variables.search.trim() ? variables.search.trim() : undefined;
+  if (search) throw new HttpError(400, 'search: not answered by the bare server');
+  const [found] = await query<{ id: number; name: string; description: string | null; updated_at: Date }>(
+    pool,
+    `select "f0".* from "folders" as "f0" where "f0"."id" = ${folderId} and "f0"."user_id" = ${userId} limit 1`,
+  );
+  if (!found) return { folder: null };
+  const page = { first: 100, after: null, search: undefined };
+  const now = new Date();
+  const [autoPlay, rows, [summary]] = await Promise.all([
+    autoPlayOf(userId, [folderId]),
+    query<SettingsRow & { id: number | null; created_us: string }>(
+      pool,
+      cardPagesSql(page),
+      cardPagesValues(userId, [folderId], page),
+    ),
+    folderSummaries([folderId], now),
+  ]);
+  const settings = settingsFromRow(rows[0]);
+  const cards = rows.filter((row) => row.id !== null);
+  const edges = cards.slice(0, page.first).map((row) => {
+    const card = cardFromRow(row as unknown as CardWithFolderRow);
+    return {
+      cursor: encodeCardCursor({ createdUs: row.created_us, id: card.id }),
+      node: cardItem(card, now, settings, false),
+      __typename: 'CardEdge',
+    };
+  });
+  return {
+    folder: {
+      id: String(found.id),
+      name: found.name,
+      description: found.description,
+      ...withFolderStats(summary, found.updated_at),
+      autoPlay: autoPlay.get(folderId) ?? false,
+      cards: {
+        edges,
+        pageInfo: {
+          hasNextPage: cards.length > page.first,
+          endCursor: edges.at(-1)?.cursor ?? null,
+          __typename: 'PageInfo',
+        },
+        __typename: 'CardConnection',
+        totalCount: summary.total,
+      },
+    },
+  };
+}
+
+/**
+ * StudyAll: the due cards (200) with their buttons' intervals, and at once the folders' names, then their settings.
+ */
+async function studyAll(userId: number) {
+  const now = new Date();
+  const folderSettings = async () => {
+    const rows = await folderList(userId, now, 1000);
+    return {
+      rows,
+      autoPlay:
+        rows.length > 0
+          ? await autoPlayOf(
+              userId,
+              rows.map((row) => row.id),
+            )
+          : new Map(),
+    };
+  };
+  const [{ cards, settings }, { rows, autoPlay }] = await Promise.all([dueList(userId, now, 200), folderSettings()]);
+  return {
+    dueCards: cards.map((card) => cardItem(card, now, settings, true)),
+    folders: rows.map((row) => ({
+      id: String(row.id),
+      name: row.name,
+      autoPlay: autoPlay.get(row.id) ?? false,
+      __typename: 'Folder',
+    })),
+  };
+}
+
+/** PendingReviews: the folders with their figures, and the due cards (1 000) to count them by difficulty, at once. */
+async function pendingReviews(userId: number) {
+  const now = new Date();
+  const [rows, { cards }] = await Promise.all([folderList(userId, now, 1000), dueList(userId, now, 1000)]);
+  return {
+    folders: rows.map((row) => ({ id: String(row.id), name: row.name, ...withFolderStats(row, row.updated_at) })),
+    dueCards: cards.map((card) => ({
+      id: String(card.id),
+      folderId: String(card.folder.id),
+      difficulty: card.difficulty.toUpperCase(),
+      __typename: 'Card',
+    })),
+  };
+}
+
+/** Statistics of every folder (the viewer and the folders at once, then `statistics`' four statements). */
+async function statisticsScreen(userId: number, variables: Variables) {
+  if (variables.folderId != null) throw new HttpError(400, 'folderId: not answered by the bare server');
+  const range = (typeof variables.range === 'string' ? variables.range.toLowerCase() : 'year') as StatisticsRange;
+  const now = new Date();
+  const [[user], folderRows] = await Promise.all([userById(pool, userId), folderList(userId, now, 1000)]);
+  const names = folderRows.map((row) => ({ id: String(row.id), name: row.name, __typename: 'Folder' }));
+  if (!user) return { viewer: null, folders: names };
+  const plan = statisticsPlan(user.id, user.time_zone, null, range, now);
+  const { today, todayDate, from, weeksFrom, seriesWeeks } = plan;
+  const dayRows = await inlined<{ date: string; reviews: number }>(pool, plan.days.sql, plan.days.params);
+  const weekRows = await inlined<Record<string, number> & { week: string }>(pool, plan.weeks.sql, plan.weeks.params);
+  const forecastRows = await inlined<{ date: string | null; due: number }>(
+    pool,
+    plan.forecast.sql,
+    plan.forecast.params,
+  );
+  const [cardRow] = await inlined<Record<string, number>>(pool, plan.cards.sql, plan.cards.params);
+
+  const { current, longest } = streaks(
+    dayRows.map((row) => row.date),
+    today,
+  );
+  const days = dayRows.filter((row) => row.date >= from && row.date <= today);
+  const totalReviews = days.reduce((sum, row) => sum + row.reviews, 0);
+  const dueOn = new Map(forecastRows.map((row) => [row.date, row.due]));
+  const byWeek = new Map(weekRows.map((row) => [row.week, row]));
+  const share = (passed: number, due: number) => (due > 0 ? passed / due : null);
+  const weeks = Array.from({ length: seriesWeeks }, (_, i) => {
+    const weekStart = formatLocalDate(addDays(weeksFrom, 7 * i));
+    const row = byWeek.get(weekStart);
+    const youngDue = row?.young_due ?? 0;
+    const youngPassed = row?.young_passed ?? 0;
+    const matureDue = row?.mature_due ?? 0;
+    const maturePassed = row?.mature_passed ?? 0;
+    return {
+      weekStart,
+      reviews: row?.reviews ?? 0,
+      hard: row?.hard ?? 0,
+      medium: row?.medium ?? 0,
+      easy: row?.easy ?? 0,
+      averageSeconds: row && row.timed > 0 ? row.duration_ms / row.timed / 1000 : null,
+      youngDue,
+      matureDue,
+      retention: share(youngPassed + maturePassed, youngDue + matureDue),
+      youngRetention: share(youngPassed, youngDue),
+      matureRetention: share(maturePassed, matureDue),
+      __typename: 'StatisticsWeek',
+    };
+  });
+  return {
+    viewer: {
+      id: String(user.id),
+      statistics: {
+        folderId: null,
+        range: range.toUpperCase(),
+        today,
+        from,
+        totalReviews,
+        daysStudied: days.length,
+        averagePerStudyDay: days.length > 0 ? totalReviews / days.length : 0,
+        currentStreak: current,
+        longestStreak: longest,
+        overdue: dueOn.get(null) ?? 0,
+        days: days.map(({ date, reviews }) => ({ date, reviews, __typename: 'StudyDayCount' })),
+        forecast: Array.from({ length: FORECAST_DAYS }, (_, i) => {
+          const date = formatLocalDate(addDays(todayDate, i));
+          return { date, due: dueOn.get(date) ?? 0, __typename: 'ForecastDay' };
+        }),
+        weeks,
+        cardStates: {
+          new: cardRow?.new ?? 0,
+          learning: cardRow?.learning ?? 0,
+          young: cardRow?.young ?? 0,
+          mature: cardRow?.mature ?? 0,
+          __typename: 'CardStates',
+        },
+        intervals: INTERVAL_BUCKETS.map(({ min, max }, i) => ({
+          minDays: min,
+          maxDays: max,
+          cards: cardRow?.[`b${i}`] ?? 0,
+          __typename: 'IntervalBucket',
+        })),
+        __typename: 'Statistics',
+      },
+      __typename: 'User',
+    },
+    folders: names,
+  };
+}
+
+/** ReviewCard: the rating, then the viewer, then the card's folder's figures and the viewer's at once. */
+async function reviewCardMutation(userId: number, variables: Variables) {
+  const rating = String(variables.rating).toLowerCase();
+  if (!ratings.has(rating)) throw new HttpError(400, 'rating');
+  const optional = <T>(value: unknown, type: string) => (typeof value === type ? (value as T) : null);
+  const sessionId = variables.studySessionId == null ? null : idOf(variables.studySessionId);
+  const { card, reviewId, replayed } = await reviewCard(userId, idOf(variables.cardId), {
+    rating: rating as Rating,
+    studySessionId: sessionId,
+    durationMs: optional<number>(variables.durationMs, 'number'),
+    clientId: optional<string>(variables.clientId, 'string'),
+    reviewedAt: optional<string>(variables.reviewedAt, 'string'),
+  });
+  const [user] = await userById(pool, userId);
+  if (!user) throw new HttpError(401, 'Unauthorized');
+  const now = new Date();
+  const [[summary], stats] = await Promise.all([folderSummaries([card.folder.id], now), userStats(userId, now)]);
+  return {
+    reviewCard: {
+      reviewId: String(reviewId),
+      replayed,
+      card: cardItem(card, now, settingsFromRow(user), true),
+      folder: { id: String(card.folder.id), ...withFolderStats(summary, card.folder.updatedAt) },
+      viewer: viewerStats(user.id, stats),
+      __typename: 'ReviewCardPayload',
+    },
+  };
+}
+
+const operations: Record<string, (userId: number, variables: Variables) => Promise<unknown>> = {
+  Dashboard: dashboard,
+  Folders: folders,
+  Folder: folder,
+  StudyAll: studyAll,
+  PendingReviews: pendingReviews,
+  Statistics: statisticsScreen,
+  ReviewCard: reviewCardMutation,
+};
+
+async function graphql(userId: number, body: unknown) {
+  const { operationName, variables } = (body ?? {}) as { operationName?: unknown; variables?: Variables };
+  const operation = typeof operationName === 'string' ? operations[operationName] : undefined;
+  if (!operation) throw new HttpError(400, `operation ${String(operationName)}: not answered by the bare server`);
+  return { data: await operation(userId, variables ?? {}) };
 }
 
 async function readBody(req: http.IncomingMessage): Promise<unknown> {
@@ -173,40 +663,53 @@ async function readBody(req: http.IncomingMessage): Promise<unknown> {
 }
 
 const reviewPath = /^\/api\/cards\/(\d+)\/review$/;
+const json = 'application/json; charset=utf-8';
+const graphqlJson = 'application/graphql-response+json; charset=utf-8';
 
-async function answer(req: http.IncomingMessage): Promise<unknown> {
+async function answer(req: http.IncomingMessage, caller: Caller): Promise<{ body: unknown; type: string }> {
   const [path, search = ''] = (req.url ?? '').split('?', 2);
-  const userId = await sessionUserId(req);
-  const now = new Date();
-  if (req.method === 'GET' && path === '/api/folders') return folders(userId, now);
-  if (req.method === 'GET' && path === '/api/cards/review') return dueCards(userId, now, new URLSearchParams(search));
-  if (req.method === 'GET' && path === '/api/user/stats') return userStats(userId, now);
+  const { userId } = caller;
+  if (req.method === 'POST' && path === '/graphql')
+    return { body: await graphql(userId, await readBody(req)), type: graphqlJson };
+  if (req.method === 'GET' && path === '/api/folders') return { body: await restFolders(userId), type: json };
+  if (req.method === 'GET' && path === '/api/cards/review')
+    return { body: await restDueCards(userId, new URLSearchParams(search)), type: json };
+  if (req.method === 'GET' && path === '/api/user/stats') return { body: await restUserStats(userId), type: json };
   const review = reviewPath.exec(path);
-  if (req.method === 'POST' && review) return reviewCard(userId, Number(review[1]), await readBody(req));
+  if (req.method === 'POST' && review)
+    return { body: await restRating(userId, Number(review[1]), await readBody(req)), type: json };
   throw new HttpError(404, 'Not found');
 }
 
-function send(res: http.ServerResponse, status: number, body: unknown) {
-  const json = JSON.stringify(body);
+function send(res: http.ServerResponse, status: number, body: unknown, type: string, headers: Record<string, string>) {
+  // Apollo Server ends its JSON with a line break.
+  const text = type === graphqlJson ? `${JSON.stringify(body)}\n` : JSON.stringify(body);
   res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(json),
+    ...headers,
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
   });
-  res.end(json);
+  res.end(text);
 }
 
 const server = http.createServer((req, res) => {
-  answer(req).then(
-    (body) => send(res, 200, body),
-    (error: unknown) => {
-      // The load generator closes its connections at the end of a run, sometimes in the middle of a body.
-      if (res.destroyed) return;
-      if (error instanceof HttpError) return send(res, error.status, { message: error.message });
-      console.error('bare server:', error);
-      send(res, 500, { message: 'Error interno del servidor' });
-    },
-  );
+  let headers: Record<string, string> = {};
+  callerOf(req)
+    .then((caller) => {
+      headers = caller.headers;
+      return answer(req, caller);
+    })
+    .then(
+      ({ body, type }) => send(res, 200, body, type, headers),
+      (error: unknown) => {
+        // The load generator closes its connections at the end of a run, sometimes in the middle of a body.
+        if (res.destroyed) return;
+        if (error instanceof HttpError) return send(res, error.status, { message: error.message }, json, headers);
+        console.error('bare server:', error);
+        send(res, 500, { message: 'Error interno del servidor' }, json, headers);
+      },
+    );
 });
 
 server.listen(port, host, () => console.log(`bare server listening on http://${host}:${port}`));

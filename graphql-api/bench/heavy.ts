@@ -27,7 +27,6 @@ import {
   cpuMs,
   type Database,
   getJson,
-  graphql,
   heavy,
   heavyScreens,
   heavySearchText,
@@ -90,7 +89,7 @@ async function heavyLearner(base: string, pool: Pool): Promise<Learner> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { userId: rows[0].id, cookie };
+  return { userId: rows[0].id, cookie, tokens: [] };
 }
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
@@ -112,13 +111,14 @@ async function main() {
     servers.push(bare);
     const learner = await heavyLearner(repaso.base, pool);
     const [folder] = await getJson<{ id: number }[]>(repaso.base, learner, '/api/folders');
-    const all = [
-      ...heavyScreens(folder.id),
-      {
-        label: 'pending: GraphQL dueCards(limit: 1000) { id folderId difficulty }',
-        request: graphql('{ dueCards(folderId: null, limit: 1000) { id folderId difficulty } }'),
-      },
-    ];
+    const ratedCards = (
+      await pool.query<{ id: number }>(
+        `select c.id from cards c join folders f on f.id = c.folder_id
+          where f.user_id = $1 and c.review_count > 0 order by c.id limit 5000`,
+        [learner.userId],
+      )
+    ).rows.map((card) => card.id);
+    const all = await heavyScreens(learner, folder.id, ratedCards);
     const screens = all.filter(
       (screen) => !process.env.HEAVY_ONLY || new RegExp(process.env.HEAVY_ONLY).test(screen.label),
     );
@@ -129,8 +129,7 @@ async function main() {
         const { body, status } = await load.run({
           kind: 'sequential',
           base: repaso.base,
-          cookie: learner.cookie,
-          request: screen.request,
+          requests: screen.requests,
           count: 1,
         });
         const started = performance.now();
@@ -188,31 +187,32 @@ async function main() {
       console.log(
         `\nThe heavy learner (${heavy.folders} folders, ${heavy.cards} cards, ${heavy.reviews} reviews): one at a time, ${count} requests (after 5 unmeasured)`,
       );
-      const sequential = (server: Server, request: BenchRequest): Promise<SequentialResult> =>
-        load.run({
+      let turn = 0;
+      // Ratings take the next cards each time: never the same card twice in a row of requests.
+      const sequential = (server: Server, requests: BenchRequest[]): Promise<SequentialResult> => {
+        const offset = (turn++ * (count + 5)) % requests.length;
+        return load.run({
           kind: 'sequential',
           base: server.base,
-          cookie: learner.cookie,
-          request,
+          requests: [...requests.slice(offset), ...requests.slice(0, offset)],
           count,
         } satisfies SequentialJob);
+      };
       console.log(
         "  (CPU: the server process's user + system time per request, from /proc: steadier than latency when others share the machine)",
       );
       for (const screen of screens) {
         const before = cpuMs(repaso.pid);
         const from = monotonicUs();
-        const r = await sequential(repaso, screen.request);
+        const r = await sequential(repaso, screen.requests);
         windows.push([from, monotonicUs()]);
         const cpu = (cpuMs(repaso.pid) - before) / (count + 5);
         const bareBefore = cpuMs(bare.pid);
-        const b = screen.bareToo ? await sequential(bare, screen.request) : undefined;
+        const b = await sequential(bare, screen.requests);
         const bareCpu = (cpuMs(bare.pid) - bareBefore) / (count + 5);
         console.log(
           `  ${screen.label.padEnd(66)} Repaso ${r.status === 200 ? '' : `HTTP ${r.status} `}p50 ${ms(r.p50)} / p95 ${ms(r.p95)} / p99 ${ms(r.p99)} ms, CPU ${cpu.toFixed(2)} ms` +
-            (b
-              ? `   bare p50 ${ms(b.p50)} / p95 ${ms(b.p95)} / p99 ${ms(b.p99)} ms, CPU ${bareCpu.toFixed(2)} ms`
-              : ''),
+            `   bare p50 ${ms(b.p50)} / p95 ${ms(b.p95)} / p99 ${ms(b.p99)} ms, CPU ${bareCpu.toFixed(2)} ms`,
         );
       }
     }

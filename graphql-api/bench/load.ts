@@ -6,13 +6,12 @@
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
-import type { BenchRequest } from './harness';
+import { type BenchRequest, bodyOf } from './harness';
 
 export type LoadJob = {
   kind: 'load';
   base: string;
-  cookie: string;
-  /** Sent in turn, one per request. */
+  /** Sent in turn, one per request, each with its own credentials (and a fresh body where it asks for one). */
   requests: BenchRequest[];
   connections: number;
   seconds: number;
@@ -29,10 +28,14 @@ export type LoadResult = {
   failures: number;
 };
 
-export type SequentialJob = { kind: 'sequential'; base: string; cookie: string; request: BenchRequest; count: number };
+/** `count` requests one at a time, `requests` in turn (after 5 unmeasured ones). */
+export type SequentialJob = { kind: 'sequential'; base: string; requests: BenchRequest[]; count: number };
 
 export type SequentialResult = {
+  /** The last answer's status. */
   status: number;
+  /** Answers that were not 2xx, or GraphQL answers with errors. */
+  failures: number;
   p50: number;
   /** Beside p99: of 200 requests, p99 is the second slowest, which a single major GC decides. */
   p95: number;
@@ -42,10 +45,6 @@ export type SequentialResult = {
 };
 
 export type Job = LoadJob | SequentialJob;
-
-function headersFor(cookie: string, request: BenchRequest): Record<string, string> {
-  return { cookie, ...(request.body ? { 'content-type': 'application/json' } : {}) };
-}
 
 async function load(job: LoadJob): Promise<LoadResult> {
   let next = 0;
@@ -59,14 +58,15 @@ async function load(job: LoadJob): Promise<LoadResult> {
       {
         method: first.method,
         path: first.path,
-        headers: headersFor(job.cookie, first),
+        headers: first.headers,
         body: first.body,
-        // Only when there is more than one request to take turns with (it rebuilds the request every time).
-        ...(job.requests.length > 1
+        // Only when there is more than one request to take turns with, or a fresh body to make (it rebuilds the
+        // request every time).
+        ...(job.requests.length > 1 || first.fresh
           ? {
               setupRequest: (request) => {
-                const { method, path, body } = turn();
-                return { ...request, method, path, body };
+                const sent = turn();
+                return { ...request, method: sent.method, path: sent.path, headers: sent.headers, body: bodyOf(sent) };
               },
             }
           : {}),
@@ -85,17 +85,12 @@ async function load(job: LoadJob): Promise<LoadResult> {
 function send(
   agent: http.Agent,
   base: string,
-  cookie: string,
   request: BenchRequest,
 ): Promise<{ status: number; body: string; at: number }> {
-  const { method, path, body } = request;
+  const { method, path, headers } = request;
+  const body = bodyOf(request);
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, {
-      method,
-      agent,
-      headers: headersFor(cookie, request),
-      timeout: 10_000,
-    });
+    const req = http.request(`${base}${path}`, { method, agent, headers, timeout: 10_000 });
     req.on('timeout', () => req.destroy(new Error('no answer within 10 s')));
     req.on('error', reject);
     req.on('response', (res) => {
@@ -133,7 +128,7 @@ async function paced(job: LoadJob & { rate: number }): Promise<LoadResult> {
     const wait = due - performance.now();
     if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
-      send(agent, job.base, job.cookie, job.requests[i % job.requests.length]).then(
+      send(agent, job.base, job.requests[i % job.requests.length]).then(
         ({ status, at }) => {
           if (status >= 200 && status < 300) latencies.push(at - due);
           else failures++;
@@ -153,25 +148,30 @@ async function paced(job: LoadJob & { rate: number }): Promise<LoadResult> {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-async function once(job: SequentialJob): Promise<{ status: number; body: string; ms: number }> {
+async function once(base: string, request: BenchRequest): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now();
-  const { status, body, at } = await send(agent, job.base, job.cookie, job.request);
+  const { status, body, at } = await send(agent, base, request);
   return { status, body, ms: at - started };
 }
 
 async function sequential(job: SequentialJob): Promise<SequentialResult> {
+  let next = 0;
+  const turn = () => job.requests[next++ % job.requests.length];
   // A few unmeasured requests first: the first use of a query plan or a connection is not what a learner waits for.
-  for (let i = 0; i < 5; i++) await once(job);
+  for (let i = 0; i < 5; i++) await once(job.base, turn());
   const times: number[] = [];
   let last = { status: 0, body: '' };
+  let failures = 0;
   for (let i = 0; i < job.count; i++) {
-    const { status, body, ms } = await once(job);
+    const request = turn();
+    const { status, body, ms } = await once(job.base, request);
     times.push(ms);
     last = { status, body };
+    if (status < 200 || status >= 300 || (request.path === '/graphql' && body.includes('"errors":['))) failures++;
   }
   times.sort((a, b) => a - b);
   const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => quantile(times, q));
-  return { status: last.status, body: last.body, p50, p95, p99 };
+  return { status: last.status, failures, body: last.body, p50, p95, p99 };
 }
 
 process.on('message', (job: Job) => {

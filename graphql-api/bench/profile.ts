@@ -1,8 +1,9 @@
 /**
- * `node -r @swc-node/register bench/profile.ts [endpoint…]` (from graphql-api/): where a hot endpoint's time goes.
- * Starts a fresh database, Repaso and the bare server, seeds the benchmark's typical learner, and sends each chosen
- * endpoint (by a word of its label: `folders`, `review`, `stats`, `{id}`, `graphql`; all by default) for
- * PROFILE_SECONDS (default 8) at PROFILE_CONNECTIONS (default 64) connections from the load generator's process, to Repaso then to the bare server:
+ * `node -r @swc-node/register bench/profile.ts [request…]` (from graphql-api/): where a benchmarked request's time goes.
+ * Starts a fresh database, Repaso and the bare server, seeds the benchmark's learners, and sends each chosen request
+ * kind of `npm run bench` (each argument picks those whose client and label contain it: 'browser dashboard',
+ * 'token GET /api/folders', review…; all by default) for PROFILE_SECONDS (default 8) at PROFILE_CONNECTIONS (default 64) connections from the load
+ * generator's process, to Repaso then to the bare server:
  * as fast as they answer, or with PROFILE_RATE at that fixed offered load (requests per second, evenly spaced).
  * Printed per endpoint: requests per second and the server's CPU time (user + system, from /proc) per answered
  * request — on a machine shared with other work the CPU time per request is the steadier figure, and the ratio of the
@@ -15,14 +16,14 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Pool } from 'pg';
 import {
   apiDir,
-  cardIds,
+  benchEndpoints,
   cpuMs,
-  hotEndpoints,
+  prepareLearners,
   runBench,
   type Server,
-  seedTypicalLearner,
   startDatabase,
   startServer,
 } from './harness';
@@ -111,6 +112,8 @@ async function main() {
   const db = await startDatabase();
   const servers: Server[] = [];
   const windows: [number, number][] = [];
+  const pool = new Pool({ connectionString: db.url, max: 1 });
+  const clearTokenCounters = () => pool.query(`delete from rate_limits where key like 'token:%'`);
   const load = fork(path.join(__dirname, 'load.ts'), [], { cwd: apiDir, execArgv: ['-r', '@swc-node/register'] });
   const run = (job: LoadJob) =>
     new Promise<LoadResult>((resolve, reject) => {
@@ -120,33 +123,30 @@ async function main() {
       load.send(job);
     });
   try {
-    // Repaso serves the seeding (the bare server answers only the hot endpoints).
+    // Repaso serves the seeding (the bare server answers only the benchmarked requests).
     const repaso = await startServer('Repaso', db.url, which === 'Repaso' ? profiling : {});
     servers.push(repaso);
     const bare = await startServer('bare', db.url, which === 'bare' ? profiling : {});
     servers.push(bare);
-    const typical = await seedTypicalLearner(repaso.base, 'typical', 40);
-    const rater = await seedTypicalLearner(repaso.base, 'rater', 0);
-    const endpoints = hotEndpoints(await cardIds(repaso.base, rater)).filter(
-      (endpoint) => wanted.length === 0 || wanted.some((word) => endpoint.label.toLowerCase().includes(word)),
+    const endpoints = (await benchEndpoints(await prepareLearners(repaso.base))).filter((endpoint) =>
+      wanted.length === 0 ? true : wanted.some((words) => `${endpoint.client} ${endpoint.label}`.includes(words)),
     );
     for (const endpoint of endpoints) {
       const figures: string[] = [];
       const perRequest: number[] = [];
-      for (const [server, requests] of [
-        [repaso, endpoint.repaso],
-        [bare, endpoint.bare],
-      ] as const) {
+      for (const server of [repaso, bare]) {
         const job = (length: number): LoadJob => ({
           kind: 'load',
           base: server.base,
-          cookie: (endpoint.writes ? rater : typical).cookie,
-          requests,
+          requests: endpoint.requests,
           connections: Number(process.env.PROFILE_CONNECTIONS ?? 64),
           seconds: length,
           rate: Number(process.env.PROFILE_RATE ?? 0) || undefined,
         });
+        // A token may make 600 requests a minute: its counters start afresh.
+        await clearTokenCounters();
         await run(job(1));
+        await clearTokenCounters();
         const before = cpuMs(server.pid);
         const from = monotonicUs();
         const result = await run(job(seconds));
@@ -159,11 +159,12 @@ async function main() {
         );
       }
       console.log(
-        `${endpoint.label}: ${figures.join('; ')}; CPU ratio bare/Repaso ${(perRequest[1] / perRequest[0]).toFixed(2)}`,
+        `${endpoint.client} ${endpoint.label}: ${figures.join('; ')}; CPU ratio bare/Repaso ${(perRequest[1] / perRequest[0]).toFixed(2)}`,
       );
     }
   } finally {
     load.kill();
+    await pool.end();
     for (const server of servers) await server.stop();
     await db.stop();
   }

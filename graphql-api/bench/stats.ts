@@ -40,19 +40,6 @@ async function main() {
   try {
     const seeding = performance.now();
     const learner = await seedHeavyLearner(server.base, pool);
-    // The harness writes cards and reviews with SQL: give the reviewed cards an FSRS state and the learner the
-    // study_days rows a rating keeps (review_days is kept by its triggers already).
-    await pool.query(
-      `update cards set state = case when interval < 3 then 1 else 2 end, stability = interval
-        where review_count > 0 and folder_id in (select id from folders where user_id = $1)`,
-      [learner.userId],
-    );
-    await pool.query(
-      `insert into study_days (user_id, day, reviews)
-       select user_id, study_day, count(*) from reviews where user_id = $1 group by 1, 2`,
-      [learner.userId],
-    );
-    await pool.query('vacuum analyze cards, reviews, review_days, study_days');
     const [{ folder_id: folderId }] = (
       await pool.query('select min(id) as folder_id from folders where user_id = $1', [learner.userId])
     ).rows;
