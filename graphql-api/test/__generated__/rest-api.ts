@@ -468,6 +468,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/folders/{id}/export.apkg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar una carpeta como mazo de Anki (.apkg)
+         * @description Un paquete que abre Anki 2.1.50 o posterior (`collection.anki21`, esquema 11, con el mapa `media` y sus archivos): cada carta es una nota de tipo básico (Front, Back) con su Markdown en HTML, sus imágenes y audios; las nuevas siguen nuevas y las estudiadas conservan su programación (fecha, intervalo, repeticiones, fallos y el estado de memoria FSRS) y cada valoración pasa al historial (difícil → Again, medio → Good, fácil → Easy). Exportar otra vez actualiza las mismas notas en Anki. La carpeta es un mazo (`A › B` pasa a `A::B`). El nombre del archivo es el de la carpeta. Vale con un token de sólo lectura.
+         */
+        get: operations["getFoldersByIdExportApkg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/export": {
         parameters: {
             query?: never;
@@ -500,6 +520,26 @@ export interface paths {
          * @description Un zip con `repaso.json` (el mismo documento que `GET /account/export`) y cada imagen y audio de las cartas en `media/<sha256>.<ext>`, el nombre con el que las cartas los citan (`/api/media/<sha256>.<ext>`). El archivo se llama `repaso-AAAA-MM-DD.zip`. Vale con un token de sólo lectura.
          */
         get: operations["getAccountExportZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/export.apkg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar todas las carpetas como mazos de Anki (.apkg)
+         * @description Un paquete que abre Anki 2.1.50 o posterior (`collection.anki21`, esquema 11, con el mapa `media` y sus archivos): cada carta es una nota de tipo básico (Front, Back) con su Markdown en HTML, sus imágenes y audios; las nuevas siguen nuevas y las estudiadas conservan su programación (fecha, intervalo, repeticiones, fallos y el estado de memoria FSRS) y cada valoración pasa al historial (difícil → Again, medio → Good, fácil → Easy). Exportar otra vez actualiza las mismas notas en Anki. Cada carpeta es un mazo (`A › B` pasa a `A::B`). El archivo se llama `repaso-AAAA-MM-DD.apkg`. Vale con un token de sólo lectura.
+         */
+        get: operations["getAccountExportApkg"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3990,6 +4030,82 @@ export interface operations {
             };
         };
     };
+    getFoldersByIdExportApkg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id de la carpeta */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El paquete de Anki (un zip), enviado según se escribe. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Una descarga: `attachment; filename="…"`, con `filename*=UTF-8''…` cuando el nombre lleva acentos u otros caracteres. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAccountExport: {
         parameters: {
             query?: never;
@@ -4076,6 +4192,70 @@ export interface operations {
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountExportApkg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El paquete de Anki (un zip), enviado según se escribe. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Una descarga: `attachment; filename="…"`, con `filename*=UTF-8''…` cuando el nombre lleva acentos u otros caracteres. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */

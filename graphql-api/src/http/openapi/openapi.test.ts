@@ -112,6 +112,7 @@ describe('every documented route, once', () => {
     await agent.get('/api/stats');
     await agent.get(`/api/stats?folderId=${folderId}&range=month`);
     await agent.get(`/api/folders/${folderId}/export.csv`);
+    await agent.get(`/api/folders/${folderId}/export.apkg`);
     const upload = (
       await agent.post('/api/imports').attach('file', Buffer.from('hola,hello\nadiós,goodbye\n'), 'saludos.csv')
     ).body;
@@ -138,6 +139,7 @@ describe('every documented route, once', () => {
     await agent.delete(`/api/folders/${folder.id}`);
     await agent.get('/api/account/export');
     await agent.get('/api/account/export.zip');
+    await agent.get('/api/account/export.apkg');
     await agent.get('/api/openapi.json');
     await agent.get('/api/docs');
     await agent.get('/api/docs/scalar.js');

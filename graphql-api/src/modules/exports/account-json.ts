@@ -229,7 +229,7 @@ async function* documentChunks(em: EntityManager, user: User, exportedAt: Date):
 }
 
 /** `YYYY-MM-DD` of `now` in the learner's time zone. */
-function localDate(now: Date, timeZone: string): string {
+export function localDate(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 

@@ -31,7 +31,7 @@ function ownMedia(url: string): AnkiMediaUse | null {
 // by nesting level: the renderer sees the opening first and marks the pair.
 md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   const token = tokens[index];
-  if (linkProtocol.test(token.attrGet('href') ?? '')) {
+  if (linkProtocol.test(String(token.attrGet('href') ?? ''))) {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
     return self.renderToken(tokens, index, options);
@@ -51,12 +51,12 @@ md.renderer.rules.link_close = (tokens, index, options, _env, self) =>
 
 // Our own images become `<img src="<name>">` and sounds Anki's `[sound:<name>]`, each file named as in the package's
 // media folder; anything else is its text (an image on another site would be a tracking pixel).
-md.renderer.rules.image = (tokens, index, options, env: Env, self) => {
+md.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
   const alt = self.renderInlineAsText(token.children ?? [], options, env);
-  const media = ownMedia(token.attrGet('src') ?? '');
+  const media = ownMedia(String(token.attrGet('src') ?? ''));
   if (!media) return md.utils.escapeHtml(alt);
-  env.onMedia(media);
+  (env as Env).onMedia(media);
   if (audioExtension.test(media.name)) return `[sound:${media.name}]`;
   return `<img src="${media.name}" alt="${md.utils.escapeHtml(alt)}">`;
 };

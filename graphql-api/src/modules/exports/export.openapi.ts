@@ -115,6 +115,14 @@ export const AccountExportView = z
   })
   .meta({ id: 'AccountExport' });
 
+/** What an Anki package holds, said once for both downloads. */
+const ANKI_PACKAGE_CONTENTS =
+  'Un paquete que abre Anki 2.1.50 o posterior (`collection.anki21`, esquema 11, con el mapa `media` y sus archivos): ' +
+  'cada carta es una nota de tipo básico (Front, Back) con su Markdown en HTML, sus imágenes y audios; ' +
+  'las nuevas siguen nuevas y las estudiadas conservan su programación (fecha, intervalo, repeticiones, fallos y ' +
+  'el estado de memoria FSRS) y cada valoración pasa al historial (difícil → Again, medio → Good, fácil → Easy). ' +
+  'Exportar otra vez actualiza las mismas notas en Anki.';
+
 /** Downloads (export.routes.ts): reads, so a read-only token may make them. */
 export function exportDocs(api: ApiDocs): void {
   const tag = 'Exportar';
@@ -130,6 +138,23 @@ export function exportDocs(api: ApiDocs): void {
     params: folderIdParam,
     responses: {
       200: { description: 'El archivo CSV, enviado según se lee.', content: 'text/csv', attachment: true },
+    },
+  });
+  api.route({
+    method: 'get',
+    path: '/folders/:id/export.apkg',
+    tag,
+    summary: 'Descargar una carpeta como mazo de Anki (.apkg)',
+    description:
+      `${ANKI_PACKAGE_CONTENTS} La carpeta es un mazo (\`A › B\` pasa a \`A::B\`). ` +
+      'El nombre del archivo es el de la carpeta. Vale con un token de sólo lectura.',
+    params: folderIdParam,
+    responses: {
+      200: {
+        description: 'El paquete de Anki (un zip), enviado según se escribe.',
+        content: 'application/octet-stream',
+        attachment: true,
+      },
     },
   });
   api.route({
@@ -156,6 +181,22 @@ export function exportDocs(api: ApiDocs): void {
       'El archivo se llama `repaso-AAAA-MM-DD.zip`. Vale con un token de sólo lectura.',
     responses: {
       200: { description: 'El archivo zip, enviado según se lee.', content: 'application/zip', attachment: true },
+    },
+  });
+  api.route({
+    method: 'get',
+    path: '/account/export.apkg',
+    tag,
+    summary: 'Descargar todas las carpetas como mazos de Anki (.apkg)',
+    description:
+      `${ANKI_PACKAGE_CONTENTS} Cada carpeta es un mazo (\`A › B\` pasa a \`A::B\`). ` +
+      'El archivo se llama `repaso-AAAA-MM-DD.apkg`. Vale con un token de sólo lectura.',
+    responses: {
+      200: {
+        description: 'El paquete de Anki (un zip), enviado según se escribe.',
+        content: 'application/octet-stream',
+        attachment: true,
+      },
     },
   });
 }
