@@ -31,5 +31,7 @@ export const apiPaths = {
   sessionUser: '/api/auth/user',
   accountExport: '/api/account/export',
   accountExportZip: '/api/account/export.zip',
+  accountExportApkg: '/api/account/export.apkg',
   folderCsv: (folderId: string) => `/api/folders/${encodeURIComponent(folderId)}/export.csv`,
+  folderApkg: (folderId: string) => `/api/folders/${encodeURIComponent(folderId)}/export.apkg`,
 } as const;

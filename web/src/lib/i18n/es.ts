@@ -350,6 +350,7 @@ export const es = {
     addCard: 'Añadir carta',
     startReview: 'Empezar repaso',
     exportCsv: 'Exportar CSV',
+    exportApkg: 'Exportar a Anki (.apkg)',
     /** Why "Empezar" is disabled, on the folder list and the folder page alike. */
     noCardsToStudy: 'Añade cartas para poder repasar',
     stats: {
@@ -765,11 +766,14 @@ export const es = {
     yourData: {
       title: 'Tus datos',
       description:
-        'Descarga una copia de todo lo que guardas en Repaso o elimina tu cuenta. Cada carpeta se puede exportar también en CSV desde su página.',
+        'Descarga una copia de todo lo que guardas en Repaso o elimina tu cuenta. Cada carpeta se puede exportar también en CSV o para Anki desde su página.',
       exportAll: 'Exportar todo (JSON)',
       exportHint: 'Tu perfil, tus ajustes, carpetas, cartas, repasos y sesiones de estudio, en un solo archivo.',
       exportWithMedia: 'Exportar todo con imágenes y audios (ZIP)',
       exportWithMediaHint: 'El mismo archivo JSON y, junto a él, cada imagen y audio de tus cartas.',
+      exportApkg: 'Exportar a Anki (.apkg)',
+      exportApkgHint:
+        'Todas tus carpetas como mazos de Anki, con sus imágenes y audios, su programación y su historial de repasos.',
       deleteAccount: 'Eliminar cuenta',
       deleteHint: 'Borra tu cuenta y todos tus datos al momento. No se puede deshacer.',
       dialogTitle: '¿Eliminar tu cuenta?',
@@ -927,6 +931,7 @@ export const es = {
             [
               '«Exportar todo (JSON)» descarga en un solo archivo JSON tu perfil, tus ajustes, tus carpetas y tarjetas (con su programación), tus repasos y tus sesiones de estudio. No incluye tu contraseña ni el secreto de tus tokens.',
               '«Exportar CSV», en la página de cada carpeta, descarga sus tarjetas en un archivo CSV que puedes abrir en una hoja de cálculo o volver a importar.',
+              '«Exportar a Anki (.apkg)», en Ajustes y en la página de cada carpeta, descarga tus tarjetas como mazos que abre Anki, con sus imágenes y audios, su programación y tu historial de repasos.',
               '«Eliminar cuenta» borra al momento tu cuenta y todos tus datos, después de pedirte la contraseña y una confirmación. No se puede deshacer: exporta antes lo que quieras conservar.',
             ],
           ],

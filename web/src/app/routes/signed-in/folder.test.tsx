@@ -91,6 +91,9 @@ test('shows the folder: title, figures and its cards', async () => {
   const csv = screen.getByRole('link', { name: 'Exportar CSV' });
   expect(csv).toHaveAttribute('href', '/api/folders/1/export.csv');
   expect(csv).toHaveAttribute('download');
+  const apkg = screen.getByRole('link', { name: 'Exportar a Anki (.apkg)' });
+  expect(apkg).toHaveAttribute('href', '/api/folders/1/export.apkg');
+  expect(apkg).toHaveAttribute('download');
   const figures = within(screen.getByRole('region', { name: 'Estadísticas de la carpeta' }));
   const figure = (label: string) => figures.getByText(label).parentElement?.querySelector('dd')?.textContent;
   expect(

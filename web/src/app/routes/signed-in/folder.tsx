@@ -136,6 +136,10 @@ export function FolderRoute() {
             <Download aria-hidden className="size-4" />
             {text.exportCsv}
           </DownloadLink>
+          <DownloadLink href={apiPaths.folderApkg(folder.id)} className={buttonClasses('secondary')}>
+            <Download aria-hidden className="size-4" />
+            {text.exportApkg}
+          </DownloadLink>
           <Link
             to={folderPaths.import(folder.id)}
             aria-label={es.imports.openIntoFolder(folder.name)}

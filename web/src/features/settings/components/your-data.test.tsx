@@ -44,6 +44,15 @@ test('offers the whole account as a JSON download', () => {
   expect(link).toHaveAttribute('download');
 });
 
+test('offers every folder as an Anki package', () => {
+  renderYourData();
+  const section = within(screen.getByRole('region', { name: 'Tus datos' }));
+  const link = section.getByRole('link', { name: 'Exportar a Anki (.apkg)' });
+  expect(link).toHaveAttribute('href', '/api/account/export.apkg');
+  expect(link).toHaveAttribute('download');
+  expect(section.getByText(/Todas tus carpetas como mazos de Anki/)).toBeInTheDocument();
+});
+
 test('asks for the password and a ticked confirmation before sending anything', async () => {
   const sent = jest.fn(() => ({ data: { deleteAccount: true } }));
   renderYourData([deleteMock('', sent)]);

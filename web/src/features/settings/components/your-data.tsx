@@ -164,6 +164,7 @@ export function YourData() {
       <div className="grid gap-5">
         <ExportLink href={apiPaths.accountExport} label={text.exportAll} hint={text.exportHint} />
         <ExportLink href={apiPaths.accountExportZip} label={text.exportWithMedia} hint={text.exportWithMediaHint} />
+        <ExportLink href={apiPaths.accountExportApkg} label={text.exportApkg} hint={text.exportApkgHint} />
         <div>
           <DeleteAccountDialog />
           <p className="mt-1.5 text-sm text-slate-500">{text.deleteHint}</p>
