@@ -265,10 +265,8 @@ async function addFolder(
     for (const card of cards)
       ankiIds.set(card.id, collection.addNoteCard(ankiNoteCard(card, deckId, context, onMedia)));
     let previousCard = 0;
-    for await (const reviews of reviewPages(
-      em,
-      cards.map((card) => card.id),
-    )) {
+    const cardIds = cards.map((card) => card.id);
+    for await (const reviews of reviewPages(em, cardIds)) {
       for (const review of reviews) {
         collection.addRevlog(
           ankiRevlog(review, ankiIds.get(review.card_id) as number, review.card_id !== previousCard),
