@@ -1,4 +1,9 @@
-export type AnkiRenderErrorCode = 'TEMPLATE_SYNTAX' | 'TEMPLATE_TOO_DEEP' | 'TEMPLATE_TOO_LARGE' | 'HTML_TOO_LARGE';
+export type AnkiRenderErrorCode =
+  | 'TEMPLATE_SYNTAX'
+  | 'TEMPLATE_TOO_DEEP'
+  | 'TEMPLATE_TOO_LARGE'
+  | 'HTML_TOO_LARGE'
+  | 'HTML_TOO_DEEP';
 
 /**
  * A note type or field that cannot be rendered. `message` is Spanish and fit for the import report;
