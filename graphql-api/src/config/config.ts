@@ -53,7 +53,7 @@ const envSchema = z.object({
     .number()
     .int()
     .min(1)
-    .default(1024 * 1024 * 1024),
+    .default(100 * 1024 * 1024),
   IMPORT_MAX_CARDS: z.coerce.number().int().min(1).default(200_000),
   MEDIA_QUOTA_BYTES: z.coerce
     .number()

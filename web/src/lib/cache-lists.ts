@@ -136,6 +136,11 @@ export function removeFromDueLists(
   now = new Date(),
 ) {
   if (!card.nextReviewAt || new Date(card.nextReviewAt) <= now) return;
+  leaveDueLists(cache, card);
+}
+
+/** A suspended card leaves the due lists whatever its schedule (its own fields update by themselves). */
+export function leaveDueLists(cache: ApolloCache, card: { __typename: 'Card'; id: string; folderId: string }) {
   const cardCacheId = cache.identify(card);
   const withoutCard = (list: readonly Reference[]) => list.filter((ref) => ref.__ref !== cardCacheId);
   cache.modify({ fields: { dueCards: withoutCard } });
@@ -150,8 +155,8 @@ function dueBefore(a: string | null | undefined, b: string | null | undefined) {
 }
 
 /**
- * An undone rating makes its card due again: it goes back into the due lists that cover its folder, at its
- * place in due order (its own fields update by themselves).
+ * An undone rating (or a card taken back from suspension) makes its card due again when its schedule says so: it goes
+ * back into the due lists that cover its folder, at its place in due order (its own fields update by themselves).
  */
 export function returnToDueLists(
   cache: ApolloCache,

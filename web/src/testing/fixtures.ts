@@ -1,5 +1,6 @@
 import type {
   CardDifficulty,
+  CardItem_CardFragment,
   FolderCard_FolderFragment,
   StudyCard_CardFragment,
   ViewerStats_UserFragment,
@@ -70,7 +71,9 @@ const daysUntil = (nextReviewAt: string | null | undefined) =>
   nextReviewAt ? Math.ceil((Date.parse(nextReviewAt) - Date.now()) / 86_400_000) : null;
 
 /** A card with every field any screen selects. */
-export function card(fields: Partial<StudyCard_CardFragment> & { id: string }): StudyCard_CardFragment {
+export function card(
+  fields: Partial<StudyCard_CardFragment & CardItem_CardFragment> & { id: string },
+): StudyCard_CardFragment & CardItem_CardFragment {
   return {
     __typename: 'Card',
     folderId: '1',
@@ -81,6 +84,7 @@ export function card(fields: Partial<StudyCard_CardFragment> & { id: string }): 
     lastReviewedAt: null,
     nextReviewAt: null,
     dueInDays: daysUntil(fields.nextReviewAt),
+    suspended: false,
     nextIntervals: { __typename: 'NextIntervals', easy: 7, medium: 3, hard: 1 },
     ...fields,
   };

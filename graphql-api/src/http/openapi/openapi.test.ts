@@ -135,6 +135,8 @@ describe('every documented route, once', () => {
     await agent.post(`/api/reviews/${review.reviewId}/undo`);
     await agent.get('/api/store/templates');
     await agent.post('/api/store/import').send({ templateData: { id: 'ingles-saludos' } });
+    await agent.post(`/api/cards/${card.id}/suspend`);
+    await agent.post(`/api/cards/${card.id}/unsuspend`);
     await agent.delete(`/api/cards/${card.id}`);
     await agent.delete(`/api/folders/${folder.id}`);
     await agent.get('/api/account/export');

@@ -5,8 +5,13 @@ import { Folder } from '../folders/folder.entity';
 export type CardDifficulty = 'new' | 'easy' | 'good' | 'hard';
 
 @Entity({ tableName: 'cards' })
-// Serves the due list: per folder, overdue cards by date and never-reviewed ones (nulls) by id.
-@Index({ name: 'cards_folder_id_next_review_at_id_index', properties: ['folder', 'nextReviewAt', 'id'] })
+// Serves the due list: per folder, overdue cards by date and never-reviewed ones (nulls) by id; suspended cards are
+// never due, so they are not in it.
+@Index({
+  name: 'cards_folder_id_next_review_at_id_index',
+  expression:
+    'create index "cards_folder_id_next_review_at_id_index" on "cards" ("folder_id", "next_review_at", "id") where not "suspended"',
+})
 // Serves a folder's card pages: creation order, keyset on (created_at, id).
 @Index({ name: 'cards_folder_id_created_at_id_index', properties: ['folder', 'createdAt', 'id'] })
 // Serve a search inside a folder (`ilike '%term%'` on front or back) through trigrams (pg_trgm), in GiST trees split
@@ -21,6 +26,11 @@ export type CardDifficulty = 'new' | 'easy' | 'good' | 'hard';
   expression:
     'create index "cards_folder_id_back_trgm_index" on "cards" using gist ("folder_id", "back" gist_trgm_ops)',
 })
+// Finds the cards an earlier import of the same Anki package brought (only imported cards have a key).
+@Index({
+  name: 'cards_source_key_index',
+  expression: 'create index "cards_source_key_index" on "cards" ("source_key") where "source_key" is not null',
+})
 export class Card {
   [OptionalProps]?:
     | 'difficulty'
@@ -34,7 +44,9 @@ export class Card {
     | 'state'
     | 'lapses'
     | 'createdAt'
-    | 'updatedAt';
+    | 'updatedAt'
+    | 'sourceKey'
+    | 'suspended';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -89,4 +101,12 @@ export class Card {
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /** The card's identity in the file it was imported from (Anki: `anki:<note guid>:<template>`); null otherwise. */
+  @Property({ type: 'text', nullable: true })
+  sourceKey: string | null = null;
+
+  /** Kept out of study until the learner takes it back. */
+  @Property({ type: 'boolean', default: false })
+  suspended = false;
 }

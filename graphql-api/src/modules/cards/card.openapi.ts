@@ -18,6 +18,7 @@ export const CardView = z
     folderId: z.number().int(),
     createdAt: dateTime,
     updatedAt: dateTime,
+    suspended: z.boolean().meta({ description: 'Suspendida: nunca toca estudiarla hasta que se reactive.' }),
     stability: z.number().nullable().meta({ description: 'Estabilidad FSRS en días; null mientras es nueva.' }),
     retrievability: z.number().nullable().meta({ description: 'Probabilidad de recordarla ahora (0–1).' }),
     dueAt: dateTime.nullable(),
@@ -82,6 +83,24 @@ export function cardDocs(api: ApiDocs): void {
     params: cardIdParam,
     body: cardSchema,
     responses: { 200: { description: 'La carta.', schema: CardView } },
+  });
+  api.route({
+    method: 'post',
+    path: '/cards/:id/suspend',
+    tag,
+    summary: 'Suspender una carta',
+    description: 'No vuelve a tocar estudiarla hasta que se reactive; conserva su programación y su historial.',
+    params: cardIdParam,
+    responses: { 200: { description: 'La carta, suspendida.', schema: CardView } },
+  });
+  api.route({
+    method: 'post',
+    path: '/cards/:id/unsuspend',
+    tag,
+    summary: 'Reactivar una carta suspendida',
+    description: 'Vuelve al estudio con la programación que tenía.',
+    params: cardIdParam,
+    responses: { 200: { description: 'La carta, reactivada.', schema: CardView } },
   });
   api.route({
     method: 'delete',

@@ -12,6 +12,7 @@ export type CardRecord = CardState & {
   back: string;
   createdAt: Date;
   updatedAt: Date;
+  suspended: boolean;
   folder: { id: number };
 };
 
@@ -21,7 +22,7 @@ export type CardWithFolder = CardRecord & { folder: FolderRecord };
 /** The columns `cardFromRow` reads, for a `cards c` joined with its `folders f`. */
 export const cardWithFolderColumns = `c.id, c.front, c.back, c.folder_id, c.difficulty, c.review_count, c.last_reviewed_at,
        c.next_review_at, c.interval, c.ease_factor, c.stability, c.fsrs_difficulty, c.state, c.lapses, c.created_at,
-       c.updated_at, f.name as folder_name, f.description as folder_description, f.created_at as folder_created_at,
+       c.updated_at, c.suspended, f.name as folder_name, f.description as folder_description, f.created_at as folder_created_at,
        f.updated_at as folder_updated_at`;
 
 export type CardWithFolderRow = {
@@ -41,6 +42,7 @@ export type CardWithFolderRow = {
   lapses: number;
   created_at: Date;
   updated_at: Date;
+  suspended: boolean;
   folder_name: string;
   folder_description: string | null;
   folder_created_at: Date;
@@ -63,6 +65,7 @@ export const cardFromRow = (row: CardWithFolderRow): CardWithFolder => ({
   lapses: row.lapses,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  suspended: row.suspended,
   folder: {
     id: row.folder_id,
     name: row.folder_name,

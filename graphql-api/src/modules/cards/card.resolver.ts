@@ -12,7 +12,7 @@ import { mediaReferences, mediaUrl } from '../media/media.schema';
 import { MediaType } from '../media/media.type';
 import type { Card } from './card.entity';
 import { cardMessages } from './card.schema';
-import { createCard, deleteCard, getCard, updateCard } from './card.service';
+import { createCard, deleteCard, getCard, setCardSuspended, updateCard } from './card.service';
 import { CardInput, CardPayload, CardType, DeleteCardPayload } from './card.type';
 import { CardConnectionType } from './card-connection.type';
 
@@ -83,6 +83,20 @@ export class CardResolver {
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
     const card = await updateCard(em, actor, cardId(id), { ...input }, services.clock);
+    return { card, folder: card.folder, viewer: await findViewer(em, actor) };
+  }
+
+  @Authorized()
+  @Mutation(() => CardPayload, { description: 'Keeps a card out of study (never due) until it is unsuspended.' })
+  async suspendCard(@Arg('id', () => ID) id: string, @Ctx() { em, actor, services }: GraphQLContext) {
+    const card = await setCardSuspended(em, actor, cardId(id), true, services.clock);
+    return { card, folder: card.folder, viewer: await findViewer(em, actor) };
+  }
+
+  @Authorized()
+  @Mutation(() => CardPayload, { description: 'Takes a suspended card back to study, with the schedule it had.' })
+  async unsuspendCard(@Arg('id', () => ID) id: string, @Ctx() { em, actor, services }: GraphQLContext) {
+    const card = await setCardSuspended(em, actor, cardId(id), false, services.clock);
     return { card, folder: card.folder, viewer: await findViewer(em, actor) };
   }
 

@@ -7,7 +7,7 @@ import { dueInDays, retrievability } from '../study/schedule';
 import { type Scheduling, schedulingOf } from '../study/study.service';
 import type { CardRecord } from './card.record';
 import { cardMessages } from './card.schema';
-import { createCard, deleteCard, listCards, pageCards, updateCard } from './card.service';
+import { createCard, deleteCard, listCards, pageCards, setCardSuspended, updateCard } from './card.service';
 
 /** The REST shape of a card (DESIGN §7). */
 export const presentCard = (card: CardRecord, scheduling: Scheduling) => ({
@@ -23,6 +23,7 @@ export const presentCard = (card: CardRecord, scheduling: Scheduling) => ({
   folderId: card.folder.id,
   createdAt: card.createdAt,
   updatedAt: card.updatedAt,
+  suspended: card.suspended,
   // FSRS (DESIGN §5): memory stability in days, recall probability now, the due instant (null: new, due now) and
   // the study days until it (what the rating buttons' interval said).
   stability: card.stability,
@@ -68,6 +69,16 @@ export function cardRoutes({ clock }: Services): Router {
     const card = await updateCard(requestEm(), req.actor, cardId(req.params.id), req.body, clock);
     res.json(presentCard(card, await schedulingOf(requestEm(), req.actor, clock.now())));
   });
+
+  for (const [path, suspended] of [
+    ['/cards/:id/suspend', true],
+    ['/cards/:id/unsuspend', false],
+  ] as const) {
+    router.post(path, async (req, res) => {
+      const card = await setCardSuspended(requestEm(), req.actor, cardId(req.params.id), suspended, clock);
+      res.json(presentCard(card, await schedulingOf(requestEm(), req.actor, clock.now())));
+    });
+  }
 
   router.delete('/cards/:id', async (req, res) => {
     await deleteCard(requestEm(), req.actor, cardId(req.params.id), clock);

@@ -180,6 +180,20 @@ export async function updateCard(em: EntityManager, actor: Actor, id: number, in
   return card;
 }
 
+/**
+ * Suspends a card (never due, whatever its schedule, until it is unsuspended) or takes it back to study with the
+ * schedule it had. Doing it twice changes nothing more.
+ */
+export async function setCardSuspended(em: EntityManager, actor: Actor, id: number, suspended: boolean, clock: Clock) {
+  const card = await getCard(em, actor, id);
+  if (card.suspended !== suspended) {
+    card.suspended = suspended;
+    card.folder.updatedAt = clock.now();
+    await em.flush();
+  }
+  return card;
+}
+
 /** Deletes a card; the media only it used go with it (`deleteUnusedMedia`). */
 export async function deleteCard(em: EntityManager, actor: Actor, id: number, clock: Clock) {
   const card = await getCard(em, actor, id);

@@ -52,6 +52,9 @@ export class CardType {
 
   @Field(() => Date)
   updatedAt!: Date;
+
+  @Field(() => Boolean, { description: 'Kept out of study (never due) until unsuspended.' })
+  suspended!: boolean;
 }
 
 @InputType()

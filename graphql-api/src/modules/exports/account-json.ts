@@ -84,6 +84,7 @@ async function* cardPages(em: EntityManager, userId: number): AsyncGenerator<unk
           fsrsDifficulty: card.fsrs_difficulty,
           state: card.state,
           lapses: card.lapses,
+          suspended: card.suspended,
           createdAt: iso(card.created_at as Date),
           updatedAt: iso(card.updated_at as Date),
           emailReminders: reminders

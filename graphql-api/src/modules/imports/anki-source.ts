@@ -1,180 +1,24 @@
-import zlib from 'node:zlib';
-import { type AsyncFlateStreamHandler, type FlateError, Unzip, type UnzipDecoder } from 'fflate';
-import { Decompress } from 'fzstd';
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
-import { plainTextAsMarkdown } from '../cards/markdown';
+import { AUDIO_MAX_BYTES } from '../media/media.schema';
 import type { Rating } from '../study/schedule';
+import { decodeMediaEntries, notetypeKind, packageVersion, templateFormats } from './anki/anki-protobuf';
+import { COLLECTIONS, readMediaFiles, unzipCollections, unzstd } from './anki/package';
+import { AnkiRenderError } from './anki/render-error';
+import { type RenderedNoteCard, renderNoteCard } from './anki/render-note';
+import { type AnkiNoteType, cardsOfNote } from './anki/template';
 import { importMessages } from './import.schema';
 import {
   type ForeignSchedule,
   ImportFailure,
   type ImportSource,
+  type MediaLink,
+  type MediaSink,
   type SkippedNote,
   type SourceCard,
   type SourceReview,
   skipReasons,
 } from './import-source';
-import { clozeNumbers, clozeSides, countMedia, fieldText } from './note-text';
-
-/** Collections a package may hold, best first: Anki 2.1.50+ (zstd, schema 18), then 2.1 and 2.0 (plain SQLite). */
-const COLLECTIONS = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
-type CollectionName = (typeof COLLECTIONS)[number];
-
-/** More entries than any real package has (media files included) is refused as a malformed zip. */
-const MAX_ENTRIES = 200_000;
-
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
-
-/** Whether `bytes` starts like a zip file (what an .apkg/.colpkg is); checked at upload time. */
-export function looksLikeZip(bytes: Uint8Array): boolean {
-  return ZIP_SIGNATURE.every((byte, i) => bytes[i] === byte);
-}
-
-/** Bytes written into one buffer as they come, grown as needed: no list of chunks to join (and hold twice). */
-class GrowingBuffer {
-  private bytes: Uint8Array;
-  length = 0;
-  constructor(
-    expected: number,
-    private readonly maxBytes: number,
-  ) {
-    this.bytes = new Uint8Array(Math.max(64 * 1024, Math.min(expected, maxBytes)));
-  }
-  /** Appends `chunk`; false (nothing kept) once the total would pass `maxBytes`. */
-  push(chunk: Uint8Array): boolean {
-    const needed = this.length + chunk.length;
-    if (needed > this.maxBytes) return false;
-    if (needed > this.bytes.length) {
-      const grown = new Uint8Array(Math.min(this.maxBytes, Math.max(needed, Math.ceil(this.bytes.length * 1.5))));
-      grown.set(this.bytes.subarray(0, this.length));
-      this.bytes = grown;
-    }
-    this.bytes.set(chunk, this.length);
-    this.length = needed;
-    return true;
-  }
-  /** What was written (the buffer itself when its size was right, as a zip's headers usually say). */
-  result(): Uint8Array {
-    return this.length === this.bytes.length ? this.bytes : this.bytes.slice(0, this.length);
-  }
-}
-
-/**
- * A zip entry's deflate stream through Node's zlib (native: several times faster than a JavaScript inflate on a
- * 20 MB collection), for fflate's `Unzip`, which still reads the zip's structure.
- */
-class ZlibInflate implements UnzipDecoder {
-  static compression = 8;
-  ondata: AsyncFlateStreamHandler = () => {};
-  private readonly stream = zlib.createInflateRaw();
-  constructor() {
-    this.stream.on('data', (chunk: Uint8Array<ArrayBuffer>) => this.ondata(null, chunk, false));
-    this.stream.on('end', () => this.ondata(null, new Uint8Array(0), true));
-    this.stream.on('error', (error) => this.ondata(error as unknown as FlateError, new Uint8Array(0), true));
-  }
-  push(chunk: Uint8Array, final: boolean) {
-    this.stream.write(chunk);
-    if (final) this.stream.end();
-  }
-  terminate() {
-    this.stream.destroy();
-  }
-}
-
-/**
- * The collection files of a package, inflated as fflate's streaming unzip finds them: only those entries are
- * inflated (media is skipped unread), each straight into one buffer, and their inflated bytes are counted as they
- * come, so a zip bomb stops at `maxBytes` whatever its headers claim.
- */
-export async function unzipCollections(
-  zip: AsyncIterable<Uint8Array>,
-  maxBytes: number,
-): Promise<Map<CollectionName, Uint8Array>> {
-  const buffers = new Map<CollectionName, GrowingBuffer>();
-  const inflating: Promise<void>[] = [];
-  let inflated = 0;
-  let entries = 0;
-  let failure: ImportFailure | null = null;
-  const unzip = new Unzip((file) => {
-    if (failure) return;
-    if (++entries > MAX_ENTRIES) {
-      failure = new ImportFailure(importMessages.tooManyEntries);
-      return;
-    }
-    const name = file.name.split('/').pop() as CollectionName;
-    if (!COLLECTIONS.includes(name)) return;
-    const out = new GrowingBuffer(file.originalSize ?? 0, maxBytes);
-    buffers.set(name, out);
-    inflating.push(
-      new Promise((resolve) => {
-        file.ondata = (error, data, final) => {
-          if (failure) return resolve();
-          if (error) {
-            failure = new ImportFailure(importMessages.badZip);
-            return resolve();
-          }
-          inflated += data.length;
-          if (inflated > maxBytes || !out.push(data)) {
-            failure = new ImportFailure(importMessages.zipBomb(maxBytes));
-            file.terminate();
-            return resolve();
-          }
-          if (final) resolve();
-        };
-      }),
-    );
-    file.start();
-  });
-  unzip.register(ZlibInflate);
-  const step = 64 * 1024;
-  let first = true;
-  let previous: Uint8Array | null = null;
-  // Each piece is pushed once the next one is known, so the last one goes with `final` set.
-  const push = (piece: Uint8Array, final: boolean) => {
-    try {
-      for (let offset = 0; offset < piece.length && !failure; offset += step) {
-        unzip.push(piece.subarray(offset, offset + step), final && offset + step >= piece.length);
-      }
-      if (final && piece.length === 0) unzip.push(piece, true);
-    } catch {
-      throw new ImportFailure(importMessages.badZip);
-    }
-  };
-  for await (const piece of zip) {
-    if (first && !looksLikeZip(piece)) throw new ImportFailure(importMessages.notZip);
-    first = false;
-    if (previous) push(previous, false);
-    previous = piece;
-    if (failure) break;
-  }
-  if (first) throw new ImportFailure(importMessages.notZip);
-  if (!failure) push(previous ?? new Uint8Array(0), true);
-  previous = null;
-  await Promise.all(inflating);
-  if (failure) throw failure;
-  const files = new Map<CollectionName, Uint8Array>();
-  for (const [name, out] of buffers) files.set(name, out.result());
-  return files;
-}
-
-/** Anki 2.1.50+'s collection is zstd-compressed SQLite: decompressed with fzstd, bytes counted against `maxBytes`. */
-function unzstd(bytes: Uint8Array, maxBytes: number): Uint8Array {
-  const out = new GrowingBuffer(bytes.length * 4, maxBytes);
-  const stream = new Decompress((chunk) => {
-    if (!out.push(chunk)) throw new ImportFailure(importMessages.zipBomb(maxBytes));
-  });
-  try {
-    const step = 64 * 1024;
-    for (let offset = 0; offset < bytes.length; offset += step) {
-      stream.push(bytes.subarray(offset, offset + step), offset + step >= bytes.length);
-    }
-  } catch (error) {
-    if (error instanceof ImportFailure) throw error;
-    throw new ImportFailure(importMessages.badZip);
-  }
-  return out.result();
-}
 
 /** Anki's deck name as a folder name: `A::B` (2.1.50+ stores `A\x1fB`) becomes `A › B`. */
 export function folderNameOfDeck(name: string): string {
@@ -243,19 +87,125 @@ function openWithoutCopy(SQL: SqlJsStatic, bytes: Uint8Array): Database {
 }
 
 /**
+ * Anki 2.1.28+ declares names with its own `unicase` collation, which sql.js cannot register, and SQLite then refuses
+ * to read those tables (`fields` and `templates` have no other way in). This copy of the collection is ours and only
+ * read: its schema says `nocase` instead (the same order for ASCII names), and SQLite reloads it.
+ */
+function withoutUnicase(db: Database) {
+  db.run('pragma writable_schema = on');
+  db.run("update sqlite_master set sql = replace(sql, 'COLLATE unicase', 'COLLATE nocase') where sql like '%unicase%'");
+  db.run('pragma writable_schema = reset');
+}
+
+/** Note types by id: the `notetypes`, `fields` and `templates` tables (schema 18), or `col.models` (older schemas). */
+function noteTypes(db: Database, tables: Set<string>): Map<number, AnkiNoteType> {
+  const types = new Map<number, AnkiNoteType>();
+  if (tables.has('notetypes')) {
+    for (const row of rows(db, 'select id, config from notetypes')) {
+      types.set(Number(row.id), {
+        kind: notetypeKind(row.config as Uint8Array) === 1 ? 'cloze' : 'standard',
+        fields: [],
+        templates: [],
+      });
+    }
+    for (const row of rows(db, 'select ntid, name from fields order by ntid, ord')) {
+      types.get(Number(row.ntid))?.fields.push(String(row.name));
+    }
+    for (const row of rows(db, 'select ntid, name, config from templates order by ntid, ord')) {
+      types
+        .get(Number(row.ntid))
+        ?.templates.push({ name: String(row.name), ...templateFormats(row.config as Uint8Array) });
+    }
+    return types;
+  }
+  const [col] = rows(db, 'select models from col limit 1');
+  type LegacyModel = {
+    type?: number;
+    flds?: { name?: string; ord?: number }[];
+    tmpls?: { name?: string; ord?: number; qfmt?: string; afmt?: string }[];
+  };
+  const models = JSON.parse(String(col?.models ?? '{}')) as Record<string, LegacyModel>;
+  const byOrd = <T extends { ord?: number }>(items: T[] = []) => [...items].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0));
+  for (const [id, model] of Object.entries(models)) {
+    types.set(Number(id), {
+      kind: model.type === 1 ? 'cloze' : 'standard',
+      fields: byOrd(model.flds).map((field) => String(field.name ?? '')),
+      templates: byOrd(model.tmpls).map((template) => ({
+        name: String(template.name ?? ''),
+        qfmt: String(template.qfmt ?? ''),
+        afmt: String(template.afmt ?? ''),
+      })),
+    });
+  }
+  return types;
+}
+
+/**
+ * The package's media map, as zip entry name → file name: a JSON object in the legacy formats, a zstd-compressed
+ * protobuf list in the latest one. A name is only ever a key here (the files are read into the database, never
+ * written to a path), so `../` in a hostile map leads nowhere.
+ */
+function mediaMap(bytes: Uint8Array | undefined, latest: boolean, maxBytes: number): Map<string, string> {
+  if (!bytes || bytes.length === 0) return new Map();
+  try {
+    if (latest) return decodeMediaEntries(unzstd(bytes, maxBytes));
+    const json = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+    return new Map(
+      Object.entries(json).flatMap(([entry, name]) => (typeof name === 'string' ? [[entry, name] as const] : [])),
+    );
+  } catch {
+    throw new ImportFailure(importMessages.badMediaMap);
+  }
+}
+
+// Where fields and templates name a media file: `<img src="…">` (quoted or not) and Anki's `[sound:…]`.
+const imageSource = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const soundTag = /\[sound:([^\]]+)\]/g;
+
+/** A file name as fields write it, and as the media map does: HTML entities and URL escapes undone. */
+export function mediaFileName(reference: string): string {
+  const unescaped = reference
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>');
+  try {
+    return decodeURIComponent(unescaped);
+  } catch {
+    return unescaped;
+  }
+}
+
+/** The file names `html` points at. */
+function referencedFiles(html: string, into: Set<string>) {
+  if (!html.includes('<img') && !html.includes('<IMG') && !html.includes('[sound:')) return;
+  for (const match of html.matchAll(imageSource)) into.add(mediaFileName(match[1] ?? match[2] ?? match[3] ?? ''));
+  for (const match of html.matchAll(soundTag)) into.add(mediaFileName(match[1]));
+}
+
+/** Notes whose generated cards are kept for their other cards (a note's cards are usually next to each other). */
+const GENERATED_NOTES_KEPT = 64;
+
+/**
  * Reads an Anki package (.apkg / .colpkg): legacy `collection.anki2`/`.anki21` (SQLite) or `collection.anki21b`
- * (zstd, Anki 2.1.50+), through sql.js. Each card becomes a card of its deck's folder: the note's first two fields
- * (cloze notes: the cloze hidden on the front, revealed on the back), its `revlog` rows as reviews, and its schedule.
- * The package is read a piece at a time as it is unzipped (never whole in memory), only the collection is kept, and
- * SQLite works on that one copy of it; cards are then read one at a time.
+ * (zstd, Anki 2.1.50+), through sql.js. Each Anki card becomes one card of its deck's folder (a filtered deck's card
+ * goes to its home deck), rendered from its note type's templates as Anki renders it and turned into Markdown
+ * (`renderNoteCards`), with its `revlog` rows as reviews, its schedule, its FSRS memory when Anki kept one, and its
+ * suspension. `prepare` stores the images and sounds the notes use, read from the package a file at a time. The
+ * package is read in two passes, as it is unzipped (never whole in memory): the collection and media map first, the
+ * media files second; SQLite works on the one copy of the collection, and cards are read one at a time.
  */
 export async function ankiSource(
-  zip: AsyncIterable<Uint8Array>,
+  zip: () => AsyncIterable<Uint8Array>,
   limits: { maxUnzippedBytes: number; maxCards: number },
 ): Promise<ImportSource> {
-  const files = await unzipCollections(zip, limits.maxUnzippedBytes);
+  const files = await unzipCollections(zip(), limits.maxUnzippedBytes);
   const name = COLLECTIONS.find((candidate) => files.has(candidate));
   if (!name) throw new ImportFailure(importMessages.noCollection);
+  const meta = files.get('meta');
+  const latest = (meta ? packageVersion(meta) : 0) >= 3 || name === 'collection.anki21b';
+  const mediaFiles = mediaMap(files.get('media'), latest, limits.maxUnzippedBytes);
   let bytes: Uint8Array | null = files.get(name) ?? null;
   files.clear();
   if (name === 'collection.anki21b' && bytes) bytes = unzstd(bytes, limits.maxUnzippedBytes);
@@ -275,10 +225,13 @@ export async function ankiSource(
     throw new ImportFailure(importMessages.notCollection);
   }
   let decks: Map<number, string>;
+  let types: Map<number, AnkiNoteType>;
   let collectionCreated: number;
   let total: number;
   try {
+    withoutUnicase(db);
     decks = deckNames(db, tables);
+    types = noteTypes(db, tables);
     collectionCreated = Number(rows(db, 'select crt from col limit 1')[0]?.crt ?? 0);
     total = Number(rows(db, 'select count(*) as n from cards')[0]?.n ?? 0);
     // Anki's own index on revlog(cid) serves the history pass; a collection without one gets one.
@@ -299,7 +252,46 @@ export async function ankiSource(
     db.close();
     throw new ImportFailure(importMessages.tooManyCards(total, limits.maxCards));
   }
-  let media = 0;
+
+  const links = new Map<string, MediaLink>();
+  let mediaImported = 0;
+  const mediaRefused = new Map<string, number>();
+  const refuse = (reason: string) => mediaRefused.set(reason, (mediaRefused.get(reason) ?? 0) + 1);
+  let mediaMissing = 0;
+
+  /** Stores the media files the notes (and their templates) point at, through `sink`, one at a time. */
+  async function prepare(sink: MediaSink) {
+    if (mediaFiles.size === 0) return;
+    const referenced = new Set<string>();
+    for (const type of types.values()) {
+      for (const template of type.templates) {
+        referencedFiles(template.qfmt, referenced);
+        referencedFiles(template.afmt, referenced);
+      }
+    }
+    const statement = db.prepare('select flds from notes');
+    try {
+      while (statement.step()) referencedFiles(String(statement.get()[0]), referenced);
+    } finally {
+      statement.free();
+    }
+    const wanted = new Map<string, string>();
+    for (const [entry, file] of mediaFiles) if (referenced.has(file)) wanted.set(entry, file);
+    if (wanted.size === 0) return;
+    await readMediaFiles(
+      zip(),
+      new Set(wanted.keys()),
+      { zstd: latest, maxFileBytes: AUDIO_MAX_BYTES },
+      async ({ entry, bytes: data }) => {
+        const file = wanted.get(entry) as string;
+        const stored = await sink(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+        if ('skipped' in stored) return void refuse(stored.skipped);
+        links.set(file, stored.link);
+        mediaImported++;
+      },
+      () => refuse('size'),
+    );
+  }
 
   /**
    * Each card's history, read alongside the cards: both in card id order (revlog through its `cid` index), so one
@@ -319,7 +311,8 @@ export async function ankiSource(
           const rating = ratingOfEase[answer];
           // Type 4 (and ease 0) is a manual reschedule, not an answer; type 5 a manual due-date change.
           if (rating && type <= 3) {
-            const easeAfter = factor > 0 ? Math.round(factor / 10) : ease;
+            // An SM-2 ease in permille (1300 and up); Anki's FSRS writes the card's difficulty there instead (100–1100).
+            const easeAfter = factor >= 1300 ? Math.round(factor / 10) : ease;
             reviews.push({
               rating,
               reviewedAt: new Date(id),
@@ -340,45 +333,43 @@ export async function ankiSource(
     };
   }
 
+  // The ords Anki generates for each recent note, by note id.
+  const generated = new Map<number, number[]>();
+  const resolveMedia = (reference: string) => links.get(reference) ?? links.get(mediaFileName(reference)) ?? null;
+
   function* items(): Iterable<SourceCard | SkippedNote> {
     const statement = db.prepare(
-      `select c.id, c.nid, c.did, c.odid, c.ord, c.type, c.due, c.odue, c.ivl, c.factor, c.reps, c.lapses, n.flds
+      `select c.id, c.nid, c.did, c.odid, c.ord, c.type, c.queue, c.due, c.odue, c.ivl, c.factor, c.reps, c.lapses,
+              n.mid, n.guid, n.flds, c.data
          from cards c join notes n on n.id = c.nid
         order by c.id`,
     );
     const history = historyReader();
-    const notesSeen = new Set<number>();
     try {
       while (statement.step()) {
         // Rows as arrays (`get`), like the history: column names are not read again for every card.
         const row = statement.get();
         // Numbers even where a collection made by another tool stored one as text.
-        const [cardId, nid, did, odid, ord, type, due, odue, ivl, factor, reps, lapses] = row.slice(0, 12).map(Number);
-        const fields = String(row[12]).split('\x1f');
-        if (!notesSeen.has(nid)) {
-          notesSeen.add(nid);
-          media += countMedia(fields[0] ?? '') + countMedia(fields[1] ?? '');
+        const [cardId, nid, did, odid, ord, type, queue, due, odue, ivl, factor, reps, lapses, mid] = row
+          .slice(0, 14)
+          .map(Number);
+        const noteType = types.get(mid);
+        if (!noteType) {
+          yield { skipped: skipReasons.unknownNoteType };
+          continue;
         }
-        let front: string;
-        let back: string;
-        const clozes = clozeNumbers(fields[0] ?? '');
-        if (clozes.length > 0) {
-          ({ front, back } = clozeSides(fields[0] ?? '', clozes.includes(ord + 1) ? ord + 1 : clozes[0]));
-          const extra = fieldText(fields[1] ?? '');
-          if (extra) back = `${back}\n\n${extra}`;
-        } else {
-          const [a, b] = ord === 1 ? [fields[1], fields[0]] : [fields[0], fields[1]];
-          front = fieldText(a ?? '');
-          back = fieldText(b ?? '');
+        const card = render(nid, noteType, String(row[15]).split('\x1f'), ord);
+        if ('skipped' in card) {
+          yield card;
+          continue;
         }
-        if (!front || !back) {
+        mediaMissing += card.mediaMissing;
+        if (!card.front || !card.back) {
+          // Only media the package lacks: nothing would show.
           yield { skipped: skipReasons.emptySide };
           continue;
         }
-        // The fields' text, as Markdown that shows it unchanged (DESIGN §15).
-        front = plainTextAsMarkdown(front);
-        back = plainTextAsMarkdown(back);
-        if (front.length > MAX_CARD_SIDE || back.length > MAX_CARD_SIDE) {
+        if (card.front.length > MAX_CARD_SIDE || card.back.length > MAX_CARD_SIDE) {
           yield { skipped: skipReasons.tooLong };
           continue;
         }
@@ -392,14 +383,18 @@ export async function ankiSource(
           easeFactor: factor > 0 ? Math.round(factor / 10) : 250,
           reps,
           lapses,
+          state: type >= 1 && type <= 3 ? type : undefined,
+          memory: fsrsMemory(row[16]),
         };
         yield {
           folder: decks.get(deckId) || 'Anki',
-          front,
-          back,
+          front: card.front,
+          back: card.back,
           foreign,
-          // A new card keeps no history: Anki shows it as never studied (it was reset, or never answered).
-          reviews: isNew ? [] : history.of(cardId),
+          suspended: queue === -1,
+          sourceKey: `anki:${String(row[14])}:${ord}`,
+          // Every answer Anki shows in the card's info, a new card's too (one that was reset keeps its history).
+          reviews: history.of(cardId),
         };
       }
     } finally {
@@ -410,6 +405,27 @@ export async function ankiSource(
     }
   }
 
+  /**
+   * Anki card `ord` of note `nid` as Anki shows it, or why it cannot come: a card Anki would not generate (its
+   * question became empty: Anki keeps it until "Empty Cards"), or a template or field refused as too large or too
+   * nested (`AnkiRenderError`'s Spanish message).
+   */
+  function render(nid: number, noteType: AnkiNoteType, fields: string[], ord: number): RenderedNoteCard | SkippedNote {
+    try {
+      let ords = generated.get(nid);
+      if (!ords) {
+        ords = cardsOfNote(noteType, fields);
+        if (generated.size >= GENERATED_NOTES_KEPT) generated.delete(generated.keys().next().value as number);
+        generated.set(nid, ords);
+      }
+      if (!ords.includes(ord)) return { skipped: skipReasons.emptyCard };
+      return renderNoteCard(noteType, fields, ord, resolveMedia);
+    } catch (error) {
+      if (error instanceof AnkiRenderError) return { skipped: error.message };
+      throw error;
+    }
+  }
+
   let closed = false;
   const close = () => {
     if (closed) return;
@@ -417,5 +433,23 @@ export async function ankiSource(
     db.close();
   };
 
-  return { total, items, mediaSkipped: () => media, close };
+  return {
+    total,
+    prepare,
+    items,
+    media: () => ({ imported: mediaImported, missing: mediaMissing, refused: mediaRefused }),
+    close,
+  };
+}
+
+/** Anki's FSRS memory state (`cards.data`, Anki 23.10+: `{"s": stability, "d": difficulty, …}`), when it kept one. */
+function fsrsMemory(data: unknown): ForeignSchedule['memory'] {
+  if (typeof data !== 'string' || !data.includes('"s"')) return undefined;
+  try {
+    const parsed = JSON.parse(data) as { s?: unknown; d?: unknown };
+    const stability = Number(parsed.s);
+    const difficulty = Number(parsed.d);
+    if (stability > 0 && difficulty >= 1 && difficulty <= 10) return { stability, difficulty };
+  } catch {}
+  return undefined;
 }

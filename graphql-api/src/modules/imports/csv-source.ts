@@ -186,7 +186,7 @@ export async function csvSource(
         else yield { folder: '', front, back, reviews: [] };
       }
     },
-    mediaSkipped: () => 0,
+    media: () => ({ imported: 0, missing: 0, refused: new Map() }),
     close: () => {},
   };
 }

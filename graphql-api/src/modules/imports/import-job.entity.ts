@@ -8,10 +8,17 @@ export type ImportFormat = 'csv' | 'anki';
 export type ImportReport = {
   foldersCreated: number;
   cardsCreated: number;
+  /** Cards an earlier import of the same file brought, whose text changed. */
+  cardsUpdated: number;
+  /** Cards an earlier import of the same file brought, as they were. */
+  cardsUnchanged: number;
+  suspendedCards: number;
   reviewsImported: number;
   duplicatesSkipped: number;
+  mediaImported: number;
   mediaSkipped: number;
   notesSkipped: { reason: string; count: number }[];
+  mediaProblems: { reason: string; count: number }[];
   folderIds: number[];
 };
 

@@ -22,6 +22,10 @@ export type ForeignSchedule = {
   easeFactor: number;
   reps: number;
   lapses: number;
+  /** Anki's card type when it is learning (1), in review (2) or relearning (3); ts-fsrs numbers its states the same. */
+  state?: number;
+  /** The memory state the other program's FSRS kept for the card (Anki 23.10+), used instead of replaying. */
+  memory?: { stability: number; difficulty: number };
 };
 
 /** A card as read from the file, before it is written. */
@@ -36,17 +40,35 @@ export type SourceCard = {
   /** Another program's schedule: kept, with a memory state replayed from `reviews`. */
   foreign?: ForeignSchedule;
   reviews: SourceReview[];
+  /** Suspended in the other program: kept out of study until the learner takes it back. */
+  suspended?: boolean;
+  /**
+   * The card's identity in the other program (Anki: its note's guid and its template), so that importing the same
+   * file again updates the card instead of adding a second one.
+   */
+  sourceKey?: string;
 };
 
 /** A row or note that cannot become a card, and why (Spanish; counted per reason in the report). */
 export type SkippedNote = { skipped: string };
 
+/** Where a stored media file is served, and whether it shows as an image or plays as a sound. */
+export type MediaLink = { url: string; kind: 'image' | 'audio' };
+
+/** Stores one media file of the import (in its transaction); says why not when it is not one we keep. */
+export type MediaSink = (bytes: Buffer) => Promise<{ link: MediaLink } | { skipped: string }>;
+
+/** What became of a source's media: files stored, references to files it lacks, files refused by reason. */
+export type SourceMedia = { imported: number; missing: number; refused: Map<string, number> };
+
 /** What a parser hands the writer: how many items there are, then each one in turn (streamed, not all at once). */
 export type ImportSource = {
   total: number;
+  /** Stores the source's media through `sink`, in the import's transaction, before `items` is read. */
+  prepare?(sink: MediaSink): Promise<void>;
   items(): Iterable<SourceCard | SkippedNote> | AsyncIterable<SourceCard | SkippedNote>;
-  /** Media references dropped (images, sounds), known once `items` has been read. */
-  mediaSkipped(): number;
+  /** What became of the media, known once `items` has been read. */
+  media(): SourceMedia;
   close(): void;
 };
 
@@ -54,4 +76,6 @@ export const skipReasons = {
   emptySide: 'Sin texto en el anverso o en el reverso (por ejemplo, solo una imagen o un sonido)',
   tooLong: 'El anverso o el reverso supera los 10 000 caracteres',
   shortRow: 'La fila no tiene las columnas elegidas',
+  emptyCard: 'Carta vacía en Anki: su plantilla no muestra ningún campo (Anki la borra con «Vaciar tarjetas»)',
+  unknownNoteType: 'La nota usa un tipo de nota que el paquete no incluye',
 } as const;

@@ -16,13 +16,26 @@ export const ImportJobView = z
       .object({
         foldersCreated: z.number().int(),
         cardsCreated: z.number().int(),
+        cardsUpdated: z
+          .number()
+          .int()
+          .meta({ description: 'Cartas que trajo antes otra importación del mismo paquete y cuyo texto cambió.' }),
+        cardsUnchanged: z
+          .number()
+          .int()
+          .meta({ description: 'Cartas que trajo antes otra importación del mismo paquete, sin cambios.' }),
+        suspendedCards: z.number().int().meta({ description: 'Cartas que llegaron suspendidas, como en Anki.' }),
         reviewsImported: z.number().int().meta({ description: 'Valoraciones traídas del historial (revlog de Anki).' }),
         duplicatesSkipped: z
           .number()
           .int()
           .meta({ description: 'Cartas cuyo anverso y reverso ya tenía la carpeta (o el archivo antes).' }),
-        mediaSkipped: z.number().int().meta({ description: 'Imágenes y sonidos quitados de las notas.' }),
+        mediaImported: z.number().int().meta({ description: 'Imágenes y sonidos guardados con las cartas.' }),
+        mediaSkipped: z.number().int().meta({ description: 'Imágenes y sonidos que no pudieron venir.' }),
         notesSkipped: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+        mediaProblems: z
+          .array(z.object({ reason: z.string(), count: z.number().int() }))
+          .meta({ description: 'Por qué no vinieron imágenes o sonidos, por motivo.' }),
         folderIds: z.array(z.number().int()).meta({ description: 'Las carpetas a las que fueron las cartas.' }),
       })
       .nullable()

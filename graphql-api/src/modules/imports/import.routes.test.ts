@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { finishedImport } from '../../../test/transfers';
 import { plainTextAsMarkdown } from '../cards/markdown';
 import { importMessages } from './import.schema';
+import { writerMessages } from './import.writer';
 import { skipReasons } from './import-source';
 
 const fixture = (name: string) => path.join(__dirname, '../../../test/fixtures', name);
@@ -176,7 +177,7 @@ describe('CSV imports', () => {
 });
 
 describe('Anki imports', () => {
-  it('bring a legacy .apkg: decks as folders, HTML as text, clozes, media counted, history and schedule', async () => {
+  it('bring a legacy .apkg: decks as folders, HTML as Markdown, clozes, missing media counted, history and schedule', async () => {
     const { agent, userId } = await learnerIn(t);
     const job = await importFile(agent, 'legacy.apkg');
     expect(job).toMatchObject({ status: 'done', format: 'anki', total: 8, processed: 8 });
@@ -185,27 +186,31 @@ describe('Anki imports', () => {
       cardsCreated: 7,
       reviewsImported: 6,
       duplicatesSkipped: 0,
+      mediaImported: 0,
       mediaSkipped: 2,
+      mediaProblems: [{ reason: writerMessages.mediaMissing, count: 2 }],
+      // "[sound:cat.mp3]" on its own, and the package has no cat.mp3: nothing would show on the front.
       notesSkipped: [{ reason: skipReasons.emptySide, count: 1 }],
     });
     const cards = await cardsOf(userId);
-    // The fields' text, stored as Markdown that shows it unchanged.
+    // As Anki shows each card, in Markdown: bold stays bold, the cloze asked is bold as Anki shows it, text that
+    // looks like Markdown or HTML is escaped so that it shows as it was typed.
     expect(cards).toEqual(
       expect.arrayContaining([
-        { folder: 'Idiomas › Inglés', front: 'house', back: 'casa\nhogar' },
+        { folder: 'Idiomas › Inglés', front: '**house**', back: 'casa\nhogar' },
         { folder: 'Idiomas › Inglés', front: 'dog', back: 'perro' },
         { folder: 'Idiomas › Inglés', front: 'to learn', back: 'aprender' },
         { folder: 'Idiomas › Inglés', front: plainTextAsMarkdown('<tree> & leaf'), back: 'árbol\ny hoja' },
         { folder: 'Idiomas › Francés', front: 'bonjour', back: 'hola' },
         {
           folder: 'Idiomas › Inglés',
-          front: plainTextAsMarkdown('[ciudad] es la capital de España'),
-          back: 'Madrid es la capital de España\n\nGeografía',
+          front: '**\\[ciudad\\]** es la capital de España',
+          back: '**Madrid** es la capital de España\nGeografía',
         },
         {
           folder: 'Idiomas › Inglés',
-          front: plainTextAsMarkdown('Madrid es la capital de [...]'),
-          back: 'Madrid es la capital de España\n\nGeografía',
+          front: 'Madrid es la capital de **\\[...\\]**',
+          back: 'Madrid es la capital de **España**\nGeografía',
         },
       ]),
     );
@@ -214,7 +219,7 @@ describe('Anki imports', () => {
     const [house] = await sql<Record<string, unknown>>(
       t,
       `select c.id, c.review_count, c.next_review_at, c.last_reviewed_at, c.interval, c.difficulty, c.stability, c.state
-         from cards c join folders f on f.id = c.folder_id where f.user_id = ? and c.front = 'house'`,
+         from cards c join folders f on f.id = c.folder_id where f.user_id = ? and c.front = '**house**'`,
       [userId],
     );
     expect(withDates(house, 'next_review_at', 'last_reviewed_at')).toMatchObject({
@@ -240,7 +245,7 @@ describe('Anki imports', () => {
     // What was learnt stays learnt: "house" (due 10 April) is not due today; the lapsed, overdue "dog" is.
     const due = (await agent.get('/api/cards/review')).body.map((card: { front: string }) => card.front);
     expect(due).toContain('dog');
-    expect(due).not.toContain('house');
+    expect(due).not.toContain('**house**');
     // The history counts for the calendar: six reviews on five study days.
     const days = await sql<{ reviews: number }>(
       t,
@@ -250,15 +255,33 @@ describe('Anki imports', () => {
     expect(days[0].reviews).toBe(6);
   });
 
-  it('bring an Anki 23.10 package (collection.anki21b, zstd) and not its "please update" stub', async () => {
+  it('bring an Anki 23.10 package (collection.anki21b, zstd) and not its "please update" stub, with its media', async () => {
     const { agent, userId } = await learnerIn(t);
     const job = await importFile(agent, 'anki21b.apkg');
-    expect(job.report).toMatchObject({ foldersCreated: 2, cardsCreated: 26, reviewsImported: 4, duplicatesSkipped: 0 });
+    expect(job.report).toMatchObject({
+      foldersCreated: 2,
+      cardsCreated: 26,
+      reviewsImported: 4,
+      duplicatesSkipped: 0,
+      mediaImported: 2,
+      mediaSkipped: 0,
+    });
     const cards = await cardsOf(userId);
+    const media = await sql<{ sha256: string; mime_type: string }>(
+      t,
+      'select sha256, mime_type from media where user_id = ? order by mime_type',
+      [userId],
+    );
+    expect(media.map((row) => row.mime_type)).toEqual(['audio/wav', 'image/png']);
+    const [sound, picture] = media.map((row) => row.sha256);
     expect(cards.filter((card) => card.folder === 'Alphabet Word › Vocales')).toEqual([
-      { folder: 'Alphabet Word › Vocales', front: 'apple', back: '苹果' },
+      // The sound stays where the field had it, as the card's own audio (the zstd map and zstd file, read).
+      { folder: 'Alphabet Word › Vocales', front: 'apple', back: `苹果 ![apple.wav](/api/media/${sound}.wav)` },
       { folder: 'Alphabet Word › Vocales', front: 'egg', back: '蛋' },
     ]);
+    expect(cards).toContainEqual(
+      expect.objectContaining({ front: 'dog', back: expect.stringContaining(`(/api/media/${picture}.png)`) }),
+    );
     expect(cards.filter((card) => card.folder === 'Alphabet Word')).toHaveLength(24);
     expect(cards).toContainEqual({ folder: 'Alphabet Word', front: 'book', back: '书' });
     expect(cards.some((card) => card.front.includes('Anki'))).toBe(false);

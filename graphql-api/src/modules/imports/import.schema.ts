@@ -25,6 +25,7 @@ export const importMessages = {
   zipBomb: (maxBytes: number) =>
     `El paquete de Anki ocupa más de ${formatMegabytes(maxBytes)} descomprimido: no se puede importar`,
   tooManyEntries: 'El paquete de Anki tiene demasiados archivos',
+  badMediaMap: 'La lista de imágenes y sonidos del paquete de Anki está dañada',
   noCollection:
     'El paquete no contiene una colección de Anki (collection.anki2, collection.anki21 o collection.anki21b)',
   notCollection: 'El archivo no es una colección de Anki válida',

@@ -7,7 +7,8 @@ import type { ImportLimits, ImportQueue } from '../../core/services';
 import { validate } from '../../core/validate';
 import { query, transaction } from '../../db/raw';
 import { folderMessages } from '../folders/folder.schema';
-import { ankiSource, looksLikeZip } from './anki-source';
+import { looksLikeZip } from './anki/package';
+import { ankiSource } from './anki-source';
 import { CSV_HEAD_BYTES, csvHead, csvSource, inspectCsv } from './csv-source';
 import {
   folderNameFromFileName,
@@ -216,7 +217,7 @@ type JobRow = { user_id: number; format: ImportFormat; options: ImportOptions; f
  */
 export async function runImport(
   orm: MikroORM,
-  deps: { limits: ImportLimits; clock: Clock; logger: Logger },
+  deps: { limits: ImportLimits; mediaQuotaBytes: number; clock: Clock; logger: Logger },
   jobId: number,
 ): Promise<void> {
   const [job] = await query<JobRow>(
@@ -230,7 +231,7 @@ export async function runImport(
   try {
     source =
       job.format === 'anki'
-        ? await ankiSource(storedUpload(orm, jobId), deps.limits)
+        ? await ankiSource(() => storedUpload(orm, jobId), deps.limits)
         : await csvSource(() => storedUpload(orm, jobId), job.options, deps.limits.maxCards);
     await query(orm.em, 'update import_jobs set total = $1 where id = $2', [source.total, jobId]);
     const parsed = source;
@@ -239,9 +240,13 @@ export async function runImport(
         ? { folderId: job.options.folderId, folderName: job.options.folderName ?? PASTED_TEXT_FOLDER }
         : null;
     await transaction(orm.em, async (tx) => {
-      const report = await writeImport(tx, job.user_id, parsed, target, deps.clock.now(), async (processed) => {
-        // Another connection than the transaction's: the web sees the progress while the import is still open.
-        await query(orm.em, 'update import_jobs set processed = $1 where id = $2', [processed, jobId]);
+      const report = await writeImport(tx, job.user_id, parsed, target, {
+        now: deps.clock.now(),
+        mediaQuotaBytes: deps.mediaQuotaBytes,
+        progress: async (processed) => {
+          // Another connection than the transaction's: the web sees the progress while the import is still open.
+          await query(orm.em, 'update import_jobs set processed = $1 where id = $2', [processed, jobId]);
+        },
       });
       await tx(
         `update import_jobs set status = 'done', report = $1, processed = $2, finished_at = $3, error = null

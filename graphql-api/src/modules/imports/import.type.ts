@@ -39,17 +39,35 @@ export class ImportReportType {
   @Field(() => Int)
   cardsCreated!: number;
 
+  @Field(() => Int, { description: 'Cards an earlier import of the same Anki package brought, whose text changed.' })
+  cardsUpdated!: number;
+
+  @Field(() => Int, { description: 'Cards an earlier import of the same Anki package brought, unchanged.' })
+  cardsUnchanged!: number;
+
+  @Field(() => Int, { description: 'Cards that arrived suspended (as they were in Anki).' })
+  suspendedCards!: number;
+
   @Field(() => Int, { description: 'Ratings brought from the history (Anki revlog).' })
   reviewsImported!: number;
 
   @Field(() => Int, { description: 'Cards whose front and back the folder (or the file before them) already had.' })
   duplicatesSkipped!: number;
 
-  @Field(() => Int, { description: 'Images and sounds dropped from the notes.' })
+  @Field(() => Int, { description: 'Images and sounds stored with the cards.' })
+  mediaImported!: number;
+
+  @Field(() => Int, { description: 'Images and sounds that could not come (see mediaProblems).' })
   mediaSkipped!: number;
 
   @Field(() => [ImportSkipType], { complexity: ({ childComplexity }) => 1 + 5 * childComplexity })
   notesSkipped!: ImportSkipType[];
+
+  @Field(() => [ImportSkipType], {
+    description: 'Why images and sounds could not come, by reason.',
+    complexity: ({ childComplexity }) => 1 + 5 * childComplexity,
+  })
+  mediaProblems!: ImportSkipType[];
 
   @Field(() => [ID], { description: 'The folders the cards went to (created, or the one chosen).' })
   folderIds!: number[];

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Query } from '../../db/raw';
 import { FOLDER_NAME_MAX } from '../folders/folder.schema';
+import { mediaUrl } from '../media/media.schema';
+import { mediaImporter } from '../media/media.service';
 import {
   type CardState,
   dayStart,
@@ -12,7 +14,7 @@ import {
   studyDay,
 } from '../study/schedule';
 import type { ImportReport } from './import-job.entity';
-import { ImportFailure, type ImportSource, type SourceCard } from './import-source';
+import { ImportFailure, type ImportSource, type MediaSink, type SourceCard } from './import-source';
 
 /**
  * Cards per multi-row INSERT (and per progress update): a batch and its history (about 10 reviews a card in a
@@ -22,7 +24,17 @@ export const IMPORT_BATCH = 500;
 
 export const writerMessages = {
   folderGone: 'La carpeta de destino ya no existe',
+  mediaMissing: 'Imágenes o sonidos que las notas nombran y el paquete no incluye',
+  mediaType: 'Archivos que no son imágenes PNG, JPEG, GIF o WebP ni sonidos MP3, OGG, WAV o M4A',
+  mediaSize: 'Archivos demasiado grandes (imágenes de más de 5 MB, sonidos de más de 10 MB)',
+  mediaQuota: 'Archivos que ya no caben en tu espacio para imágenes y sonidos',
 } as const;
+
+const mediaSkipReasons: Record<string, string> = {
+  type: writerMessages.mediaType,
+  size: writerMessages.mediaSize,
+  quota: writerMessages.mediaQuota,
+};
 
 /** Where a CSV's cards go: an existing folder of the user's, or a new one of that name. */
 export type ImportTarget = { folderId?: number; folderName: string };
@@ -30,6 +42,9 @@ export type ImportTarget = { folderId?: number; folderName: string };
 type FolderSlot = { id: number; seen: Set<string> };
 
 type PreparedCard = { id: number; folderId: number; card: SourceCard; state: CardState };
+
+/** A card the learner already has from an earlier import of the same file (matched by its `source_key`). */
+type KnownCard = { id: number; front: string; back: string };
 
 /**
  * Front and back for the duplicate check, as a SHA-256 of both joined by a NUL (which never occurs in stored text):
@@ -54,6 +69,10 @@ export function foreignCardState(cardId: number, card: SourceCard, settings: Sch
         const memory = memoryFromSm2(Math.max(1, foreign.interval), foreign.easeFactor);
         return { ...newCardState, stability: memory.stability, fsrsDifficulty: memory.difficulty, state: 2 };
       })();
+  if (foreign.memory) {
+    replayed.stability = foreign.memory.stability;
+    replayed.fsrsDifficulty = foreign.memory.difficulty;
+  }
   const last = card.reviews.at(-1);
   return {
     difficulty: last ? storedDifficulty[last.rating] : 'good',
@@ -64,7 +83,7 @@ export function foreignCardState(cardId: number, card: SourceCard, settings: Sch
     easeFactor: foreign.easeFactor,
     stability: replayed.stability,
     fsrsDifficulty: replayed.fsrsDifficulty,
-    state: replayed.state,
+    state: foreign.state ?? replayed.state,
     lapses: foreign.lapses,
   };
 }
@@ -76,15 +95,18 @@ export function foreignCardState(cardId: number, card: SourceCard, settings: Sch
  * choice here (not resumable batches): a failure anywhere — a bad row deep in the file, the database, a crash —
  * rolls every batch back, so an import is all or nothing and a retry starts clean. `progress` reports how many
  * items have been read; the caller sends it on another connection, so the web sees it while this one is open.
+ * The source's media are stored first (`mediaQuotaBytes` is the learner's room for them). A card another import of
+ * the same file brought (same `sourceKey`) is not added again: its text is updated when it changed, its schedule and
+ * history are left as they are.
  */
 export async function writeImport(
   tx: Query,
   userId: number,
   source: ImportSource,
   target: ImportTarget | null,
-  now: Date,
-  progress: (processed: number) => Promise<void>,
+  options: { now: Date; mediaQuotaBytes: number; progress: (processed: number) => Promise<void> },
 ): Promise<ImportReport> {
+  const { now, progress } = options;
   const [user] = await tx<{ time_zone: string; desired_retention: number; fsrs_weights: number[] | null }>(
     'select time_zone, desired_retention, fsrs_weights from users where id = $1',
     [userId],
@@ -97,12 +119,26 @@ export async function writeImport(
   const report: ImportReport = {
     foldersCreated: 0,
     cardsCreated: 0,
+    cardsUpdated: 0,
+    cardsUnchanged: 0,
+    suspendedCards: 0,
     reviewsImported: 0,
     duplicatesSkipped: 0,
+    mediaImported: 0,
     mediaSkipped: 0,
     notesSkipped: [],
+    mediaProblems: [],
     folderIds: [],
   };
+  if (source.prepare) {
+    const save = await mediaImporter(tx, userId, { quotaBytes: options.mediaQuotaBytes });
+    const sink: MediaSink = async (bytes) => {
+      const saved = await save(bytes);
+      if ('skipped' in saved) return saved;
+      return { link: { url: mediaUrl(saved.media.sha256, saved.media.mimeType), kind: saved.kind } };
+    };
+    await source.prepare(sink);
+  }
   const skipped = new Map<string, number>();
   const folders = new Map<string, FolderSlot>();
 
@@ -123,6 +159,20 @@ export async function writeImport(
     const known = folders.get(key);
     if (known) return known;
     const name = (key === '' ? (target?.folderName ?? 'Importación') : key).slice(0, FOLDER_NAME_MAX);
+    if (!target) {
+      // A deck goes to the learner's folder of that name when there is one, as Anki imports into a deck of that
+      // name: importing the same package again, or its next version, adds to the folders the first import made.
+      const [existing] = await tx<{ id: number }>(
+        'select id from folders where user_id = $1 and name = $2 order by id limit 1',
+        [userId, name],
+      );
+      if (existing) {
+        const slot = { id: existing.id, seen: new Set<string>() };
+        folders.set(key, slot);
+        report.folderIds.push(existing.id);
+        return slot;
+      }
+    }
     const [row] = await tx<{ id: number }>(
       'insert into folders (name, user_id, created_at, updated_at) values ($1, $2, $3, $3) returning id',
       [name, userId, now],
@@ -137,8 +187,43 @@ export async function writeImport(
   let batch: { card: SourceCard; folderId: number }[] = [];
   let processed = 0;
 
+  /** The batch's cards an earlier import of the same file brought, by `sourceKey`: updated, not added again. */
+  async function takeKnown() {
+    const keys = batch.flatMap(({ card }) => (card.sourceKey ? [card.sourceKey] : []));
+    if (keys.length === 0) return;
+    const known = new Map(
+      (
+        await tx<KnownCard & { source_key: string }>(
+          `select c.id, c.front, c.back, c.source_key from cards c join folders f on f.id = c.folder_id
+            where f.user_id = $1 and c.source_key = any($2::text[])`,
+          [userId, keys],
+        )
+      ).map((row) => [row.source_key, row]),
+    );
+    if (known.size === 0) return;
+    const changed: KnownCard[] = [];
+    batch = batch.filter(({ card }) => {
+      const existing = card.sourceKey ? known.get(card.sourceKey) : undefined;
+      if (!existing) return true;
+      if (existing.front === card.front && existing.back === card.back) report.cardsUnchanged++;
+      else changed.push({ id: existing.id, front: card.front, back: card.back });
+      return false;
+    });
+    if (changed.length === 0) return;
+    await tx(
+      `update cards set front = u.front, back = u.back, updated_at = $1
+         from json_to_recordset($2::json) as u(id int, front text, back text) where cards.id = u.id`,
+      [now, JSON.stringify(changed)],
+    );
+    report.cardsUpdated += changed.length;
+  }
+
   async function flush() {
-    if (batch.length === 0) return;
+    await takeKnown();
+    if (batch.length === 0) {
+      await progress(processed);
+      return;
+    }
     const ids = await tx<{ id: number }>(
       `select nextval(pg_get_serial_sequence('cards', 'id'))::int as id from generate_series(1, $1)`,
       [batch.length],
@@ -151,6 +236,7 @@ export async function writeImport(
     await insertCards(tx, prepared, now);
     report.reviewsImported += await insertReviews(tx, userId, settings.timeZone, prepared);
     report.cardsCreated += prepared.length;
+    report.suspendedCards += prepared.filter(({ card }) => card.suspended).length;
     batch = [];
     await progress(processed);
   }
@@ -163,19 +249,28 @@ export async function writeImport(
     }
     const card = { ...item, front: withoutNul(item.front), back: withoutNul(item.back) };
     const folder = await folderFor(card.folder);
-    const key = pairKey(card.front, card.back);
-    if (folder.seen.has(key)) {
-      report.duplicatesSkipped++;
-      continue;
+    // A card with an identity of its own (an Anki card) is never a duplicate: Anki keeps notes that share a text.
+    if (!card.sourceKey) {
+      const key = pairKey(card.front, card.back);
+      if (folder.seen.has(key)) {
+        report.duplicatesSkipped++;
+        continue;
+      }
+      folder.seen.add(key);
     }
-    folder.seen.add(key);
     batch.push({ card, folderId: folder.id });
     if (batch.length >= IMPORT_BATCH) await flush();
   }
   await flush();
   await progress(processed);
 
-  report.mediaSkipped = source.mediaSkipped();
+  const media = source.media();
+  report.mediaImported = media.imported;
+  report.mediaProblems = [
+    ...(media.missing > 0 ? [{ reason: writerMessages.mediaMissing, count: media.missing }] : []),
+    ...[...media.refused].map(([reason, count]) => ({ reason: mediaSkipReasons[reason] ?? reason, count })),
+  ];
+  report.mediaSkipped = report.mediaProblems.reduce((sum, problem) => sum + problem.count, 0);
   report.notesSkipped = [...skipped].map(([reason, count]) => ({ reason, count }));
   return report;
 }
@@ -199,15 +294,20 @@ async function insertCards(tx: Query, cards: PreparedCard[], now: Date) {
     state: state.state,
     lapses: state.lapses,
     created_at: iso(card.createdAt ?? now),
+    source_key: card.sourceKey ?? null,
+    suspended: card.suspended ?? false,
   }));
   await tx(
     `insert into cards (id, front, back, folder_id, difficulty, review_count, last_reviewed_at, next_review_at,
-                        interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, updated_at)
+                        interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, updated_at,
+                        source_key, suspended)
      select id, front, back, folder_id, difficulty, review_count, last_reviewed_at, next_review_at,
-            interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, $1::timestamptz
+            interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, $1::timestamptz,
+            source_key, suspended
        from json_to_recordset($2::json) as c(id int, front text, back text, folder_id int, difficulty text,
             review_count int, last_reviewed_at timestamptz, next_review_at timestamptz, interval int, ease_factor int,
-            stability float8, fsrs_difficulty float8, state smallint, lapses int, created_at timestamptz)`,
+            stability float8, fsrs_difficulty float8, state smallint, lapses int, created_at timestamptz,
+            source_key text, suspended boolean)`,
     [now, JSON.stringify(rows)],
   );
 }

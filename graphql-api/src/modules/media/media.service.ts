@@ -135,6 +135,56 @@ function save(
   });
 }
 
+/** Why a file of an imported package did not become a media. */
+export type ImportedMediaSkip = 'type' | 'size' | 'quota';
+
+/**
+ * Stores the media files of an import (an Anki package's images and sounds) for `userId`, in the import's
+ * transaction `tx`, so a failed import leaves none of them. Each file goes through the upload's rules: type sniffed
+ * from the bytes (anything but our images and sounds is skipped), the same size limits, images re-encoded, the same
+ * bytes stored once, the learner's quota. The learner's uploads wait for the import (the same lock as theirs), and
+ * the quota is read once and then counted here.
+ */
+export async function mediaImporter(tx: Query, userId: number, deps: MediaDeps) {
+  const store = deps.store ?? postgresMediaStore;
+  await tx('select pg_advisory_xact_lock(hashtext($1), $2)', ['repaso:media', userId]);
+  let used = await usedBytes(tx, userId);
+  return async (
+    bytes: Buffer,
+  ): Promise<{ media: MediaRecord; kind: MediaType['kind'] } | { skipped: ImportedMediaSkip }> => {
+    const type = acceptedType((await fromBuffer(bytes.subarray(0, SNIFF_BYTES)))?.ext);
+    if (!type) return { skipped: 'type' };
+    if (bytes.length > (type.kind === 'image' ? IMAGE_MAX_BYTES : AUDIO_MAX_BYTES)) return { skipped: 'size' };
+    let data = bytes;
+    let size: { width: number | null; height: number | null } = { width: null, height: null };
+    if (type.kind === 'image') {
+      try {
+        const image = await reencodeImage(bytes, type);
+        data = image.data;
+        size = { width: image.width, height: image.height };
+      } catch {
+        return { skipped: 'type' };
+      }
+    }
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const [existing] = await tx<MediaRecord>(`select ${columns} from media where user_id = $1 and sha256 = $2`, [
+      userId,
+      sha256,
+    ]);
+    if (existing) return { media: existing, kind: type.kind };
+    if (used + data.length > deps.quotaBytes) return { skipped: 'quota' };
+    const [{ id }] = await tx<{ id: number }>(`select nextval(pg_get_serial_sequence('media', 'id'))::int as id`);
+    await store.put(tx, id, inChunks(data));
+    const [media] = await tx<MediaRecord>(
+      `insert into media (id, user_id, sha256, mime_type, bytes, width, height) values ($1, $2, $3, $4, $5, $6, $7)
+       returning ${columns}`,
+      [id, userId, sha256, type.mime, data.length, size.width, size.height],
+    );
+    used += data.length;
+    return { media, kind: type.kind };
+  };
+}
+
 /** What the learner's media take in all. */
 async function usedBytes(tx: Query, userId: number): Promise<number> {
   const [{ used }] = await tx<{ used: number }>(

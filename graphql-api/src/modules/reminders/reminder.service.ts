@@ -28,7 +28,7 @@ export const unsubscribeLink = (appUrl: string, userId: number, secret: string) 
 const notSentToday = `(u.last_daily_reminder_sent is null
   or (u.last_daily_reminder_sent at time zone u.time_zone)::date < (?::timestamptz at time zone u.time_zone)::date)`;
 
-const dueCardCondition = '(c.next_review_at is null or c.next_review_at <= ?)';
+const dueCardCondition = '(c.next_review_at is null or c.next_review_at <= ?) and not c.suspended';
 
 function digestText(folders: FolderDue[], appUrl: string, unsubscribe: string): string {
   const total = folders.reduce((sum, folder) => sum + folder.due, 0);

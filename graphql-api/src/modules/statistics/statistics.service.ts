@@ -80,14 +80,17 @@ export const seriesSql = {
    group by 1`,
   /**
    * Reviewed cards due before today (date null: counted, nothing else read) and in each of the forecast's study days
-   * in the learner's zone, through the (folder_id, next_review_at, id) index, folder by folder.
+   * in the learner's zone, through the (folder_id, next_review_at, id) index of cards that are not suspended, folder
+   * by folder.
    */
   forecast: (folder: boolean) => `select d.date, sum(d.due)::int as due
     from folders f cross join lateral (
-      select null as date, count(*) as due from cards where folder_id = f.id and next_review_at < ?::timestamptz
+      select null as date, count(*) as due from cards
+       where folder_id = f.id and next_review_at < ?::timestamptz and not suspended
       union all
       select to_char(${studyDaySql('next_review_at', '?::text')}, 'YYYY-MM-DD'), count(*) from cards
-       where folder_id = f.id and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz group by 1) d
+       where folder_id = f.id and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz and not suspended
+       group by 1) d
    where f.user_id = ? ${folder ? 'and f.id = ?' : ''}
    group by 1`,
   /**

@@ -14,7 +14,8 @@ export const studyDaySql = (instantSql: string, zoneSql: string) =>
  * "Due today" of DESIGN §6 as a `due` CTE (id, folder_id, kind 0 reviewed / 1 new, at): reviewed cards due by now,
  * most overdue first, up to what is left of today's review limit; then never-reviewed cards, in folder order then
  * card id, up to what is left of today's new-card limit. What is left comes from the learner's `study_days` row of
- * today (04:00 boundary in their zone, computed by PostgreSQL as the study_days migration does). Each folder
+ * today (04:00 boundary in their zone, computed by PostgreSQL as the study_days migration does). Suspended cards are
+ * never due. Each folder
  * contributes at most that many rows of each kind through the (folder_id, next_review_at, id) index, so the cost
  * follows the limits, never the size of the collection. `userSql` is an expression for the learner's id; the
  * placeholders are `dueParams(now, ...userParams)`.
@@ -31,12 +32,14 @@ export const dueCte = (userSql = '?') => `with learner as (
   due as materialized (
     (select c.id, c.folder_id, 0 as kind, c.next_review_at as at from mine f cross join lateral (
        select id, folder_id, next_review_at from cards
-        where folder_id = f.id and next_review_at <= ? order by next_review_at, id limit (select r from lim)) c
+        where folder_id = f.id and next_review_at <= ? and not suspended
+        order by next_review_at, id limit (select r from lim)) c
      order by c.next_review_at, c.id limit (select r from lim))
     union all
     (select c.id, c.folder_id, 1 as kind, null from mine f cross join lateral (
        select id, folder_id from cards
-        where folder_id = f.id and next_review_at is null order by next_review_at, id limit (select n from lim)) c
+        where folder_id = f.id and next_review_at is null and not suspended
+        order by next_review_at, id limit (select n from lim)) c
      order by c.folder_id, c.id limit (select n from lim)))`;
 
 export const dueParams = (now: Date, ...userParams: unknown[]) => [now, ...userParams, now];

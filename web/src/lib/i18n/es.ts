@@ -392,6 +392,17 @@ export const es = {
     reviewCount: (n: number) => count(n, 'repaso', 'repasos'),
     edit: (front: string) => `Editar la carta «${front}»`,
     delete: (front: string) => `Eliminar la carta «${front}»`,
+    suspension: {
+      badge: 'Suspendida',
+      suspend: (front: string) => `Suspender la carta «${front}»`,
+      unsuspend: (front: string) => `Reactivar la carta «${front}»`,
+      suspended: 'Carta suspendida',
+      suspendedDescription: 'No volverá a tocar estudiarla hasta que la reactives desde su carpeta.',
+      unsuspended: 'Carta reactivada',
+      suspendFailed: 'No se pudo suspender la carta',
+      unsuspendFailed: 'No se pudo reactivar la carta',
+      studyAction: 'Suspender esta carta',
+    },
     due: {
       never: 'Nunca repasada',
       now: 'Para repasar ahora',

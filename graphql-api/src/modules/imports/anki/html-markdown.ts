@@ -51,7 +51,7 @@ function estimatedDepth(html: string): number {
 
 const escapes: [RegExp, string][] = [
   [/[ \u00a0]+/g, ' '], // `&nbsp;` is a space; runs would make indented code at a line start
-  [/</g, '\\<'], // raw HTML or an autolink otherwise
+  [/<(?=[A-Za-z/!?])/g, '\\<'], // raw HTML or an autolink otherwise (a `<` before a space or digit is text)
   [/&(?=#?[a-zA-Z0-9]+;)/g, '\\&'], // an entity otherwise
   [/~/g, '\\~'], // GFM strikethrough
   [/\|/g, '\\|'], // GFM table cell

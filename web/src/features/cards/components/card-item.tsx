@@ -1,9 +1,10 @@
-import { CalendarClock, Pencil, Trash } from 'lucide-react';
+import { CalendarClock, Pause, Pencil, Play, Trash } from 'lucide-react';
 import { type CardItem_CardFragment, useDeleteCardMutation } from '@/__generated__/graphql';
 import { CardContent, cardPlainText } from '@/components/card-content/card-content';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Difficulty } from '@/components/ui/difficulty-dot';
 import { useToast } from '@/components/ui/toast';
+import { useCardSuspension } from '@/hooks/use-card-suspension';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { removeCard } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
@@ -39,6 +40,7 @@ export function CardItem({
 }) {
   const toast = useToast();
   const onError = useMutationErrorHandler();
+  const suspension = useCardSuspension();
   const [deleteCard, { loading: deleting }] = useDeleteCardMutation({
     update: (cache, { data }) => {
       if (!data) return;
@@ -62,15 +64,33 @@ export function CardItem({
       data-row={row}
       aria-posinset={position}
       aria-setsize={setSize}
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className={`flex flex-col rounded-2xl border border-slate-200 p-4 shadow-sm ${card.suspended ? 'bg-slate-50' : 'bg-white'}`}
     >
       <div className="flex items-center gap-2">
         <Difficulty difficulty={card.difficulty} />
-        <span className="inline-flex min-w-0 items-center gap-1 text-xs text-slate-500">
-          <CalendarClock aria-hidden className="size-3.5 shrink-0" />
-          <span className="truncate">{dueText(card.nextReviewAt, card.dueInDays, now)}</span>
-        </span>
+        {card.suspended ? (
+          <span className="inline-flex min-w-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+            <Pause aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">{text.suspension.badge}</span>
+          </span>
+        ) : (
+          <span className="inline-flex min-w-0 items-center gap-1 text-xs text-slate-500">
+            <CalendarClock aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">{dueText(card.nextReviewAt, card.dueInDays, now)}</span>
+          </span>
+        )}
         <div className="ml-auto flex shrink-0 gap-1">
+          <button
+            type="button"
+            onClick={() => void suspension.setSuspended(card.id, !card.suspended)}
+            disabled={suspension.busy}
+            aria-label={(card.suspended ? text.suspension.unsuspend : text.suspension.suspend)(
+              cardPlainText(card.front),
+            )}
+            className={`${iconButton} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`}
+          >
+            {card.suspended ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+          </button>
           <button
             type="button"
             onClick={onEdit}

@@ -1,4 +1,4 @@
-import { Eye, LogOut, Undo2 } from 'lucide-react';
+import { Eye, LogOut, Pause, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Rating, StudyCard_CardFragment } from '@/__generated__/graphql';
@@ -6,6 +6,7 @@ import { CardContent } from '@/components/card-content/card-content';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
+import { useCardSuspension } from '@/hooks/use-card-suspension';
 import { errorMessage } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
 import { noRatings, type RatingCounts, shuffled } from '../summary';
@@ -63,6 +64,7 @@ export function StudySession({
   const toast = useToast();
   const navigate = useNavigate();
   const { start, record, undo } = useSessionRecorder(folderId);
+  const { setSuspended, busy: suspending } = useCardSuspension();
   const [deck, setDeck] = useState(initialCards);
   const [round, setRound] = useState(1);
   // A session of never-rated cards (a learner's first, or a new folder's): the buttons' meanings are said above the
@@ -202,6 +204,14 @@ export function StudySession({
     start();
   }
 
+  /** The card shown leaves the session (and study) when it is suspended; the next one takes its place. */
+  async function suspendShown() {
+    if (!card || !(await setSuspended(card.id, true))) return;
+    setDeck((current) => current.filter((item) => item.id !== card.id));
+    setRevealed(false);
+    shownAt.current = Date.now();
+  }
+
   const exit = () => navigate(exitTo);
   const percent = Math.round((Math.min(index, deck.length) / deck.length) * 100);
 
@@ -329,6 +339,12 @@ export function StudySession({
               </kbd>
             </Button>
           )}
+          <div className="flex justify-center">
+            <Button variant="secondary" onClick={() => void suspendShown()} disabled={suspending}>
+              <Pause aria-hidden className="size-4" />
+              {es.cards.suspension.studyAction}
+            </Button>
+          </div>
           <p className="text-center text-xs text-slate-500 max-md:hidden">{text.keyboardHint}</p>
         </>
       ) : (
