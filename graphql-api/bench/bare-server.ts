@@ -514,7 +514,7 @@ async function pendingReviews(userId: number) {
   };
 }
 
-/** Statistics of every folder (the viewer and the folders at once, then `statistics`' four statements). */
+/** Statistics of every folder (the viewer and the folders at once, then `statistics`' four statements at once). */
 async function statisticsScreen(userId: number, variables: Variables) {
   if (variables.folderId != null) throw new HttpError(400, 'folderId: not answered by the bare server');
   const range = (typeof variables.range === 'string' ? variables.range.toLowerCase() : 'year') as StatisticsRange;
@@ -524,14 +524,12 @@ async function statisticsScreen(userId: number, variables: Variables) {
   if (!user) return { viewer: null, folders: names };
   const plan = statisticsPlan(user.id, user.time_zone, null, range, now);
   const { today, todayDate, from, weeksFrom, seriesWeeks } = plan;
-  const dayRows = await inlined<{ date: string; reviews: number }>(pool, plan.days.sql, plan.days.params);
-  const weekRows = await inlined<Record<string, number> & { week: string }>(pool, plan.weeks.sql, plan.weeks.params);
-  const forecastRows = await inlined<{ date: string | null; due: number }>(
-    pool,
-    plan.forecast.sql,
-    plan.forecast.params,
-  );
-  const [cardRow] = await inlined<Record<string, number>>(pool, plan.cards.sql, plan.cards.params);
+  const [dayRows, weekRows, forecastRows, [cardRow]] = await Promise.all([
+    inlined<{ date: string; reviews: number }>(pool, plan.days.sql, plan.days.params),
+    inlined<Record<string, number> & { week: string }>(pool, plan.weeks.sql, plan.weeks.params),
+    inlined<{ date: string | null; due: number }>(pool, plan.forecast.sql, plan.forecast.params),
+    inlined<Record<string, number>>(pool, plan.cards.sql, plan.cards.params),
+  ]);
 
   const { current, longest } = streaks(
     dayRows.map((row) => row.date),

@@ -5,7 +5,8 @@
  * - `time` (the default): each screen's call one at a time (200 requests after 5 unmeasured, from the load
  *   generator's own process, as run.ts does), Repaso and the bare server;
  * - `sizes`: each answer's JSON bytes, its gzipped bytes and how long gzip takes;
- * - `explain`: `EXPLAIN (ANALYZE, BUFFERS)` of the statements behind the study, pending and search screens.
+ * - `explain`: `EXPLAIN (ANALYZE, BUFFERS)` of the statements behind the study, pending and search screens, the
+ *   dashboard's figures (also in every rating's answer) and the statistics screen's four series.
  *
  * HEAVY_ONLY=<regular expression> times only the screens whose label matches it; HEAVY_COUNT requests each (200);
  * HEAVY_PROFILE=1 runs Repaso under --cpu-prof and summarizes the timed requests.
@@ -20,7 +21,9 @@ import zlib from 'node:zlib';
 import { Pool } from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { cardPagesSql, cardPagesValues, folderCardsSql } from '../src/modules/cards/card.service';
-import { dueListParams, dueListSql } from '../src/modules/study/study.service';
+import { statisticsPlan } from '../src/modules/statistics/statistics.service';
+import { dueParams, numbered } from '../src/modules/study/due';
+import { dueListParams, dueListSql, userStatsSql } from '../src/modules/study/study.service';
 import {
   apiDir,
   type BenchRequest,
@@ -181,6 +184,14 @@ async function main() {
       group by c.folder_id`,
         [folder.id, learner.userId, `%${heavySearchText}%`],
       );
+      // The dashboard's figures (the streak among them): the rating's answer carries them too.
+      await explain('user stats (dashboard, rating)', userStatsSql, dueParams(now, learner.userId));
+      const [{ time_zone: timeZone }] = (
+        await pool.query<{ time_zone: string }>('select time_zone from users where id = $1', [learner.userId])
+      ).rows;
+      const plan = statisticsPlan(learner.userId, timeZone, null, 'year', now);
+      for (const series of ['days', 'weeks', 'forecast', 'cards'] as const)
+        await explain(`statistics: ${series}`, numbered(plan[series].sql), plan[series].params);
     }
 
     if (modes.has('time')) {

@@ -10,6 +10,7 @@ import { Folder } from '../modules/folders/folder.entity';
 import { ImportJob, ImportUpload } from '../modules/imports/import-job.entity';
 import { Media, MediaChunk } from '../modules/media/media.entity';
 import { EmailReminder } from '../modules/reminders/email-reminder.entity';
+import { CardDueDay } from '../modules/statistics/card-due-day.entity';
 import { CardInterval } from '../modules/statistics/card-interval.entity';
 import { ReviewDay } from '../modules/statistics/review-day.entity';
 import { Review } from '../modules/study/review.entity';
@@ -30,6 +31,7 @@ export const entities = [
   StudyDay,
   ReviewDay,
   CardInterval,
+  CardDueDay,
   ImportJob,
   ImportUpload,
   Media,

@@ -48,6 +48,7 @@ describe('migrations on an empty database', () => {
       .execute(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(rows.map((row) => row.table_name)).toEqual([
       'api_tokens',
+      'card_due_days',
       'card_intervals',
       'cards',
       'email_reminders',

@@ -21,6 +21,7 @@ import { Migration20261123203646_card_search_gist } from './Migration20261123203
 import { Migration20261125170000_markdown_cards } from './Migration20261125170000_markdown_cards';
 import { Migration20261125180000_media } from './Migration20261125180000_media';
 import { Migration20261125190000_folder_auto_play } from './Migration20261125190000_folder_auto_play';
+import { Migration20261125200000_card_due_days } from './Migration20261125200000_card_due_days';
 import { Migration20261125210000_anki_identity } from './Migration20261125210000_anki_identity';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
@@ -47,5 +48,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125170000_markdown_cards', class: Migration20261125170000_markdown_cards },
   { name: 'Migration20261125180000_media', class: Migration20261125180000_media },
   { name: 'Migration20261125190000_folder_auto_play', class: Migration20261125190000_folder_auto_play },
+  { name: 'Migration20261125200000_card_due_days', class: Migration20261125200000_card_due_days },
   { name: 'Migration20261125210000_anki_identity', class: Migration20261125210000_anki_identity },
 ];

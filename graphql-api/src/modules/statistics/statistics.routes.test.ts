@@ -2,7 +2,7 @@ import type supertest from 'supertest';
 import { countStatements } from '../../../test/count-statements';
 import { count, folderWithCards, graphqlAs, learnerIn, signedUpAgent, sql } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { dayStart, formatLocalDate, studyDay } from '../study/schedule';
+import { addDays, dayStart, formatLocalDate, studyDay } from '../study/schedule';
 
 // A clock set by hand, only ever forward: each test's learner sees its reviews in order.
 let instant = Date.parse('2026-03-01T12:00:00Z');
@@ -295,5 +295,83 @@ describe('GET /api/stats and User.statistics', () => {
     expect(fanOut.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const fewFolders = await gql(owner.agent, '{ folders(limit: 20) { statistics { totalReviews } } }');
     expect(fewFolders.errors).toBeUndefined();
+  });
+
+  it('counts overdue cards and the forecast at the edges of study days, UTC dates and a daylight-saving change', async () => {
+    // 08:00 EDT on 20 October: today's study day began at 04:00 EDT (08:00 UTC); clocks go back on 1 November.
+    at('2026-10-20T12:00:00Z');
+    const { agent, userId } = await learnerIn(t, 'America/New_York');
+    const dueAt = [
+      '2026-10-19T23:59:59Z', // the UTC date before today's start: overdue
+      '2026-10-20T00:00:00Z', // today's start's UTC date, before it: overdue
+      '2026-10-20T07:59:59Z',
+      '2026-10-20T08:00:00Z', // today's first instant
+      '2026-11-01T08:59:59Z', // 03:59 EST: still 31 October's study day
+      '2026-11-01T09:00:00Z', // 04:00 EST: 1 November, a 25-hour study day
+      '2026-11-02T08:59:59Z',
+      '2026-11-02T09:00:00Z',
+      '2026-11-19T08:59:59Z', // the forecast's last study day (18 November)
+      '2026-11-19T09:00:00Z', // past the forecast
+    ];
+    const { folder, cards } = await folderWithCards(agent, [...dueAt.map((_, i) => `c${i}`), 'nueva']);
+    const other = await folderWithCards(agent, ['otra'], 'Otra');
+    // Due dates written with SQL (as an import or an edit would), then a rating, an undo, a move and a deletion.
+    for (const [i, due] of dueAt.entries())
+      await sql(t, 'update cards set next_review_at = ?, review_count = 1 where id = ?', [due, cards[i].id]);
+    await rate(agent, cards[0].id, 'medium');
+    const undone = await rate(agent, cards[1].id, 'easy');
+    expect((await agent.post(`/api/reviews/${undone.reviewId}/undo`)).status).toBe(200);
+    await sql(t, 'update cards set folder_id = ? where id = ?', [other.folder.id, cards[2].id]);
+    expect((await agent.delete(`/api/cards/${cards[9].id}`)).status).toBe(204);
+
+    const recount = `select folder_id, to_char((next_review_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
+                            count(*)::int as cards
+                       from cards where folder_id in (select id from folders where user_id = ?) and next_review_at is not null
+                      group by 1, 2 order by 1, 2`;
+    const kept = `select folder_id, to_char(day, 'YYYY-MM-DD') as day, cards from card_due_days
+                   where folder_id in (select id from folders where user_id = ?) order by 1, 2`;
+    expect(await sql(t, kept, [userId])).toEqual(await sql(t, recount, [userId]));
+
+    /** Overdue and forecast as the learner's zone puts each card (schedule.ts), for all folders or one. */
+    const expected = async (timeZone: string, folderId?: number) => {
+      const rows = await sql<{ next_review_at: Date }>(
+        t,
+        `select c.next_review_at from cards c join folders f on f.id = c.folder_id
+          where f.user_id = ? and c.next_review_at is not null ${folderId ? 'and f.id = ?' : ''}`,
+        folderId ? [userId, folderId] : [userId],
+      );
+      const today = studyDay(new Date(instant), timeZone);
+      const start = dayStart(today, timeZone);
+      const last = formatLocalDate(addDays(today, 29));
+      const due = new Map<string, number>();
+      let overdue = 0;
+      for (const { next_review_at } of rows) {
+        const at = new Date(next_review_at);
+        const date = formatLocalDate(studyDay(at, timeZone));
+        if (at < start) overdue++;
+        else if (date <= last) due.set(date, (due.get(date) ?? 0) + 1);
+      }
+      return { overdue, due: [...due].sort().map(([date, n]) => ({ date, due: n })) };
+    };
+    const shown = async (folderId?: number) => {
+      const body = (await agent.get(`/api/stats${folderId ? `?folderId=${folderId}` : ''}`)).body;
+      return { overdue: body.overdue, due: body.forecast.filter((day: { due: number }) => day.due > 0) };
+    };
+    at('2026-10-20T12:00:00Z');
+    const now = await expected('America/New_York');
+    expect(now.overdue).toBe(2); // the undone card and the moved one; the rated one is due again later
+    expect(now.due.map((day) => day.date)).toEqual(
+      expect.arrayContaining(['2026-10-20', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-18']),
+    );
+    expect(await shown()).toEqual(now);
+    expect(await shown(folder.id)).toEqual(await expected('America/New_York', folder.id));
+    expect(await shown(other.folder.id)).toEqual(await expected('America/New_York', other.folder.id));
+
+    // Tokyo: today's study day starts at 19:00 UTC the day before, on another UTC date than the day's own.
+    expect((await agent.put('/api/user/settings').send({ timeZone: 'Asia/Tokyo' })).status).toBe(200);
+    at('2026-10-31T20:00:00Z');
+    expect(await shown()).toEqual(await expected('Asia/Tokyo'));
+    at('2026-11-01T08:30:00Z');
+    expect(await shown()).toEqual(await expected('Asia/Tokyo'));
   });
 });

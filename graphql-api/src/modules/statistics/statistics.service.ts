@@ -3,8 +3,7 @@ import type { Actor } from '../../core/actor';
 import { validate } from '../../core/validate';
 import { requireViewer } from '../accounts/account.service';
 import { getFolder } from '../folders/folder.service';
-import { studyDaySql } from '../study/due';
-import { addDays, dayStart, formatLocalDate, studyDay } from '../study/schedule';
+import { addDays, DAY_START_HOUR, dayStart, formatLocalDate, studyDay } from '../study/schedule';
 import {
   FORECAST_DAYS,
   HEATMAP_WEEKS,
@@ -79,18 +78,26 @@ export const seriesSql = {
    where user_id = ? ${folder ? 'and folder_id = ?' : ''} and day between ?::date and ?::date
    group by 1`,
   /**
-   * Reviewed cards due before today (date null: counted, nothing else read) and in each of the forecast's study days
-   * in the learner's zone, through the (folder_id, next_review_at, id) index of cards that are not suspended, folder
-   * by folder.
+   * Reviewed cards due before today's study day began (date null: counted, nothing else read) and in each of the
+   * forecast's study days in the learner's zone, folder by folder; suspended cards are never due. Overdue: the `card_due_days` counts of the UTC dates
+   * before the one holding today's start, plus that date's cards up to today's start through the (folder_id,
+   * next_review_at, id) index, so its cost follows the span of due dates, not the number of cards. Forecast: that
+   * index's range of the next `FORECAST_DAYS` study days, each card put in its study day by `width_bucket` over the
+   * days' starts (04:00 in the learner's zone, computed once), not by converting every card's instant to a local date.
    */
-  forecast: (folder: boolean) => `select d.date, sum(d.due)::int as due
-    from folders f cross join lateral (
-      select null as date, count(*) as due from cards
-       where folder_id = f.id and next_review_at < ?::timestamptz and not suspended
+  forecast: (folder: boolean) => `with bounds as (
+      select array(select ((?::date + g)::timestamp + interval '${DAY_START_HOUR} hours') at time zone ?::text
+                     from generate_series(1, ${FORECAST_DAYS - 1}) g) as starts)
+    select d.date, sum(d.due)::int as due
+    from folders f cross join bounds b cross join lateral (
+      select null as date,
+             (select coalesce(sum(k.cards), 0) from card_due_days k where k.folder_id = f.id and k.day < ?::date)
+             + (select count(*) from cards where folder_id = f.id
+                   and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz) as due
       union all
-      select to_char(${studyDaySql('next_review_at', '?::text')}, 'YYYY-MM-DD'), count(*) from cards
-       where folder_id = f.id and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz and not suspended
-       group by 1) d
+      select to_char(?::date + w.bucket, 'YYYY-MM-DD'), w.due from (
+        select width_bucket(next_review_at, b.starts) as bucket, count(*) as due from cards
+         where folder_id = f.id and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz group by 1) w) d
    where f.user_id = ? ${folder ? 'and f.id = ?' : ''}
    group by 1`,
   /**
@@ -150,6 +157,9 @@ export function statisticsPlan(
   const monday = addDays(todayDate, -weekday);
   const heatmapWeeks = HEATMAP_WEEKS[range];
   const seriesWeeks = Math.min(heatmapWeeks, WEEKLY_SERIES_MAX);
+  const todayStart = dayStart(todayDate, timeZone);
+  // The UTC date holding today's start: `card_due_days` counts whole UTC dates before it.
+  const utcDate = todayStart.toISOString().slice(0, 10);
   const weeksFrom = addDays(monday, -7 * (seriesWeeks - 1));
   return {
     todayDate,
@@ -162,9 +172,13 @@ export function statisticsPlan(
     forecast: {
       sql: seriesSql.forecast(folder),
       params: [
-        dayStart(todayDate, timeZone),
+        today,
         timeZone,
-        dayStart(todayDate, timeZone),
+        utcDate,
+        new Date(`${utcDate}T00:00:00Z`),
+        todayStart,
+        today,
+        todayStart,
         dayStart(addDays(todayDate, FORECAST_DAYS), timeZone),
         userId,
         ...scope,
@@ -187,27 +201,27 @@ export async function statistics(em: EntityManager, actor: Actor, input: unknown
   if (folderId) await getFolder(em, actor, folderId);
   const plan = statisticsPlan(user.id, user.timeZone, folderId ?? null, range, now);
   const { today, todayDate, from, weeksFrom, seriesWeeks } = plan;
-  const dayRows = await em.execute<StudyDayCount[]>(plan.days.sql, plan.days.params);
-  const weekRows = await em.execute<
-    {
-      week: string;
-      reviews: number;
-      hard: number;
-      medium: number;
-      easy: number;
-      young_due: number;
-      young_passed: number;
-      mature_due: number;
-      mature_passed: number;
-      duration_ms: number;
-      timed: number;
-    }[]
-  >(plan.weeks.sql, plan.weeks.params);
-  const forecastRows = await em.execute<{ date: string | null; due: number }[]>(
-    plan.forecast.sql,
-    plan.forecast.params,
-  );
-  const [cardRow] = await em.execute<Record<string, number>[]>(plan.cards.sql, plan.cards.params);
+  // The four statements at once (each on a connection of its own): the answer waits for the slowest, not the sum.
+  const [dayRows, weekRows, forecastRows, [cardRow]] = await Promise.all([
+    em.execute<StudyDayCount[]>(plan.days.sql, plan.days.params),
+    em.execute<
+      {
+        week: string;
+        reviews: number;
+        hard: number;
+        medium: number;
+        easy: number;
+        young_due: number;
+        young_passed: number;
+        mature_due: number;
+        mature_passed: number;
+        duration_ms: number;
+        timed: number;
+      }[]
+    >(plan.weeks.sql, plan.weeks.params),
+    em.execute<{ date: string | null; due: number }[]>(plan.forecast.sql, plan.forecast.params),
+    em.execute<Record<string, number>[]>(plan.cards.sql, plan.cards.params),
+  ]);
 
   const { current, longest } = streaks(
     dayRows.map((row) => row.date),

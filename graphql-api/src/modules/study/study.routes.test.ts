@@ -259,6 +259,107 @@ describe('figures in the learner’s time zone', () => {
     expect((await agent.get('/api/user/stats')).body).toMatchObject({ cardsStudiedToday: 4, currentStreak: 1096 });
   });
 
+  it('keep the streak across daylight-saving changes (23- and 25-hour study days) and break it at a gap', async () => {
+    const start = clock.now().getTime();
+    const at = (iso: string) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
+    // New York: clocks go forward at 02:00 on 8 March 2026 and back at 02:00 on 1 November 2026.
+    const { agent } = await learner('America/New_York');
+    const { cards } = await folderWithCards(agent, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    const rateCard = (i: number) => agent.post(`/api/cards/${cards[i].id}/review`).send({ difficulty: 'medium' });
+    const stats = async () => (await agent.get('/api/user/stats')).body;
+    try {
+      at('2026-03-07T15:00:00Z'); // 10:00 EST, study day 7 March
+      await rateCard(0);
+      // 03:30 EDT on 8 March (07:30 UTC) is still study day 7 March, the day that lost an hour.
+      at('2026-03-08T07:30:00Z');
+      await rateCard(1);
+      expect(await stats()).toMatchObject({ cardsStudiedToday: 2, currentStreak: 1 });
+      at('2026-03-08T08:00:00Z'); // 04:00 EDT: study day 8 March
+      await rateCard(2);
+      at('2026-03-09T23:00:00Z'); // 19:00 EDT, 9 March
+      await rateCard(3);
+      expect(await stats()).toMatchObject({ cardsStudiedToday: 1, currentStreak: 3 });
+
+      // Autumn: 31 October, 1 November (25 hours: 03:30 EDT… 01:00 happens twice… 03:59 EST) and 2 November.
+      at('2026-10-31T12:00:00Z');
+      await rateCard(4);
+      at('2026-11-01T08:59:00Z'); // 03:59 EST: still 31 October's study day
+      expect(await stats()).toMatchObject({ cardsStudiedToday: 1, currentStreak: 1 });
+      at('2026-11-01T09:00:00Z'); // 04:00 EST: study day 1 November, nothing yet: the run of yesterday holds
+      expect(await stats()).toMatchObject({ cardsStudiedToday: 0, currentStreak: 1 });
+      await rateCard(5);
+      at('2026-11-02T20:00:00Z');
+      await rateCard(6);
+      expect(await stats()).toMatchObject({ currentStreak: 3 });
+      // 3 November without a review; on 4 November the run is over until a rating starts a new one.
+      at('2026-11-04T20:00:00Z');
+      expect(await stats()).toMatchObject({ cardsStudiedToday: 0, currentStreak: 0 });
+      await rateCard(7);
+      expect(await stats()).toMatchObject({ cardsStudiedToday: 1, currentStreak: 1 });
+    } finally {
+      clock.advance(start - clock.now().getTime());
+    }
+  });
+
+  it('count only days that keep a review: an undone day is no study day, the statistics screen agrees', async () => {
+    const start = clock.now().getTime();
+    const { agent } = await learner('Europe/Madrid');
+    const { cards } = await folderWithCards(agent, ['a', 'b']);
+    try {
+      clock.advance(-24 * HOUR);
+      await agent.post(`/api/cards/${cards[0].id}/review`).send({ difficulty: 'easy' });
+      clock.advance(24 * HOUR);
+      const { reviewId } = (await agent.post(`/api/cards/${cards[1].id}/review`).send({ difficulty: 'easy' })).body;
+      expect((await agent.get('/api/user/stats')).body).toMatchObject({ cardsStudiedToday: 1, currentStreak: 2 });
+      expect((await agent.post(`/api/reviews/${reviewId}/undo`)).status).toBe(200);
+      // Today's row stays with no review: yesterday's run of one, as the statistics screen counts it.
+      expect((await agent.get('/api/user/stats')).body).toMatchObject({ cardsStudiedToday: 0, currentStreak: 1 });
+      expect((await agent.get('/api/stats')).body).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+    } finally {
+      clock.advance(start - clock.now().getTime());
+    }
+  });
+
+  it('read the streak as a walk back from today would, whatever the days (gaps, empty days, days past today)', async () => {
+    const { agent, userId } = await learner();
+    const today = '2026-03-10'; // the test clock's study day in UTC
+    const dayOf = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000);
+    /** DESIGN §6 walked day by day: the run of days with a review ending today, or yesterday while today has none. */
+    const walked = (reviews: Map<number, number>) => {
+      let day = (reviews.get(0) ?? 0) > 0 ? 0 : -1;
+      let run = 0;
+      while ((reviews.get(day) ?? 0) > 0) {
+        run++;
+        day--;
+      }
+      return run;
+    };
+    // A fixed pseudo-random sequence (a linear congruential generator): the same cases on every run.
+    let seed = 27;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const cases: Map<number, number>[] = [new Map(), new Map([[0, 0]]), new Map([[1, 3]]), new Map([[-1, 2]])];
+    for (let i = 0; i < 16; i++) {
+      const reviews = new Map<number, number>();
+      const gapChance = [0, 0.02, 0.1, 0.4][i % 4];
+      for (let offset = 2; offset >= -60 - i * 20; offset--)
+        if (next() >= gapChance) reviews.set(offset, next() < 0.05 ? 0 : 1 + Math.floor(next() * 9));
+      cases.push(reviews);
+    }
+    for (const reviews of cases) {
+      await sql(t, 'delete from study_days where user_id = ?', [userId]);
+      for (const [offset, n] of reviews)
+        await sql(t, 'insert into study_days (user_id, day, reviews) values (?, ?::date, ?)', [
+          userId,
+          dayOf(offset).toISOString().slice(0, 10),
+          n,
+        ]);
+      expect((await agent.get('/api/user/stats')).body.currentStreak).toBe(walked(reviews));
+    }
+  });
+
   it('need a signed-in user', async () => {
     expect((await t.http.get('/api/user/stats')).status).toBe(401);
     expect((await t.http.get('/api/cards/daily-review')).status).toBe(401);
