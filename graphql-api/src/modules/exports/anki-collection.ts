@@ -57,8 +57,9 @@ export type AnkiNoteCard = {
   sortText: string;
   checksum: number;
   deckId: number;
-  /** Anki's card type and queue: 0 new, 2 review. */
+  /** Anki's card type: 0 new, 2 review (its queue too, unless the card is suspended: queue -1). */
   type: 0 | 2;
+  suspended: boolean;
   due: number;
   ivl: number;
   factor: number;
@@ -275,7 +276,7 @@ export class AnkiCollection {
       card.modifiedSecs,
       usn,
       card.type,
-      card.type,
+      card.suspended ? -1 : card.type,
       card.due,
       card.ivl,
       card.factor,

@@ -364,14 +364,20 @@ describe('GET /api/account/export.apkg', () => {
 });
 
 describe('Repaso → .apkg → Repaso', () => {
-  it("gives back each text card's sides, schedule and ratings through the Anki importer", async () => {
+  it("gives back each card's sides, formatting, media, suspension, schedule and ratings through the Anki importer", async () => {
     const { agent } = await learnerIn(t, 'Europe/Madrid');
     const folder = (await agent.post('/api/folders').send({ name: 'Ida y vuelta' })).body;
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#993366' } })
+      .png()
+      .toBuffer();
+    const image = (await agent.post('/api/media').attach('file', png, 'foto.png')).body;
+    const sound = (await agent.post('/api/media').attach('file', wav(), 'voz.wav')).body;
     const sides = [
       { front: 'say "hello", please', back: 'di "hola", por favor' },
       { front: 'línea uno\nlínea dos', back: 'ñandú, pingüino; árbol' },
       { front: '¿Qué? 5 > 3 & 2 < 4', back: 'Straße — 日本語 — 🙂' },
       { front: 'nunca repasada', back: 'never reviewed' },
+      { front: `![un gato](${image.url})`, back: `**cat**, *gato*\n\n- uno\n- dos\n\n![voz.wav](${sound.url})` },
     ];
     const cards = [];
     for (const side of sides) {
@@ -390,6 +396,7 @@ describe('Repaso → .apkg → Repaso', () => {
     await rate(agent, cards[1].id, 'medium');
     clock.advance(1000);
     await rate(agent, cards[2].id, 'hard');
+    expect((await agent.post(`/api/cards/${cards[3].id}/suspend`)).status).toBe(200);
     const pkg = await downloadBytes(agent, `/api/folders/${folder.id}/export.apkg`);
 
     const other = await learnerIn(t, 'Europe/Madrid');
@@ -401,7 +408,7 @@ describe('Repaso → .apkg → Repaso', () => {
     const shape = (userId: number) =>
       sql<Record<string, unknown>>(
         t,
-        `select f.name as folder, c.front, c.back, c.review_count, c.interval, c.lapses,
+        `select f.name as folder, c.front, c.back, c.review_count, c.interval, c.lapses, c.suspended,
                 to_char(c.next_review_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as next_review_at,
                 (select array_agg(r.rating order by r.reviewed_at) from reviews r where r.card_id = c.id) as ratings,
                 (select array_agg(to_char(r.reviewed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS')
@@ -410,11 +417,23 @@ describe('Repaso → .apkg → Repaso', () => {
         [userId],
       );
     const [original] = await sql<{ user_id: number }>(t, 'select user_id from folders where id = ?', [folder.id]);
-    const before = await shape(original.user_id);
-    const after = await shape(other.userId);
+    // Anki's [sound:…] has no label: a sound comes back named after its file. Everything else is as it was.
+    const unlabelled = (rows: Record<string, unknown>[]) =>
+      rows.map((row) => ({
+        ...row,
+        back: String(row.back).replace(/!\[[^\]]*\]\((\/api\/media\/\w+\.wav)\)/g, '![]($1)'),
+      }));
+    const before = unlabelled(await shape(original.user_id));
+    const after = unlabelled(await shape(other.userId));
     expect(after).toEqual(before);
-    expect(after).toHaveLength(4);
+    expect(after).toHaveLength(5);
     expect(after.flatMap((card) => (card.ratings as string[] | null) ?? [])).toHaveLength(5);
-    // To compare once the importer keeps media (issue 25): each image and sound back on its card, byte for byte.
+    expect(after.filter((card) => card.suspended)).toEqual([expect.objectContaining({ front: 'nunca repasada' })]);
+    // The same media urls on both sides means the same bytes (they are their SHA-256): served to the other learner.
+    for (const url of [image.url, sound.url]) {
+      const served = await downloadBytes(other.agent, url);
+      expect(served.status).toBe(200);
+      expect(served.body.equals((await downloadBytes(agent, url)).body)).toBe(true);
+    }
   });
 });

@@ -52,6 +52,7 @@ type CardRow = {
   stability: number | null;
   fsrs_difficulty: number | null;
   lapses: number;
+  suspended: boolean;
 };
 
 type ReviewRow = {
@@ -158,6 +159,7 @@ export function ankiNoteCard(card: CardRow, deckId: number, context: ExportConte
     sortText,
     checksum: checksum(sortText),
     deckId,
+    suspended: card.suspended,
   };
   if (card.review_count === 0 || card.next_review_ms == null) {
     return { ...common, type: 0, due: ++context.newPosition, ivl: 0, factor: 0, reps: 0, lapses: 0, data: '{}' };
@@ -224,7 +226,8 @@ function cardPages(em: EntityManager, folderId: number) {
       return [
         `select id, ${microseconds('created_at')} as created_us, ${msOf('created_at')} as created_ms,
                 ${msOf('updated_at')} as updated_ms, front, back, review_count, ${msOf('next_review_at')} as next_review_ms,
-                ${msOf('last_reviewed_at')} as last_reviewed_ms, interval, ease_factor, stability, fsrs_difficulty, lapses
+                ${msOf('last_reviewed_at')} as last_reviewed_ms, interval, ease_factor, stability, fsrs_difficulty, lapses,
+                suspended
            from cards where folder_id = ? ${condition}
           order by created_at, id`,
         [folderId, ...params],

@@ -7,6 +7,7 @@ import {
   StartStudySessionDocument,
   StudyAllDocument,
   StudyFolderDocument,
+  SuspendCardDocument,
   UndoReviewDocument,
   UpdateStudySessionDocument,
 } from '@/__generated__/graphql';
@@ -28,6 +29,7 @@ type Calls = {
   updates: Record<string, unknown>[];
   undos: Record<string, unknown>[];
   sessions: number;
+  suspends: string[];
 };
 
 function sessionMocks(calls: Calls, undoError?: string): MockLink.MockedResponse[] {
@@ -96,6 +98,24 @@ function sessionMocks(calls: Calls, undoError?: string): MockLink.MockedResponse
       },
     },
     {
+      request: { query: SuspendCardDocument, variables: () => true },
+      maxUsageCount: 5,
+      result: (variables) => {
+        calls.suspends.push(variables.id);
+        const suspended = due.find((c) => c.id === variables.id) ?? due[0];
+        return {
+          data: {
+            suspendCard: {
+              __typename: 'CardPayload',
+              card: { __typename: 'Card', id: suspended.id, folderId: '1', suspended: true, nextReviewAt: null },
+              folder: folder({ id: '1', stats: { totalCards: 3, dueCards: 2 } }),
+              viewer: { __typename: 'User', id: '1', stats: userStats({}) },
+            },
+          },
+        };
+      },
+    },
+    {
       request: { query: UpdateStudySessionDocument, variables: () => true },
       maxUsageCount: 20,
       result: (variables) => {
@@ -127,7 +147,7 @@ function renderStudy(
     undoError,
   }: { dueCards?: typeof due; cards?: typeof due; missing?: boolean; undoError?: string } = {},
 ) {
-  const calls: Calls = { reviews: [], updates: [], undos: [], sessions: 0 };
+  const calls: Calls = { reviews: [], updates: [], undos: [], sessions: 0, suspends: [] };
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: StudyFolderDocument, variables: { folderId: '1' } },
@@ -213,6 +233,21 @@ test('studies with the keyboard only: Space or Enter shows the answer, then 1, 2
     { cardsStudied: 2, easyCount: 1, goodCount: 1, hardCount: 0 },
     { cardsStudied: 3, easyCount: 1, goodCount: 1, hardCount: 1, completedAt: expect.any(String) },
   ]);
+});
+
+test('Suspender takes the card shown out of the session (and of study) and shows the next one', async () => {
+  const user = userEvent.setup();
+  const calls = renderStudy('/study/1');
+  expect(await screen.findByText('hello')).toBeInTheDocument();
+  expect(screen.getByText('Carta 1 de 3')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Suspender esta carta' }));
+  expect(await toasts().findByText('Carta suspendida')).toBeInTheDocument();
+  expect(calls.suspends).toEqual(['1']);
+  expect(screen.queryByText('hello')).not.toBeInTheDocument();
+  expect(screen.getByText('Carta 1 de 2')).toBeInTheDocument();
+  // Nothing was rated.
+  expect(calls.reviews).toEqual([]);
 });
 
 test('the buttons work too, and the summary counts, lists and restarts', async () => {

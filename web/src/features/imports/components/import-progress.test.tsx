@@ -28,10 +28,15 @@ const report = {
   __typename: 'ImportReport' as const,
   foldersCreated: 1,
   cardsCreated: 1200,
+  cardsUpdated: 0,
+  cardsUnchanged: 0,
+  suspendedCards: 0,
   reviewsImported: 0,
   duplicatesSkipped: 3,
+  mediaImported: 0,
   mediaSkipped: 0,
   notesSkipped: [{ __typename: 'ImportSkip' as const, reason: 'La fila no tiene las columnas elegidas', count: 2 }],
+  mediaProblems: [],
   folderIds: ['12'],
 };
 
@@ -61,6 +66,42 @@ test('a progress bar with its value in words while the job runs, then the report
     'La fila no tiene las columnas elegidas: 2',
   );
   expect(screen.getByRole('link', { name: 'Abrir «Verbos»' })).toHaveAttribute('href', '/folders/12');
+  // A CSV has no history, media or suspension: those figures are not shown at zero.
+  expect(screen.queryByText('Tarjetas suspendidas')).not.toBeInTheDocument();
+  expect(screen.queryByText('Imágenes y sonidos')).not.toBeInTheDocument();
+});
+
+test('an Anki package imported again says what it updated, what was already there, its media and suspensions', async () => {
+  const anki = {
+    ...report,
+    foldersCreated: 0,
+    cardsCreated: 2,
+    cardsUpdated: 1,
+    cardsUnchanged: 14,
+    suspendedCards: 1,
+    reviewsImported: 22,
+    duplicatesSkipped: 0,
+    mediaImported: 2,
+    mediaSkipped: 1,
+    notesSkipped: [],
+    mediaProblems: [{ __typename: 'ImportSkip' as const, reason: 'Imágenes o sonidos que faltan', count: 1 }],
+  };
+  renderProgress([job({ status: 'done', format: 'anki', processed: 17, total: 17, report: anki })]);
+
+  expect(await screen.findByRole('region', { name: 'Importación completada' })).toBeInTheDocument();
+  for (const [label, value] of [
+    ['Tarjetas creadas', '2'],
+    ['Tarjetas actualizadas', '1'],
+    ['Tarjetas que ya tenías', '14'],
+    ['Repasos del historial', '22'],
+    ['Tarjetas suspendidas', '1'],
+    ['Imágenes y sonidos', '2'],
+    ['Imágenes y sonidos omitidos', '1'],
+  ]) {
+    expect(screen.getByText(label).nextSibling).toHaveTextContent(value);
+  }
+  expect(screen.getByRole('heading', { name: 'Imágenes y sonidos que no vinieron' })).toBeInTheDocument();
+  expect(screen.getByText(/Imágenes o sonidos que faltan/)).toHaveTextContent('Imágenes o sonidos que faltan: 1');
 });
 
 test('a failed import shows the server’s reason and offers to try again', async () => {

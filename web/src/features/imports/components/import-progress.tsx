@@ -123,13 +123,26 @@ function ImportReport({
   onAnother: () => void;
 }) {
   const titleId = useId();
-  const figures: [string, number][] = [
-    [text.report.foldersCreated, report.foldersCreated],
-    [text.report.cardsCreated, report.cardsCreated],
-    [text.report.duplicatesSkipped, report.duplicatesSkipped],
-    [text.report.mediaSkipped, report.mediaSkipped],
-  ];
-  if (report.reviewsImported > 0) figures.splice(2, 0, [text.report.reviewsImported, report.reviewsImported]);
+  // Always the folders and cards; the rest only when the import had any (a CSV has no history, media or suspension).
+  const figures: [string, number][] = (
+    [
+      [text.report.foldersCreated, report.foldersCreated, true],
+      [text.report.cardsCreated, report.cardsCreated, true],
+      [text.report.cardsUpdated, report.cardsUpdated, false],
+      [text.report.cardsUnchanged, report.cardsUnchanged, false],
+      [text.report.reviewsImported, report.reviewsImported, false],
+      [text.report.suspendedCards, report.suspendedCards, false],
+      [text.report.mediaImported, report.mediaImported, false],
+      [text.report.duplicatesSkipped, report.duplicatesSkipped, true],
+      [text.report.mediaSkipped, report.mediaSkipped, false],
+    ] as const
+  )
+    .filter(([, value, always]) => always || value > 0)
+    .map(([label, value]) => [label, value]);
+  const problems = [
+    { title: text.report.notesSkipped, items: report.notesSkipped },
+    { title: text.report.mediaProblems, items: report.mediaProblems },
+  ].filter((problem) => problem.items.length > 0);
 
   return (
     <section
@@ -148,18 +161,18 @@ function ImportReport({
           </div>
         ))}
       </dl>
-      {report.notesSkipped.length > 0 && (
-        <div>
-          <h3 className="font-semibold">{text.report.notesSkipped}</h3>
+      {problems.map((problem) => (
+        <div key={problem.title}>
+          <h3 className="font-semibold">{problem.title}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {report.notesSkipped.map((skip) => (
+            {problem.items.map((skip) => (
               <li key={skip.reason} className="wrap-anywhere">
                 {skip.reason}: <strong>{skip.count.toLocaleString('es-ES')}</strong>
               </li>
             ))}
           </ul>
         </div>
-      )}
+      ))}
       {report.folderIds.length > 0 && (
         <div>
           <h3 className="font-semibold">{text.report.folders}</h3>
