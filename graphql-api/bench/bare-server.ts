@@ -357,8 +357,12 @@ const withFolderStats = (row: SummaryRow, updatedAt: Date) => ({
   __typename: 'Folder',
 });
 
-/** `CardItem_card` (the folder screen's card); `StudyCard_card` adds the buttons' intervals. */
-function cardItem(card: CardWithFolder, now: Date, settings: SchedulerSettings, study: boolean) {
+/**
+ * A card as each screen selects it: `CardItem_card` (the folder screen's card), `StudyCard_card` (the study screen's:
+ * the buttons' intervals), or a rating's answer (both fragments: `StudyCard_card`'s fields, then `CardItem_card`'s
+ * `suspended`, in the order GraphQL merges them).
+ */
+function cardItem(card: CardWithFolder, now: Date, settings: SchedulerSettings, as: 'folder' | 'study' | 'rating') {
   const fields = {
     id: String(card.id),
     folderId: String(card.folder.id),
@@ -370,9 +374,10 @@ function cardItem(card: CardWithFolder, now: Date, settings: SchedulerSettings, 
     nextReviewAt: card.nextReviewAt,
     dueInDays: dueInDays(card, now, settings.timeZone),
   };
-  if (!study) return { ...fields, __typename: 'Card' };
+  if (as === 'folder') return { ...fields, suspended: card.suspended, __typename: 'Card' };
   const { easy, medium, hard } = nextIntervals(card.id, card, now, settings);
-  return { ...fields, nextIntervals: { easy, medium, hard, __typename: 'NextIntervals' }, __typename: 'Card' };
+  const study = { ...fields, nextIntervals: { easy, medium, hard, __typename: 'NextIntervals' }, __typename: 'Card' };
+  return as === 'study' ? study : { ...study, suspended: card.suspended };
 }
 
 const viewerStats = (userId: number, stats: Record<string, number>) => ({
@@ -444,7 +449,7 @@ async function folder(userId: number, variables: Variables) {
     const card = cardFromRow(row as unknown as CardWithFolderRow);
     return {
       cursor: encodeCardCursor({ createdUs: row.created_us, id: card.id }),
-      node: cardItem(card, now, settings, false),
+      node: cardItem(card, now, settings, 'folder'),
       __typename: 'CardEdge',
     };
   });
@@ -489,7 +494,7 @@ async function studyAll(userId: number) {
   };
   const [{ cards, settings }, { rows, autoPlay }] = await Promise.all([dueList(userId, now, 200), folderSettings()]);
   return {
-    dueCards: cards.map((card) => cardItem(card, now, settings, true)),
+    dueCards: cards.map((card) => cardItem(card, now, settings, 'study')),
     folders: rows.map((row) => ({
       id: String(row.id),
       name: row.name,
@@ -624,7 +629,7 @@ async function reviewCardMutation(userId: number, variables: Variables) {
     reviewCard: {
       reviewId: String(reviewId),
       replayed,
-      card: cardItem(card, now, settingsFromRow(user), true),
+      card: cardItem(card, now, settingsFromRow(user), 'rating'),
       folder: { id: String(card.folder.id), ...withFolderStats(summary, card.folder.updatedAt) },
       viewer: viewerStats(user.id, stats),
       __typename: 'ReviewCardPayload',

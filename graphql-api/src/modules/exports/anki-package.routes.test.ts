@@ -418,7 +418,7 @@ describe('Repaso → .apkg → Repaso', () => {
       );
     const [original] = await sql<{ user_id: number }>(t, 'select user_id from folders where id = ?', [folder.id]);
     // Anki's [sound:…] has no label: a sound comes back named after its file. Everything else is as it was.
-    const unlabelled = (rows: Record<string, unknown>[]) =>
+    const unlabelled = (rows: Record<string, unknown>[]): Record<string, unknown>[] =>
       rows.map((row) => ({
         ...row,
         back: String(row.back).replace(/!\[[^\]]*\]\((\/api\/media\/\w+\.wav)\)/g, '![]($1)'),
