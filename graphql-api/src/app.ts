@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import crypto from 'node:crypto';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type express from 'express';
@@ -8,13 +9,16 @@ import { mikroOrmConfig } from './config/mikro-orm.config';
 import { backgroundSettled } from './core/background';
 import { type Clock, systemClock } from './core/clock';
 import { createLogger, type Logger } from './core/logger';
+import { createMetrics } from './core/metrics';
 import type { Mailer, Services } from './core/services';
+import { registerDatabaseMetrics } from './db/metrics';
 import { migrate } from './db/migrate';
 import { createApolloServer } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { expressApp } from './http/express-app';
+import { startMetricsServer } from './http/metrics';
 import { createImportJobs, type ImportJobs } from './modules/imports/import.jobs';
-import { createMailer } from './modules/mail/mailer';
+import { countingMailer, createMailer } from './modules/mail/mailer';
 import { type ReminderWorker, startReminderWorker } from './modules/reminders/reminder.jobs';
 import type { DigestOptions } from './modules/reminders/reminder.service';
 import { startParameterFitWorker } from './modules/study/parameter-fit.jobs';
@@ -34,6 +38,8 @@ export type App = {
   worker: ReminderWorker | undefined;
   /** The import queue (worked here too when REMINDER_WORKER is on). */
   imports: ImportJobs;
+  /** `/metrics` on a port of its own (`METRICS_PORT`), when set. */
+  metricsServer: Server | undefined;
   close: () => Promise<void>;
 };
 
@@ -57,18 +63,21 @@ const defaultWebDist = path.resolve(__dirname, '../../web/dist');
 export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const logger = deps.logger ?? createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   const orm = await openDatabase(config, logger);
+  const metrics = createMetrics();
+  registerDatabaseMetrics(metrics.registry, orm);
   const queue = { enqueue: (jobId: number) => imports.enqueue(jobId) };
   const services: Services = {
     clock: deps.clock ?? systemClock,
     logger,
     appUrl: config.appUrl,
-    mailer: deps.mailer ?? createMailer(config, logger),
+    mailer: countingMailer(deps.mailer ?? createMailer(config, logger), metrics),
     imports: { limits: config.imports, queue },
     mediaQuotaBytes: config.mediaQuotaBytes,
+    metrics,
   };
   const digestOptions = reminderDigestOptions(config);
   const { imports, worker } = await startJobs(config, orm, services, digestOptions);
-  const { schema, apollo } = await startGraphQL(config, logger);
+  const { schema, apollo } = await startGraphQL(config, logger, services);
   const { app, close: closeHttp } = expressApp(
     {
       orm,
@@ -81,10 +90,15 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
         trustProxyHops: config.trustProxyHops,
         unsubscribeSecret: digestOptions.unsubscribeSecret,
         webDistDir: deps.webDistDir ?? defaultWebDist,
+        metricsToken: config.metrics.token,
       },
     },
     logger,
   );
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsServer(metrics, config.metrics.port, config.metrics.host);
 
   return {
     app,
@@ -93,7 +107,9 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     digestOptions,
     worker,
     imports,
+    metricsServer,
     close: async () => {
+      metricsServer?.close();
       await worker?.stop();
       await imports.stop();
       await apollo.stop();
@@ -132,13 +148,14 @@ async function startJobs(config: AppConfig, orm: MikroORM, services: Services, d
 }
 
 /** The schema from the resolvers, and Apollo Server started over it. */
-async function startGraphQL(config: AppConfig, logger: Logger) {
+async function startGraphQL(config: AppConfig, logger: Logger, services: Services) {
   const schema = await buildGraphQLSchema();
   const apollo = createApolloServer(schema, {
     logger,
     sandbox: config.graphqlSandbox,
     production: config.env === 'production',
     log: (error: unknown) => logger.error('Error inesperado', error),
+    metrics: services.metrics,
   });
   await apollo.start();
   return { schema, apollo };

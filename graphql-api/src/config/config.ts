@@ -60,6 +60,9 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(500 * 1024 * 1024),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'debe tener al menos 16 caracteres').optional()),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +92,11 @@ export type Config = {
   imports: ImportLimits;
   /** What one learner's images and sounds may take in all (DESIGN §15). */
   mediaQuotaBytes: number;
+  /**
+   * `GET /metrics`: on the public port only for a request with `Bearer <token>`; on `port` (bound to `host`,
+   * 127.0.0.1 by default) for anyone who can reach it. Neither set: no figures served at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
 };
 
 export class ConfigError extends Error {}
@@ -132,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCards: e.IMPORT_MAX_CARDS,
     },
     mediaQuotaBytes: e.MEDIA_QUOTA_BYTES,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

@@ -43,7 +43,11 @@ export function createImportJobs(
           IMPORT_QUEUE,
           { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
           async ([job]) => {
-            await runImport(orm, { limits, clock: services.clock, logger: services.logger }, job.data.jobId);
+            await runImport(
+              orm,
+              { limits, clock: services.clock, logger: services.logger, metrics: services.metrics },
+              job.data.jobId,
+            );
           },
         );
       }

@@ -3,6 +3,7 @@ import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
 import { badInput, DomainError, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
+import type { Metrics } from '../../core/metrics';
 import type { ImportLimits, ImportQueue } from '../../core/services';
 import { validate } from '../../core/validate';
 import { query, transaction } from '../../db/raw';
@@ -216,7 +217,7 @@ type JobRow = { user_id: number; format: ImportFormat; options: ImportOptions; f
  */
 export async function runImport(
   orm: MikroORM,
-  deps: { limits: ImportLimits; clock: Clock; logger: Logger },
+  deps: { limits: ImportLimits; clock: Clock; logger: Logger; metrics: Pick<Metrics, 'imports'> },
   jobId: number,
 ): Promise<void> {
   const [job] = await query<JobRow>(
@@ -250,6 +251,7 @@ export async function runImport(
       );
       await tx('delete from import_uploads where job_id = $1', [jobId]);
     });
+    deps.metrics.imports.inc({ result: 'done' });
   } catch (error) {
     const message = error instanceof ImportFailure ? error.message : importMessages.internal;
     if (!(error instanceof ImportFailure)) deps.logger.error('Importación fallida', error, { jobId });
@@ -259,6 +261,7 @@ export async function runImport(
       jobId,
     ]);
     await query(orm.em, 'delete from import_uploads where job_id = $1', [jobId]);
+    deps.metrics.imports.inc({ result: 'failed' });
   } finally {
     source?.close();
   }
