@@ -40,7 +40,11 @@ export type App = {
   imports: ImportJobs;
   /** `/metrics` on a port of its own (`METRICS_PORT`), when set. */
   metricsServer: Server | undefined;
-  close: () => Promise<void>;
+  /**
+   * Stops the jobs (those running get `jobsGraceMs`, 30 s by default, then pg-boss fails them for a retry), GraphQL,
+   * the sessions, and the database pool once every connection is back.
+   */
+  close: (options?: { jobsGraceMs?: number }) => Promise<void>;
 };
 
 /** Digest settings; the unsubscribe links are signed with a key derived from the session secret. */
@@ -108,10 +112,9 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     worker,
     imports,
     metricsServer,
-    close: async () => {
+    close: async ({ jobsGraceMs } = {}) => {
       metricsServer?.close();
-      await worker?.stop();
-      await imports.stop();
+      await Promise.all([worker?.stop(jobsGraceMs), imports.stop(jobsGraceMs)]);
       await apollo.stop();
       await closeHttp();
       // Reset mails are sent after their request answered: let them finish before the pool goes.

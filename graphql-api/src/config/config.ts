@@ -60,6 +60,7 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(500 * 1024 * 1024),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'debe tener al menos 16 caracteres').optional()),
   METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   METRICS_HOST: z.string().default('127.0.0.1'),
@@ -97,6 +98,8 @@ export type Config = {
    * 127.0.0.1 by default) for anyone who can reach it. Neither set: no figures served at all.
    */
   metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** On SIGTERM/SIGINT: how long requests and jobs already running may take to finish. */
+  shutdownGraceMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mediaQuotaBytes: e.MEDIA_QUOTA_BYTES,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

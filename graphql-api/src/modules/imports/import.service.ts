@@ -217,7 +217,14 @@ type JobRow = { user_id: number; format: ImportFormat; options: ImportOptions; f
  */
 export async function runImport(
   orm: MikroORM,
-  deps: { limits: ImportLimits; clock: Clock; logger: Logger; metrics: Pick<Metrics, 'imports'> },
+  deps: {
+    limits: ImportLimits;
+    clock: Clock;
+    logger: Logger;
+    metrics: Pick<Metrics, 'imports'>;
+    /** True once the process shuts down: a failure then is the database closing, and the job is retried whole. */
+    stopping?: () => boolean;
+  },
   jobId: number,
 ): Promise<void> {
   const [job] = await query<JobRow>(
@@ -253,6 +260,8 @@ export async function runImport(
     });
     deps.metrics.imports.inc({ result: 'done' });
   } catch (error) {
+    // Rolled back, and left `running` for pg-boss's retry (`runImport` takes a running job again).
+    if (deps.stopping?.()) throw error;
     const message = error instanceof ImportFailure ? error.message : importMessages.internal;
     if (!(error instanceof ImportFailure)) deps.logger.error('Importación fallida', error, { jobId });
     await query(orm.em, `update import_jobs set status = 'failed', error = $1, finished_at = $2 where id = $3`, [
