@@ -21,8 +21,8 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
  * `postgresql-client` is 15, which refuses a newer server, and no npm package ships a pg_dump 17. This needs nothing
  * beyond `npm install`, and restores into any PostgreSQL ≥ 13 (the embedded one, or a managed one).
  *
- * Not in the file: pg-boss's schema (its queue is rebuilt on start; a queued import is left `queued` and the
- * restored data keeps its upload, see README).
+ * Not in the file: pg-boss's schema (its queues and cron schedules are made again on start). An import still queued
+ * or running when the backup was taken comes back with its upload but without its job: the learner starts it again.
  *
  * File: gzip of lines. First a JSON header; then per table a JSON line `{"table","columns"}` followed by its COPY
  * text rows and a `\.` line; last a JSON line `{"sequences"}`. Beside it `<file>.sha256` in `sha256sum` format.
