@@ -12,5 +12,8 @@ RUN npm run build
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 USER node
+# Liveness: the process answers and reaches its database (docker-compose.yml probes readiness, /api/health/ready).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The same heap limits as `npm start` (graphql-api/package.json).
 CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "graphql-api/dist/main.js"]

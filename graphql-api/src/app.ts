@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import crypto from 'node:crypto';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type express from 'express';
@@ -8,13 +9,16 @@ import { mikroOrmConfig } from './config/mikro-orm.config';
 import { backgroundSettled } from './core/background';
 import { type Clock, systemClock } from './core/clock';
 import { createLogger, type Logger } from './core/logger';
+import { createMetrics } from './core/metrics';
 import type { Mailer, Services } from './core/services';
+import { registerDatabaseMetrics } from './db/metrics';
 import { migrate } from './db/migrate';
 import { createApolloServer } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { expressApp } from './http/express-app';
+import { startMetricsServer } from './http/metrics';
 import { createImportJobs, type ImportJobs } from './modules/imports/import.jobs';
-import { createMailer } from './modules/mail/mailer';
+import { countingMailer, createMailer } from './modules/mail/mailer';
 import { type ReminderWorker, startReminderWorker } from './modules/reminders/reminder.jobs';
 import type { DigestOptions } from './modules/reminders/reminder.service';
 import { startParameterFitWorker } from './modules/study/parameter-fit.jobs';
@@ -34,7 +38,13 @@ export type App = {
   worker: ReminderWorker | undefined;
   /** The import queue (worked here too when REMINDER_WORKER is on). */
   imports: ImportJobs;
-  close: () => Promise<void>;
+  /** `/metrics` on a port of its own (`METRICS_PORT`), when set. */
+  metricsServer: Server | undefined;
+  /**
+   * Stops the jobs (those running get `jobsGraceMs`, 30 s by default, then pg-boss fails them for a retry), GraphQL,
+   * the sessions, and the database pool once every connection is back.
+   */
+  close: (options?: { jobsGraceMs?: number }) => Promise<void>;
 };
 
 /** Digest settings; the unsubscribe links are signed with a key derived from the session secret. */
@@ -57,18 +67,21 @@ const defaultWebDist = path.resolve(__dirname, '../../web/dist');
 export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const logger = deps.logger ?? createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   const orm = await openDatabase(config, logger);
+  const metrics = createMetrics();
+  registerDatabaseMetrics(metrics.registry, orm);
   const queue = { enqueue: (jobId: number) => imports.enqueue(jobId) };
   const services: Services = {
     clock: deps.clock ?? systemClock,
     logger,
     appUrl: config.appUrl,
-    mailer: deps.mailer ?? createMailer(config, logger),
+    mailer: countingMailer(deps.mailer ?? createMailer(config, logger), metrics),
     imports: { limits: config.imports, queue },
     mediaQuotaBytes: config.mediaQuotaBytes,
+    metrics,
   };
   const digestOptions = reminderDigestOptions(config);
   const { imports, worker } = await startJobs(config, orm, services, digestOptions);
-  const { schema, apollo } = await startGraphQL(config, logger);
+  const { schema, apollo } = await startGraphQL(config, logger, services);
   const { app, close: closeHttp } = expressApp(
     {
       orm,
@@ -81,10 +94,15 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
         trustProxyHops: config.trustProxyHops,
         unsubscribeSecret: digestOptions.unsubscribeSecret,
         webDistDir: deps.webDistDir ?? defaultWebDist,
+        metricsToken: config.metrics.token,
       },
     },
     logger,
   );
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsServer(metrics, config.metrics.port, config.metrics.host);
 
   return {
     app,
@@ -93,9 +111,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     digestOptions,
     worker,
     imports,
-    close: async () => {
-      await worker?.stop();
-      await imports.stop();
+    metricsServer,
+    close: async ({ jobsGraceMs } = {}) => {
+      metricsServer?.close();
+      await Promise.all([worker?.stop(jobsGraceMs), imports.stop(jobsGraceMs)]);
       await apollo.stop();
       await closeHttp();
       // Reset mails are sent after their request answered: let them finish before the pool goes.
@@ -132,13 +151,14 @@ async function startJobs(config: AppConfig, orm: MikroORM, services: Services, d
 }
 
 /** The schema from the resolvers, and Apollo Server started over it. */
-async function startGraphQL(config: AppConfig, logger: Logger) {
+async function startGraphQL(config: AppConfig, logger: Logger, services: Services) {
   const schema = await buildGraphQLSchema();
   const apollo = createApolloServer(schema, {
     logger,
     sandbox: config.graphqlSandbox,
     production: config.env === 'production',
     log: (error: unknown) => logger.error('Error inesperado', error),
+    metrics: services.metrics,
   });
   await apollo.start();
   return { schema, apollo };

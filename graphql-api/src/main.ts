@@ -30,14 +30,24 @@ async function main() {
     log.info(`Dirección pública (APP_URL, la de los enlaces de los correos): ${config.appUrl}`);
 
     let stopping = false;
+    // SIGTERM (an orchestrator, docker stop) or Ctrl+C: requests already running finish within the grace period while
+    // new ones get 503 + Retry-After; then the jobs (an import still running after the grace is failed by pg-boss and
+    // retried from the start later), the database pool and the embedded server.
     const shutdown = async (signal: string) => {
       if (stopping) return;
       stopping = true;
-      log.info(`${signal}: cerrando…`);
-      server.close();
-      server.closeAllConnections();
-      await close();
+      const grace = config.shutdownGraceMs;
+      const started = Date.now();
+      log.info(`${signal}: cerrando… (hasta ${grace} ms para las peticiones en curso)`);
+      const unfinished = await server.drain(grace);
+      if (unfinished > 0) log.warn(`${unfinished} peticiones seguían en curso tras ${grace} ms: se cortaron`);
+      const jobsGraceMs = Math.max(1_000, grace - (Date.now() - started));
+      // A connection still lent out (an import past its grace) would hold the pool open for ever: stop waiting after
+      // a few seconds more; stopping PostgreSQL (or leaving) rolls its transaction back.
+      const closed = await within(close({ jobsGraceMs }), jobsGraceMs + 5_000);
+      if (!closed) log.warn('La base de datos tenía conexiones en uso al cerrar: sus transacciones se deshacen');
       await stopEmbedded();
+      log.info(`${signal}: cerrado en ${Date.now() - started} ms`);
       process.exit(0);
     };
     process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -45,6 +55,23 @@ async function main() {
   } catch (error) {
     await stopEmbedded().catch(() => {});
     throw error;
+  }
+}
+
+/** Whether `promise` settled within `ms` (its failure counts as settled: shutting down goes on either way). */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

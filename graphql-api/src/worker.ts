@@ -24,7 +24,7 @@ async function main() {
   );
   log.info('Trabajador de recordatorios en marcha');
   const stop = async () => {
-    await app.close();
+    await app.close({ jobsGraceMs: config.shutdownGraceMs });
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -60,6 +60,11 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(500 * 1024 * 1024),
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'debe tener al menos 16 caracteres').optional()),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +94,15 @@ export type Config = {
   imports: ImportLimits;
   /** What one learner's images and sounds may take in all (DESIGN §15). */
   mediaQuotaBytes: number;
+  /**
+   * `GET /metrics`: on the public port only for a request with `Bearer <token>`; on `port` (bound to `host`,
+   * 127.0.0.1 by default) for anyone who can reach it. Neither set: no figures served at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** On SIGTERM/SIGINT: how long requests and jobs already running may take to finish. */
+  shutdownGraceMs: number;
+  /** Where `npm run backup` writes (`BACKUP_DIR`, default `<dataDir>/backups`). */
+  backupDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -132,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCards: e.IMPORT_MAX_CARDS,
     },
     mediaQuotaBytes: e.MEDIA_QUOTA_BYTES,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
   };
 }
 

@@ -39,6 +39,7 @@ export const messages = {
   valueOutOfRange: 'Un valor está fuera del rango permitido',
   jsonRequired: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',
   crossSite: 'Petición entre sitios rechazada',
+  restarting: 'El servidor se está reiniciando: vuelve a intentarlo en unos segundos',
 } as const;
 
 export const badInput = (issues: Issue[]) =>

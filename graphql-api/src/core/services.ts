@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 
 /** One e-mail, as the mail module sends it. */
 export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
@@ -27,6 +28,8 @@ export type Services = {
   imports: { limits: ImportLimits; queue: ImportQueue };
   /** What one learner's card media may take in all (`MEDIA_QUOTA_BYTES`, DESIGN §15). */
   mediaQuotaBytes: number;
+  /** What `/metrics` shows: modules count imports and mails here. */
+  metrics: Metrics;
   /** Sends the learner's pending parameter fit to the optimizer's queue now (only where the worker runs). */
   requestParameterFit?: (userId: number) => Promise<void>;
 };

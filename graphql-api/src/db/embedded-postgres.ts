@@ -47,6 +47,28 @@ export type EmbeddedPostgresOptions = {
 const PASSWORD = 'repaso';
 const START_TIMEOUT_MS = 120_000;
 
+/**
+ * The URL of the embedded server running on `dir` (its `postmaster.pid` names a live process and its port), or
+ * undefined when none runs: how `npm run backup` reaches the database of a Repaso already running.
+ */
+export function runningEmbeddedUrl(dir: string, database = 'repaso'): string | undefined {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(fs.realpathSync(dir), 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || port <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return undefined;
+  }
+  return `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /** Asks the kernel for a free TCP port on loopback. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

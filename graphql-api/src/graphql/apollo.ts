@@ -12,9 +12,11 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
 import type { Logger } from '../core/logger';
+import type { Metrics } from '../core/metrics';
 import { accessPlugin } from './access';
 import type { GraphQLContext } from './context';
 import { costLimitPlugin, MAX_QUERY_COST } from './cost';
+import { metricsPlugin } from './metrics-plugin';
 
 /** Codes Apollo itself produces for bad requests; their messages are safe to show. */
 const clientErrorCodes = new Set([
@@ -65,6 +67,8 @@ type Options = {
   log: (error: unknown) => void;
   /** Where Apollo's own notices go (by default its console logger, whose lines are not JSON). */
   logger?: Logger;
+  /** Where operations are counted by name (`/metrics`). */
+  metrics?: Metrics;
 };
 
 /**
@@ -165,6 +169,7 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
       ...armor.plugins,
       costLimitPlugin(MAX_QUERY_COST),
       accessPlugin(),
+      ...(options.metrics ? [metricsPlugin<GraphQLContext>(options.metrics)] : []),
       !options.sandbox
         ? ApolloServerPluginLandingPageDisabled()
         : options.production

@@ -17,7 +17,7 @@ function middlewaresFor(path: string): string[] {
 
 /** The names of the declared steps (the list the app mounts, made again; only the names are read). */
 const declared = () =>
-  requestSteps(t.orm, t.services.clock, 'http://localhost:3000', (_req, _res, next) => next()).map(
+  requestSteps(t.orm, t.services, 'http://localhost:3000', (_req, _res, next) => next()).map(
     (step) => `step:${step.stepName}`,
   );
 

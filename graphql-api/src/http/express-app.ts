@@ -3,7 +3,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import type { Clock } from '../core/clock';
 import type { Logger } from '../core/logger';
 import type { Services } from '../core/services';
 import { sessionPoolOf } from '../db/raw';
@@ -12,6 +11,7 @@ import { landingPageCsp, schemaFileRoute } from '../graphql/public-pages';
 import { reminderRoutes } from '../modules/reminders/reminder.routes';
 import { authenticate } from './authentication';
 import { firstScreenData } from './first-screen-data';
+import { metricsRoute, requestMetrics } from './metrics';
 import { buildApiDocs } from './openapi/openapi-document';
 import { requestContext } from './request-context';
 import { requestLog } from './request-log';
@@ -36,6 +36,8 @@ export type HttpParts = {
     trustProxyHops: number;
     unsubscribeSecret: string;
     webDistDir: string;
+    /** `METRICS_TOKEN`: `/metrics` on this port answers only a request that carries it (404 without one). */
+    metricsToken: string | undefined;
   };
 };
 
@@ -53,8 +55,16 @@ const step = (name: string, handler: RequestHandler): RequestStep => {
  * The steps of every `/api` and `/graphql` request, in order (STYLE 11: one declared list, whatever the transport).
  * CORS first: a preflight is answered before anything else looks at the request.
  */
-export function requestSteps(orm: MikroORM, clock: Clock, appUrl: string, sessions: RequestHandler): RequestStep[] {
+export function requestSteps(
+  orm: MikroORM,
+  services: Pick<Services, 'clock' | 'metrics'>,
+  appUrl: string,
+  sessions: RequestHandler,
+): RequestStep[] {
+  const { clock, metrics } = services;
   return [
+    // First: every answer is counted and timed, a refused preflight too.
+    step('metrics', requestMetrics(metrics)),
     step('cors', apiCors()),
     // Answers about a signed-in learner are never stored by a browser or a shared cache.
     step('no-store', noStore),
@@ -91,9 +101,11 @@ export function expressApp(
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   const secure = settings.appUrl.startsWith('https://');
   const { read: sessions, close } = sessionReader(sessionPoolOf(orm), settings.sessionSecret, secure);
-  const perRequest = requestSteps(orm, services.clock, settings.appUrl, sessions);
+  const perRequest = requestSteps(orm, services, settings.appUrl, sessions);
 
   app.use(requestLog(logger));
+  // Before anything that reads a session or a body: Prometheus sends only its token.
+  app.get('/metrics', metricsRoute(services.metrics, settings.metricsToken));
   app.use(securityHeaders());
   app.use(compressWhenAsked());
   app.use('/api/auth', jsonBody('16kb'));

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { messages } from '../core/errors';
 
 /**
  * Limits on how long a client may take to send a request. Without them a client trickling one byte every
@@ -68,8 +69,35 @@ function limitRequest(req: IncomingMessage, res: ServerResponse, timeouts: HttpT
   res.once('close', done);
 }
 
+/** Seconds a client refused during a restart is told to wait (the next instance is usually up by then). */
+const restartRetryAfterSeconds = 5;
+
+/** The answer to a request that arrives while the server drains: `/graphql` in GraphQL's shape, the rest in SPEC's. */
+function refuseWhileDraining(req: IncomingMessage, res: ServerResponse) {
+  const body = (req.url ?? '').startsWith('/graphql')
+    ? { errors: [{ message: messages.restarting, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }
+    : { message: messages.restarting };
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Retry-After': String(restartRetryAfterSeconds),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(JSON.stringify(body));
+}
+
+/** The HTTP server, and how to stop it without cutting a request short. */
+export type HttpServer = Server & {
+  /**
+   * Stops taking requests: each new one gets a 503 with `Retry-After` (on a connection that is then closed) while
+   * the requests already running finish, for at most `graceMs`; then the port is closed and every connection with
+   * it. Resolves with how many requests were still running when the grace ran out (0 when all finished).
+   */
+  drain: (graceMs: number) => Promise<number>;
+};
+
 /** The Node HTTP server for `app` with the limits above. */
-export function createHttpServer(app: RequestListener, timeouts: HttpTimeouts): Server {
+export function createHttpServer(app: RequestListener, timeouts: HttpTimeouts): HttpServer {
   const server = http.createServer({
     headersTimeout: timeouts.headersMs,
     // The body limit is `limitRequest`'s, per request (uploads differ).
@@ -79,9 +107,47 @@ export function createHttpServer(app: RequestListener, timeouts: HttpTimeouts): 
   // Before the app: Express rewrites `req.url` under a mounted router (`/api/imports` → `/imports`) and may still
   // be inside one, past an `await`, when a later listener runs; the limits must see the path as it came.
   server.on('request', (req: IncomingMessage, res: ServerResponse) => limitRequest(req, res, timeouts));
-  server.on('request', app);
+  let draining = false;
+  let running = 0;
+  let allDone: (() => void) | undefined;
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (draining) {
+      refuseWhileDraining(req, res);
+      return;
+    }
+    running++;
+    res.once('close', () => {
+      running--;
+      if (running === 0) allDone?.();
+    });
+    app(req, res);
+  });
   server.keepAliveTimeout = timeouts.keepAliveMs;
-  return server;
+  const drain = async (graceMs: number) => {
+    draining = true;
+    // Idle keep-alive connections would only bring requests to refuse: close them now. The port stays open while
+    // requests run, so a client (or a load balancer's probe) gets a 503 rather than a refused connection.
+    server.closeIdleConnections();
+    if (running > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          allDone = resolve;
+        }),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+    const unfinished = running;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    return unfinished;
+  };
+  return Object.assign(server, { drain });
 }
 
 export function listen(server: Server, port: number, host: string): Promise<void> {

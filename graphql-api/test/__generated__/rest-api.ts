@@ -17,6 +17,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listo para atender (para orquestadores)
+         * @description La base de datos responde (en 3 s) y tiene aplicadas todas las migraciones de esta versión. Si no, 503 con el motivo en `message` («La base de datos no responde», «Faltan N migraciones por aplicar»), y también mientras el servidor se cierra.
+         */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -1365,6 +1385,69 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Listo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthRegister: {
@@ -1461,7 +1544,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -1564,7 +1647,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -1632,6 +1715,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1725,6 +1819,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAuthUser: {
@@ -1781,6 +1886,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1871,6 +1987,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthResetToken: {
@@ -1949,6 +2076,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2041,7 +2179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2151,6 +2289,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUserParameterFit: {
@@ -2234,6 +2383,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2333,6 +2493,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCardsReview: {
@@ -2401,6 +2572,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2570,6 +2752,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postReviewsByIdUndo: {
@@ -2683,6 +2876,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postStudySessions: {
@@ -2782,6 +2986,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2900,6 +3115,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUserStats: {
@@ -2956,6 +3182,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3031,6 +3268,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getFolders: {
@@ -3087,6 +3335,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3189,6 +3448,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getFoldersById: {
@@ -3257,6 +3527,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3362,6 +3643,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getFoldersByIdStats: {
@@ -3436,6 +3728,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getFoldersByIdSettings: {
@@ -3504,6 +3807,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3617,6 +3931,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getFoldersByIdCards: {
@@ -3692,6 +4017,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3806,6 +4142,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     putCardsById: {
@@ -3914,6 +4261,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteCardsById: {
@@ -4007,6 +4365,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4291,6 +4660,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getFoldersByIdExportApkg: {
@@ -4431,6 +4811,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAccountExportZip: {
@@ -4489,6 +4880,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4621,6 +5023,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postStoreImport: {
@@ -4747,6 +5160,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postSeedSampleData: {
@@ -4859,6 +5283,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getStats: {
@@ -4935,6 +5370,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getImports: {
@@ -4993,6 +5439,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5103,6 +5560,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getImportsById: {
@@ -5173,6 +5641,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5279,6 +5758,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5426,6 +5916,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOpenapiJson: {
@@ -5460,6 +5961,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5504,6 +6016,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDocsScalarJs: {
@@ -5536,6 +6059,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

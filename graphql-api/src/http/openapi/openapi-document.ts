@@ -21,6 +21,17 @@ function healthDocs(api: ApiDocs): void {
     summary: 'Vivo y con base de datos (para balanceadores)',
     responses: { 200: { description: 'Todo bien.', schema: z.object({ status: z.literal('ok') }) } },
   });
+  api.route({
+    method: 'get',
+    path: '/health/ready',
+    tag: 'Servidor',
+    public: true,
+    summary: 'Listo para atender (para orquestadores)',
+    description:
+      'La base de datos responde (en 3 s) y tiene aplicadas todas las migraciones de esta versión. Si no, 503 con el motivo en `message` («La base de datos no responde», «Faltan N migraciones por aplicar»), y también mientras el servidor se cierra.',
+    responses: { 200: { description: 'Listo.', schema: z.object({ status: z.literal('ready') }) } },
+    errors: [503],
+  });
 }
 
 /** Each module's routes, described beside its routes file: a new module adds its `xDocs` here. */

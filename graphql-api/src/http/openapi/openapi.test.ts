@@ -92,6 +92,7 @@ describe('every documented route, once', () => {
     const seeded = (await agent.post('/api/seed-sample-data')).body;
     const folderId = seeded.folderIds[0];
     await agent.get('/api/health');
+    await agent.get('/api/health/ready');
     await agent.get('/api/auth/user');
     await agent.put('/api/user/settings').send({ timeZone: 'Europe/Madrid' });
     // Too few reviews for a fit: the documented 400.

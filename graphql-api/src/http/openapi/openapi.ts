@@ -84,7 +84,7 @@ const errorDocs: Record<ErrorStatus | 500, string> = {
   416: 'El rango pedido (`Range`) cae fuera del archivo (`BAD_USER_INPUT`); `Content-Range: bytes */<tamaño>` dice el tamaño.',
   429: 'Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`.',
   500: 'Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles.',
-  503: 'El servidor está muy ocupado (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`.',
+  503: 'El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`.',
 };
 
 const rateLimitHeaders = {
@@ -120,7 +120,8 @@ function operationId(route: RouteDoc): string {
 
 /**
  * The errors a route may answer: by its kind (signed-in, write, with an id) plus its own. Any route may get a
- * 400 (a malformed path or JSON body), and any write a body it does not expect (413, 415).
+ * 400 (a malformed path or JSON body) or a 503 while the server restarts, and any write a body it does not expect (413,
+ * 415).
  */
 function routeErrors(route: RouteDoc): (ErrorStatus | 500)[] {
   const statuses = new Set<ErrorStatus | 500>(route.errors ?? []);
@@ -128,7 +129,8 @@ function routeErrors(route: RouteDoc): (ErrorStatus | 500)[] {
   if (!route.public) statuses.add(401).add(429);
   if (writes.has(route.method)) statuses.add(403).add(413).add(415);
   if (route.params) statuses.add(404);
-  statuses.add(500);
+  // Any request that arrives while the server restarts (README, "Graceful restarts").
+  statuses.add(500).add(503);
   return [...statuses].sort();
 }
 

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Router } from 'express';
 import type { Services } from '../../core/services';
+import { readiness } from '../../db/readiness';
 import { accountRoutes } from '../../modules/accounts/account.routes';
 import { cardRoutes } from '../../modules/cards/card.routes';
 import { exportRoutes } from '../../modules/exports/export.routes';
@@ -24,6 +25,13 @@ export function apiRouter(orm: MikroORM, services: Services, docs: ApiDocs): Rou
   router.get('/health', async (_req, res) => {
     await orm.em.getConnection().execute('select 1');
     res.json({ status: 'ok' });
+  });
+
+  /** Readiness, for orchestrators: the database answers and every migration is applied; otherwise 503. */
+  router.get('/health/ready', async (_req, res) => {
+    const state = await readiness(orm);
+    if (state.ready) res.json({ status: 'ready' });
+    else res.status(503).set('Retry-After', '5').json({ message: state.message });
   });
 
   router.use(accountRoutes(services));

@@ -5,13 +5,19 @@ import { runImport } from './import.service';
 
 export const IMPORT_QUEUE = 'import';
 
-export type ImportJobs = ImportQueue & { start: () => Promise<void>; stop: () => Promise<void> };
+export type ImportJobs = ImportQueue & {
+  start: () => Promise<void>;
+  /** Waits up to `timeoutMs` for an import in progress; past it pg-boss fails the job, to be retried from the start. */
+  stop: (timeoutMs?: number) => Promise<void>;
+};
 
 /**
  * The import queue on pg-boss (schema `pgboss`, like the reminders). Every instance can enqueue (its pg-boss starts on
  * the first import); instances that run workers (REMINDER_WORKER) also work the queue, one import at a time each, so
  * a big import never runs inside an HTTP request. A job that dies with its process is expired and run again (the
- * import is one transaction, so a second run starts clean).
+ * import is one transaction, so a second run starts clean). On a graceful stop an import gets the grace period to
+ * commit; past it pg-boss fails the job (a retry, 30 s later, on whichever instance is up), and the import, cut short
+ * when the database closes, is not marked failed: its transaction rolls back and the retry starts it again.
  */
 export function createImportJobs(
   databaseUrl: string,
@@ -21,6 +27,7 @@ export function createImportJobs(
   options: { work: boolean; pollingIntervalSeconds?: number },
 ): ImportJobs {
   let started: Promise<PgBoss> | null = null;
+  let stopping = false;
   const boss = () => {
     started ??= (async () => {
       const instance = new PgBoss({
@@ -45,7 +52,14 @@ export function createImportJobs(
           async ([job]) => {
             await runImport(
               orm,
-              { limits, mediaQuotaBytes: services.mediaQuotaBytes, clock: services.clock, logger: services.logger },
+              {
+                limits,
+                mediaQuotaBytes: services.mediaQuotaBytes,
+                clock: services.clock,
+                logger: services.logger,
+                metrics: services.metrics,
+                stopping: () => stopping,
+              },
               job.data.jobId,
             );
           },
@@ -62,8 +76,9 @@ export function createImportJobs(
     enqueue: async (jobId) => {
       await (await boss()).send(IMPORT_QUEUE, { jobId });
     },
-    stop: async () => {
-      if (started) await (await started).stop({ graceful: true, wait: true });
+    stop: async (timeoutMs) => {
+      stopping = true;
+      if (started) await (await started).stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }

@@ -3,6 +3,7 @@ import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
 import { badInput, DomainError, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
+import type { Metrics } from '../../core/metrics';
 import type { ImportLimits, ImportQueue } from '../../core/services';
 import { validate } from '../../core/validate';
 import { query, transaction } from '../../db/raw';
@@ -217,7 +218,15 @@ type JobRow = { user_id: number; format: ImportFormat; options: ImportOptions; f
  */
 export async function runImport(
   orm: MikroORM,
-  deps: { limits: ImportLimits; mediaQuotaBytes: number; clock: Clock; logger: Logger },
+  deps: {
+    limits: ImportLimits;
+    mediaQuotaBytes: number;
+    clock: Clock;
+    logger: Logger;
+    metrics: Pick<Metrics, 'imports'>;
+    /** True once the process shuts down: a failure then is the database closing, and the job is retried whole. */
+    stopping?: () => boolean;
+  },
   jobId: number,
 ): Promise<void> {
   const [job] = await query<JobRow>(
@@ -255,7 +264,10 @@ export async function runImport(
       );
       await tx('delete from import_uploads where job_id = $1', [jobId]);
     });
+    deps.metrics.imports.inc({ result: 'done' });
   } catch (error) {
+    // Rolled back, and left `running` for pg-boss's retry (`runImport` takes a running job again).
+    if (deps.stopping?.()) throw error;
     const message = error instanceof ImportFailure ? error.message : importMessages.internal;
     if (!(error instanceof ImportFailure)) deps.logger.error('Importación fallida', error, { jobId });
     await query(orm.em, `update import_jobs set status = 'failed', error = $1, finished_at = $2 where id = $3`, [
@@ -264,6 +276,7 @@ export async function runImport(
       jobId,
     ]);
     await query(orm.em, 'delete from import_uploads where job_id = $1', [jobId]);
+    deps.metrics.imports.inc({ result: 'failed' });
   } finally {
     source?.close();
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/config';
 import type { Logger } from '../../core/logger';
+import type { Metrics } from '../../core/metrics';
 import type { Mail, Mailer } from '../../core/services';
 
 /**
@@ -48,6 +49,22 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, logger: L
       fs.mkdirSync(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`;
       fs.writeFileSync(path.join(dir, name), info.message as Buffer);
+    },
+  };
+}
+
+/** `mailer` with every send counted (`repaso_mails_total`): sent, or failed with the error passed on. */
+export function countingMailer(mailer: Mailer, metrics: Pick<Metrics, 'mails'>): Mailer {
+  return {
+    outbox: mailer.outbox,
+    send: async (mail) => {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        metrics.mails.inc({ result: 'failed' });
+        throw error;
+      }
+      metrics.mails.inc({ result: 'sent' });
     },
   };
 }

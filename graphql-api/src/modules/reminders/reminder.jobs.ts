@@ -11,7 +11,7 @@ export const RATE_LIMIT_PRUNE_QUEUE = 'rate-limit-prune';
 /** Hourly, off the quarter hours of the digest. */
 const RATE_LIMIT_PRUNE_CRON = '7 * * * *';
 
-export type ReminderWorker = { boss: PgBoss; stop: () => Promise<void> };
+export type ReminderWorker = { boss: PgBoss; stop: (timeoutMs?: number) => Promise<void> };
 
 /**
  * pg-boss on the application's PostgreSQL (schema `pgboss`): a cron schedule that any number of
@@ -45,5 +45,5 @@ export async function startReminderWorker(
   await boss.work(RATE_LIMIT_PRUNE_QUEUE, async () => {
     await pruneRateLimits(orm.em.fork(), services.clock.now());
   });
-  return { boss, stop: () => boss.stop({ graceful: true, wait: true }) };
+  return { boss, stop: (timeoutMs) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }) };
 }
