@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { registerAndSignIn, uniqueEmail } from './helpers';
+import { registerAndSignIn, toasts, uniqueEmail } from './helpers';
 
 // A semicolon CSV as a spreadsheet saves it: a BOM, a header row, a quoted field with a semicolon and a line break,
 // and the back in the first column (so the mapping has to be changed).
@@ -110,5 +111,54 @@ test.describe('importing cards', () => {
     await report.getByRole('link', { name: 'Abrir «Mi carpeta»' }).click();
     await expect(page.getByText('luna')).toBeVisible();
     await expect(page.getByText('sol', { exact: true })).toBeVisible();
+  });
+
+  test('an Anki deck with media and history: the report, the cards as Anki shows them, suspension both ways', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'import-anki'));
+    await page.goto('/import');
+    // Made by graphql-api/test/fixtures/make-anki-decks.py: hints, six-field notes, reversed cards, clozes, media.
+    await page
+      .getByLabel('Elige un archivo')
+      .setInputFiles(path.join(__dirname, '../graphql-api/test/fixtures/rich.apkg'));
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+
+    const report = page.getByRole('region', { name: 'Importación completada' });
+    await expect(report).toBeVisible({ timeout: 30_000 });
+    const value = (label: string) =>
+      report.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(value('Tarjetas creadas')).toHaveText('15');
+    await expect(value('Repasos del historial')).toHaveText('22');
+    await expect(value('Tarjetas suspendidas')).toHaveText('1');
+    await expect(value('Imágenes y sonidos')).toHaveText('2');
+    await expect(report.getByText(/Carta vacía en Anki/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Anki import report');
+
+    // The picture that is a whole question, served as the learner's own media, and a word with its sound.
+    await report.getByRole('link', { name: 'Abrir «Inglés»' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inglés' })).toBeVisible();
+    await expect(page.getByText('Pista: starts with h').first()).toBeVisible();
+    // On a phone the list shows the first cards: the search finds the rest.
+    await page.getByRole('searchbox', { name: 'Buscar cartas' }).fill('casa.png');
+    const picture = page.getByRole('img', { name: 'casa.png' }).first();
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    // "book" came suspended: its card says so, and the pause button takes it back (and suspends it again).
+    await page.goto('/folders');
+    await page
+      .getByRole('link', { name: /Inglés › Vocabulario/ })
+      .first()
+      .click();
+    const book = page.getByRole('listitem').filter({ hasText: 'book' });
+    await expect(book.getByText('Suspendida')).toBeVisible();
+    await book.getByRole('button', { name: /^Reactivar la carta «book/ }).click();
+    await expect(toasts(page).getByText('Carta reactivada')).toBeVisible();
+    await expect(book.getByText('Suspendida')).toHaveCount(0);
+    await book.getByRole('button', { name: /^Suspender la carta «book/ }).click();
+    await expect(book.getByText('Suspendida')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'folder with a suspended card');
   });
 });
