@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import type { BackupKind } from './rotation';
 
 /**
  * Backups of Repaso's database as one consistent logical dump, written with nothing but the `pg` driver: every table
@@ -58,21 +59,31 @@ async function tablesOf(db: Client): Promise<{ name: string; columns: string[] }
   return rows.map((row) => ({ name: row.table_name, columns: row.columns }));
 }
 
-/** A file name that sorts by time: `repaso-2026-11-25T19-43-29Z.backup.gz`. */
-export function backupName(at: Date): string {
-  return `repaso-${at
+/**
+ * A file name that sorts by time and says who made it: `repaso-2026-11-25T19-43-29Z.backup.gz` (`npm run backup`),
+ * `…Z-scheduled.backup.gz` (the nightly job), `…Z-before-migrations.backup.gz` (a start that migrates). The rotation
+ * (`rotation.ts`) reads both back from the name.
+ */
+export function backupName(at: Date, kind: BackupKind = 'manual'): string {
+  const time = at
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-')}.backup.gz`;
+    .replaceAll(':', '-');
+  return `repaso-${time}${kind === 'manual' ? '' : `-${kind}`}.backup.gz`;
 }
 
 /**
  * Dumps the database at `url` into `dir` (made if missing). Written to a temporary name and renamed once complete,
  * with its checksum file, so a file with the final name is always whole.
  */
-export async function writeBackup(url: string, dir: string, now = new Date()): Promise<BackupResult> {
+export async function writeBackup(
+  url: string,
+  dir: string,
+  now = new Date(),
+  kind: BackupKind = 'manual',
+): Promise<BackupResult> {
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, backupName(now));
+  const file = path.join(dir, backupName(now, kind));
   const partial = `${file}.partial`;
   const db = new Client({ connectionString: url });
   await db.connect();
