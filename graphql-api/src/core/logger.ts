@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import pino from 'pino';
 import pretty from 'pino-pretty';
 
@@ -26,12 +27,15 @@ function isDatabaseError(error: Error): error is DatabaseError {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
+/** An Error, also one made in another realm (Node's own system errors under jest's sandbox fail `instanceof`). */
+export const isError = (value: unknown): value is Error => value instanceof Error || types.isNativeError(value);
+
 /**
  * What a log line may say about an error. Database errors give their SQLSTATE, table and constraint only:
  * their messages and details quote the SQL and its values (password and token hashes, e-mails, card text).
  */
 export function errorFields(error: unknown): LogFields {
-  if (!(error instanceof Error)) return { err: { type: typeof error } };
+  if (!isError(error)) return { err: { type: typeof error } };
   if (isDatabaseError(error)) {
     const { code, table, constraint, routine } = error;
     return { err: { type: error.name, code, table, constraint, routine } };
