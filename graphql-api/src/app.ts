@@ -11,8 +11,11 @@ import { type Clock, systemClock } from './core/clock';
 import { createLogger, type Logger } from './core/logger';
 import { createMetrics } from './core/metrics';
 import type { Mailer, Services } from './core/services';
+import { type AutoBackups, createAutoBackups } from './db/backup/auto-backup';
+import { startBackupJob } from './db/backup/backup.jobs';
 import { registerDatabaseMetrics } from './db/metrics';
 import { migrate } from './db/migrate';
+import { StartupError } from './db/startup-errors';
 import { createApolloServer } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { expressApp } from './http/express-app';
@@ -38,6 +41,8 @@ export type App = {
   worker: ReminderWorker | undefined;
   /** The import queue (worked here too when REMINDER_WORKER is on). */
   imports: ImportJobs;
+  /** The automatic backups (nightly where the worker runs, and before migrations), when `BACKUP_ENABLED`. */
+  backups: AutoBackups | undefined;
   /** `/metrics` on a port of its own (`METRICS_PORT`), when set. */
   metricsServer: Server | undefined;
   /**
@@ -66,21 +71,33 @@ const defaultWebDist = path.resolve(__dirname, '../../web/dist');
  */
 export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const logger = deps.logger ?? createLogger({ level: config.logLevel, pretty: config.env === 'development' });
-  const orm = await openDatabase(config, logger);
+  const clock = deps.clock ?? systemClock;
   const metrics = createMetrics();
+  const backups = config.backups.enabled
+    ? createAutoBackups({
+        databaseUrl: config.databaseUrl,
+        dir: config.backupDir,
+        keep: config.backups.keep,
+        logger,
+        metrics,
+        clock,
+      })
+    : undefined;
+  const orm = await openDatabase(config, logger, backups);
   registerDatabaseMetrics(metrics.registry, orm);
   const queue = { enqueue: (jobId: number) => imports.enqueue(jobId) };
   const services: Services = {
-    clock: deps.clock ?? systemClock,
+    clock,
     logger,
     appUrl: config.appUrl,
     mailer: countingMailer(deps.mailer ?? createMailer(config, logger), metrics),
     imports: { limits: config.imports, queue },
     mediaQuotaBytes: config.mediaQuotaBytes,
     metrics,
+    backups,
   };
   const digestOptions = reminderDigestOptions(config);
-  const { imports, worker } = await startJobs(config, orm, services, digestOptions);
+  const { imports, worker } = await startJobs(config, orm, services, digestOptions, backups);
   const { schema, apollo } = await startGraphQL(config, logger, services);
   const { app, close: closeHttp } = expressApp(
     {
@@ -111,6 +128,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     digestOptions,
     worker,
     imports,
+    backups,
     metricsServer,
     close: async ({ jobsGraceMs } = {}) => {
       metricsServer?.close();
@@ -124,20 +142,45 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   };
 }
 
-/** The ORM on `DATABASE_URL` (one pool per process), with every migration applied. */
-async function openDatabase(config: AppConfig, logger: Logger): Promise<MikroORM> {
+/**
+ * The ORM on `DATABASE_URL` (one pool per process), with every migration applied; with automatic backups on, a
+ * database that holds data is backed up first (`…-before-migrations.backup.gz`), and a failed backup stops the start.
+ */
+async function openDatabase(config: AppConfig, logger: Logger, backups: AutoBackups | undefined): Promise<MikroORM> {
   const orm = await MikroORM.init(
     mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info }),
   );
-  await migrate(orm, config.databaseUrl);
+  const beforeMigrations = async (pending: string[]) => {
+    if (!backups) return;
+    logger.info(`Copia de seguridad antes de aplicar ${pending.length} migraciones`, { pending });
+    try {
+      await backups.run('before-migrations');
+    } catch {
+      throw new StartupError(
+        `no se pudo hacer la copia de seguridad previa a las migraciones (${backups.status().failure}); nada se ha migrado. Arregla BACKUP_DIR, o arranca con BACKUP_ENABLED=false para migrar sin copia`,
+      );
+    }
+  };
+  try {
+    await migrate(orm, config.databaseUrl, { beforeMigrations });
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
   return orm;
 }
 
 /**
- * The job queues: imports are enqueued by every instance and worked, with the reminder digest and the parameter
- * fits, wherever REMINDER_WORKER is on.
+ * The job queues: imports are enqueued by every instance and worked, with the reminder digest, the parameter fits
+ * and the nightly backup, wherever REMINDER_WORKER is on.
  */
-async function startJobs(config: AppConfig, orm: MikroORM, services: Services, digestOptions: DigestOptions) {
+async function startJobs(
+  config: AppConfig,
+  orm: MikroORM,
+  services: Services,
+  digestOptions: DigestOptions,
+  backups: AutoBackups | undefined,
+) {
   const imports = createImportJobs(config.databaseUrl, orm, services, config.imports, {
     work: config.reminderWorker,
     pollingIntervalSeconds: config.env === 'test' ? 0.5 : 2,
@@ -147,6 +190,7 @@ async function startJobs(config: AppConfig, orm: MikroORM, services: Services, d
     ? await startReminderWorker(config.databaseUrl, orm, services, digestOptions)
     : undefined;
   if (worker) await startParameterFitWorker(worker.boss, orm, services);
+  if (worker) await startBackupJob(worker.boss, backups, config.backups.hour);
   return { imports, worker };
 }
 

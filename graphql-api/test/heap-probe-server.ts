@@ -31,7 +31,12 @@ Client.prototype.query = function (this: Client, ...args: unknown[]) {
 async function main() {
   const databaseUrl = process.env.PROBE_DATABASE_URL;
   if (!databaseUrl) throw new Error('PROBE_DATABASE_URL missing');
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', REMINDER_WORKER: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://localhost:3000',
+    REMINDER_WORKER: 'false',
+    BACKUP_ENABLED: 'false',
+  });
   const app = await createApp(
     { ...config, databaseUrl, sessionSecret: 'test-secret-test-secret-test-secret!!' },
     { logger: silentLogger },

@@ -86,6 +86,9 @@ export async function startTestApp(
     NODE_ENV: 'test',
     APP_URL: 'http://localhost:3000',
     REMINDER_WORKER: 'false',
+    // No DATABASE_URL here (the database is passed in below), so backups would default to on, in the repository's
+    // `.data/backups`: tests that want them turn them on with a BACKUP_DIR of their own.
+    BACKUP_ENABLED: 'false',
     ...options.env,
   });
   const app = await createApp(

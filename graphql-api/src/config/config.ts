@@ -61,6 +61,12 @@ const envSchema = z.object({
     .min(0)
     .default(500 * 1024 * 1024),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BACKUP_ENABLED: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(1000).default(4),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(1000).default(6),
+  BACKUP_KEEP_BEFORE_MIGRATIONS: z.coerce.number().int().min(1).max(1000).default(3),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'debe tener al menos 16 caracteres').optional()),
   METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
@@ -101,8 +107,18 @@ export type Config = {
   metrics: { token: string | undefined; port: number | undefined; host: string };
   /** On SIGTERM/SIGINT: how long requests and jobs already running may take to finish. */
   shutdownGraceMs: number;
-  /** Where `npm run backup` writes (`BACKUP_DIR`, default `<dataDir>/backups`). */
+  /** Where `npm run backup` and the automatic backups write (`BACKUP_DIR`, default `<dataDir>/backups`). */
   backupDir: string;
+  /**
+   * Automatic backups: nightly at `hour` (UTC) where the worker runs, and before a start applies migrations. On by
+   * default with the embedded database; with `DATABASE_URL` only when `BACKUP_ENABLED=true` (a managed database has
+   * its provider's backups). `keep` is the rotation (`db/backup/rotation.ts`).
+   */
+  backups: {
+    enabled: boolean;
+    hour: number;
+    keep: { daily: number; weekly: number; monthly: number; beforeMigrations: number };
+  };
 };
 
 export class ConfigError extends Error {}
@@ -149,6 +165,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backups: {
+      enabled: e.BACKUP_ENABLED ?? e.DATABASE_URL === undefined,
+      hour: e.BACKUP_HOUR,
+      keep: {
+        daily: e.BACKUP_KEEP_DAILY,
+        weekly: e.BACKUP_KEEP_WEEKLY,
+        monthly: e.BACKUP_KEEP_MONTHLY,
+        beforeMigrations: e.BACKUP_KEEP_BEFORE_MIGRATIONS,
+      },
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds: from a fast read (a few ms) to a slow import upload or export. */
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -19,6 +19,12 @@ export type Metrics = {
   imports: Counter<'result'>;
   /** E-mails handed to the transport: `sent` or `failed`. */
   mails: Counter<'result'>;
+  /** When this process last saw a backup succeed (its own, or at start the newest in the folder), in Unix seconds. */
+  backupLastSuccess: Gauge;
+  /** The size of that backup's file (gzip), in bytes. */
+  backupLastSize: Gauge;
+  /** Automatic backups (nightly or before migrations) that failed in this process. */
+  backupFailures: Counter;
 };
 
 export function createMetrics(): Metrics {
@@ -64,6 +70,21 @@ export function createMetrics(): Metrics {
       name: 'repaso_mails_total',
       help: 'Correos entregados al transporte (sent) o que fallaron (failed)',
       labelNames: ['result'],
+      registers,
+    }),
+    backupLastSuccess: new Gauge({
+      name: 'repaso_backup_last_success_timestamp_seconds',
+      help: 'Hora (Unix, s) de la última copia de seguridad buena que conoce este proceso; 0 si ninguna',
+      registers,
+    }),
+    backupLastSize: new Gauge({
+      name: 'repaso_backup_last_size_bytes',
+      help: 'Tamaño en bytes (gzip) de esa última copia buena',
+      registers,
+    }),
+    backupFailures: new Counter({
+      name: 'repaso_backup_failures_total',
+      help: 'Copias automáticas (nocturnas o previas a migraciones) que fallaron en este proceso',
       registers,
     }),
   };

@@ -18,6 +18,17 @@ export type ImportLimits = { maxBytes: number; maxUnzippedBytes: number; maxCard
 /** Where an accepted import is sent to be worked (implemented by `modules/imports/import.jobs.ts`). */
 export type ImportQueue = { enqueue: (jobId: number) => Promise<void> };
 
+/**
+ * What `/api/health` says about the automatic backups (implemented by `db/backup/auto-backup.ts`), kept in memory:
+ * the newest good backup this process knows of, and the last failure with a reason from a fixed set of sentences.
+ */
+export type BackupStatus = {
+  lastSuccessAt: Date | undefined;
+  lastFailureAt: Date | undefined;
+  /** Why the last failure happened, in Spanish and without paths or addresses; set while it is the last outcome. */
+  failure: string | undefined;
+};
+
 /** The app-wide collaborators use cases may need besides the EntityManager and the actor. */
 export type Services = {
   clock: Clock;
@@ -32,4 +43,6 @@ export type Services = {
   metrics: Metrics;
   /** Sends the learner's pending parameter fit to the optimizer's queue now (only where the worker runs). */
   requestParameterFit?: (userId: number) => Promise<void>;
+  /** The automatic backups' last outcome, where they are on (`BACKUP_ENABLED`). */
+  backups?: { status: () => BackupStatus };
 };

@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vivo y con base de datos (para balanceadores) */
+        /**
+         * Vivo y con base de datos (para balanceadores)
+         * @description Con las copias automáticas activas (`BACKUP_ENABLED`), `backups` dice la hora de la última copia buena que conoce este proceso y, si la última falló, cuándo y por qué (`message`). Una copia fallida no cambia el 200: el proceso sigue sano.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -1364,6 +1367,14 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                        backups?: {
+                            /** Format: date-time */
+                            lastSuccessAt: string | null;
+                            failing: boolean;
+                            /** Format: date-time */
+                            lastFailureAt?: string;
+                            message?: string;
+                        };
                     };
                 };
             };
@@ -4483,6 +4494,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postCardsByIdUnsuspend: {
@@ -4578,6 +4600,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4741,6 +4774,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4955,6 +4999,17 @@ export interface operations {
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -9,7 +9,7 @@ import { statisticsDocs } from '../../modules/statistics/statistics.openapi';
 import { storeDocs } from '../../modules/store/store.openapi';
 import { studyDocs } from '../../modules/study/study.openapi';
 import { apiDocsDocs } from './api-docs';
-import { ApiDocs } from './openapi';
+import { ApiDocs, dateTime } from './openapi';
 
 /** `api-router.ts`'s own route. */
 function healthDocs(api: ApiDocs): void {
@@ -19,7 +19,24 @@ function healthDocs(api: ApiDocs): void {
     tag: 'Servidor',
     public: true,
     summary: 'Vivo y con base de datos (para balanceadores)',
-    responses: { 200: { description: 'Todo bien.', schema: z.object({ status: z.literal('ok') }) } },
+    description:
+      'Con las copias automáticas activas (`BACKUP_ENABLED`), `backups` dice la hora de la última copia buena que conoce este proceso y, si la última falló, cuándo y por qué (`message`). Una copia fallida no cambia el 200: el proceso sigue sano.',
+    responses: {
+      200: {
+        description: 'Todo bien.',
+        schema: z.object({
+          status: z.literal('ok'),
+          backups: z
+            .object({
+              lastSuccessAt: dateTime.nullable(),
+              failing: z.boolean(),
+              lastFailureAt: dateTime.optional(),
+              message: z.string().optional(),
+            })
+            .optional(),
+        }),
+      },
+    },
   });
   api.route({
     method: 'get',

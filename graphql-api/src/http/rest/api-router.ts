@@ -21,10 +21,26 @@ import type { ApiDocs } from '../openapi/openapi';
 export function apiRouter(orm: MikroORM, services: Services, docs: ApiDocs): Router {
   const router = express.Router();
 
-  /** Liveness and database reachability, for load balancers and docker-compose. */
+  /**
+   * Liveness and database reachability, for load balancers and docker-compose; where automatic backups are on, their
+   * last outcome for operators (read from memory: a failed backup does not make the process unhealthy).
+   */
   router.get('/health', async (_req, res) => {
     await orm.em.getConnection().execute('select 1');
-    res.json({ status: 'ok' });
+    const backups = services.backups?.status();
+    if (!backups) {
+      res.json({ status: 'ok' });
+      return;
+    }
+    const failing = backups.failure !== undefined;
+    res.json({
+      status: 'ok',
+      backups: {
+        lastSuccessAt: backups.lastSuccessAt?.toISOString() ?? null,
+        failing,
+        ...(failing ? { lastFailureAt: backups.lastFailureAt?.toISOString(), message: backups.failure } : {}),
+      },
+    });
   });
 
   /** Readiness, for orchestrators: the database answers and every migration is applied; otherwise 503. */
