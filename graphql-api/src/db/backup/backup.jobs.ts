@@ -9,8 +9,9 @@ export const backupCron = (hour: number) => `0 ${hour} * * *`;
 /**
  * The nightly backup on pg-boss: one schedule in the shared database, so however many instances run the worker, one
  * job a night and one instance takes it (queue policy `stately`: never two at once). A failed backup fails the job
- * (already logged and counted by `run`); pg-boss tries twice more, 10 and 20 minutes later. Where backups are off
- * (`BACKUP_ENABLED=false`, or `DATABASE_URL` without it) an earlier schedule is removed, so no job waits for a worker.
+ * (already logged and counted by `run`); pg-boss tries twice more (after 10–20 minutes, then 20–40: its back-off
+ * with jitter). Where backups are off (`BACKUP_ENABLED=false`, or `DATABASE_URL` without it) an earlier schedule is
+ * removed, so no job waits for a worker.
  */
 export async function startBackupJob(boss: PgBoss, backups: AutoBackups | undefined, hour: number): Promise<void> {
   if (!backups) {
