@@ -28,9 +28,14 @@ export type FolderInput = {
   name: string;
 };
 
+/** A folder's study settings; each one left out keeps its value. */
 export type FolderSettingsInput = {
-  /** Play the sound of each side as it appears while studying. */
-  autoPlay: boolean;
+  /** Play the sound of each side (or read it aloud in its language) as it appears while studying. */
+  autoPlay?: boolean | null | undefined;
+  /** BCP-47 language the backs are read aloud in; null: none. */
+  backLanguage?: string | null | undefined;
+  /** BCP-47 language the fronts are read aloud in, from the short list; null: none. */
+  frontLanguage?: string | null | undefined;
 };
 
 /** CSV/TSV/pasted text, or an Anki package. */
@@ -75,6 +80,8 @@ export type RegisterInput = {
 export type SettingsInput = {
   /** Recall probability the scheduler aims at, 0.70..0.97. */
   desiredRetention?: number | null | undefined;
+  /** "Distinguir ñ de n" when a typed answer is compared. */
+  distinguishEnye?: boolean | null | undefined;
   /** New cards offered per study day, 0..1000. */
   newCardsPerDay?: number | null | undefined;
   /** The daily e-mail digest of due cards. */
@@ -82,6 +89,8 @@ export type SettingsInput = {
   /** Reviews offered per study day, 0..10000. */
   reviewsPerDay?: number | null | undefined;
   timeZone?: string | null | undefined;
+  /** "Escribir la respuesta": type the answer before it is shown while studying. */
+  typeAnswers?: boolean | null | undefined;
 };
 
 /** How far back the calendar heatmap goes (5, 13 or 53 weeks, Monday to Sunday); the weekly series cover as many weeks, at most 12. */
