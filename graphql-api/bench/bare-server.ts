@@ -466,7 +466,7 @@ async function folder(userId: number, variables: Variables) {
       name: found.name,
       description: found.description,
       ...withFolderStats(summary, found.updated_at),
-      autoPlay: (folderSettings.get(folderId) ?? noSettings).autoPlay,
+      ...(folderSettings.get(folderId) ?? noSettings),
       cards: {
         edges,
         pageInfo: {
@@ -508,7 +508,7 @@ async function studyAll(userId: number) {
     folders: rows.map((row) => ({
       id: String(row.id),
       name: row.name,
-      autoPlay: (settingsById.get(row.id) ?? noSettings).autoPlay,
+      ...(settingsById.get(row.id) ?? noSettings),
       __typename: 'Folder',
     })),
   };
