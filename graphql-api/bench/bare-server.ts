@@ -211,14 +211,26 @@ async function userStats(userId: number, now: Date) {
   return stats;
 }
 
-/** `autoPlayOfFolders` (GraphQL's `Folder.autoPlay` through its DataLoader): each folder's setting, false if missing. */
-async function autoPlayOf(userId: number, folderIds: number[]): Promise<Map<number, boolean>> {
-  const rows = await query<{ id: number; auto_play: boolean }>(
-    pool,
-    'select id, auto_play from folders where user_id = $1 and id = any($2)',
-    [userId, folderIds],
+type FolderSettings = { autoPlay: boolean; frontLanguage: string | null; backLanguage: string | null };
+const noSettings: FolderSettings = { autoPlay: false, frontLanguage: null, backLanguage: null };
+
+/** `settingsOfFolders` (GraphQL's `Folder.autoPlay` and languages through their DataLoader): each folder's settings. */
+async function settingsOf(userId: number, folderIds: number[]): Promise<Map<number, FolderSettings>> {
+  const rows = await query<{
+    id: number;
+    auto_play: boolean;
+    front_language: string | null;
+    back_language: string | null;
+  }>(pool, 'select id, auto_play, front_language, back_language from folders where user_id = $1 and id = any($2)', [
+    userId,
+    folderIds,
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { autoPlay: row.auto_play, frontLanguage: row.front_language, backLanguage: row.back_language },
+    ]),
   );
-  return new Map(rows.map((row) => [row.id, row.auto_play]));
 }
 
 /** `summarizeFolders` (GraphQL's folder figures through its DataLoader): `em.execute`, the values written in. */
@@ -434,8 +446,8 @@ async function folder(userId: number, variables: Variables) {
   if (!found) return { folder: null };
   const page = { first: 100, after: null, search: undefined };
   const now = new Date();
-  const [autoPlay, rows, [summary]] = await Promise.all([
-    autoPlayOf(userId, [folderId]),
+  const [folderSettings, rows, [summary]] = await Promise.all([
+    settingsOf(userId, [folderId]),
     query<SettingsRow & { id: number | null; created_us: string }>(
       pool,
       cardPagesSql(page),
@@ -459,7 +471,7 @@ async function folder(userId: number, variables: Variables) {
       name: found.name,
       description: found.description,
       ...withFolderStats(summary, found.updated_at),
-      autoPlay: autoPlay.get(folderId) ?? false,
+      ...(folderSettings.get(folderId) ?? noSettings),
       cards: {
         edges,
         pageInfo: {
@@ -483,22 +495,25 @@ async function studyAll(userId: number) {
     const rows = await folderList(userId, now, 1000);
     return {
       rows,
-      autoPlay:
+      settingsById:
         rows.length > 0
-          ? await autoPlayOf(
+          ? await settingsOf(
               userId,
               rows.map((row) => row.id),
             )
-          : new Map(),
+          : new Map<number, FolderSettings>(),
     };
   };
-  const [{ cards, settings }, { rows, autoPlay }] = await Promise.all([dueList(userId, now, 200), folderSettings()]);
+  const [{ cards, settings }, { rows, settingsById }] = await Promise.all([
+    dueList(userId, now, 200),
+    folderSettings(),
+  ]);
   return {
     dueCards: cards.map((card) => cardItem(card, now, settings, 'study')),
     folders: rows.map((row) => ({
       id: String(row.id),
       name: row.name,
-      autoPlay: autoPlay.get(row.id) ?? false,
+      ...(settingsById.get(row.id) ?? noSettings),
       __typename: 'Folder',
     })),
   };

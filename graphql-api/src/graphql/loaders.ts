@@ -10,7 +10,13 @@ import {
   pageCardsOfFolders,
 } from '../modules/cards/card.service';
 import { Folder } from '../modules/folders/folder.entity';
-import { autoPlayOfFolders, type FolderSummary, summarizeFolders } from '../modules/folders/folder.service';
+import {
+  type FolderSettings,
+  type FolderSummary,
+  noFolderSettings,
+  settingsOfFolders,
+  summarizeFolders,
+} from '../modules/folders/folder.service';
 import { type MediaRecord, mediaByHashes } from '../modules/media/media.service';
 import { dueCardsOfFolders, type Scheduling, schedulingOf } from '../modules/study/study.service';
 
@@ -107,11 +113,11 @@ export function createLoaders(em: EntityManager, clock: Clock) {
       (userId, folderIds, { search }) => countCardsOfFolders(em, userId, folderIds, search),
       0,
     ),
-    /** A folder's `autoPlay` setting (folder lists are read without it): one statement for all of them. */
-    folderAutoPlay: byFolder<FolderKey, boolean>(
+    /** A folder's study settings (folder lists are read without them): one statement for all of them. */
+    folderSettings: byFolder<FolderKey, FolderSettings>(
       () => '',
-      (userId, folderIds) => autoPlayOfFolders(em, userId, folderIds),
-      false,
+      (userId, folderIds) => settingsOfFolders(em, userId, folderIds),
+      noFolderSettings,
     ),
     /** A card's media by hash: one statement for every card of an answer. */
     media: new DataLoader<{ userId: number; sha256: string }, MediaRecord | undefined, string>(

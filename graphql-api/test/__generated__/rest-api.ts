@@ -423,7 +423,10 @@ export interface paths {
         };
         /** Los ajustes de estudio de una carpeta */
         get: operations["getFoldersByIdSettings"];
-        /** Cambiar los ajustes de estudio de una carpeta */
+        /**
+         * Cambiar los ajustes de estudio de una carpeta
+         * @description Los ajustes que no se envían no cambian.
+         */
         put: operations["putFoldersByIdSettings"];
         post?: never;
         delete?: never;
@@ -852,6 +855,12 @@ export interface components {
                 /** Format: date-time */
                 parametersCheckedAt: string | null;
             };
+            studySettings: {
+                /** @description «Escribir la respuesta»: se escribe la respuesta antes de verla. */
+                typeAnswers: boolean;
+                /** @description «Distinguir ñ de n» al comparar lo escrito (acentos, mayúsculas y signos no cuentan). */
+                distinguishEnye: boolean;
+            };
         };
         DueCard: {
             id: number;
@@ -976,8 +985,18 @@ export interface components {
             difficultCards: number;
         };
         FolderSettings: {
-            /** @description Si el audio de cada cara suena al mostrarla al estudiar. */
+            /** @description Si el audio de cada cara suena al mostrarla al estudiar (o, si no tiene audio y sí idioma, se lee en voz alta). */
             autoPlay: boolean;
+            /**
+             * @description Idioma (BCP-47) en que se lee el anverso; null: ninguno.
+             * @enum {string|null}
+             */
+            frontLanguage: "en-US" | "en-GB" | "es-ES" | "es-MX" | "fr-FR" | "de-DE" | "it-IT" | "pt-PT" | "pt-BR" | "ko-KR" | "ja-JP" | "zh-CN" | null;
+            /**
+             * @description Idioma (BCP-47) en que se lee el reverso; null: ninguno.
+             * @enum {string|null}
+             */
+            backLanguage: "en-US" | "en-GB" | "es-ES" | "es-MX" | "fr-FR" | "de-DE" | "it-IT" | "pt-PT" | "pt-BR" | "ko-KR" | "ja-JP" | "zh-CN" | null;
         };
         Card: {
             id: number;
@@ -1161,6 +1180,16 @@ export interface components {
                 front: string;
                 back: string;
             }[];
+            /**
+             * @description Idioma del anverso; la carpeta importada lo lleva.
+             * @enum {string}
+             */
+            frontLanguage: "en-US" | "en-GB" | "es-ES" | "es-MX" | "fr-FR" | "de-DE" | "it-IT" | "pt-PT" | "pt-BR" | "ko-KR" | "ja-JP" | "zh-CN";
+            /**
+             * @description Idioma del reverso.
+             * @enum {string}
+             */
+            backLanguage: "en-US" | "en-GB" | "es-ES" | "es-MX" | "fr-FR" | "de-DE" | "it-IT" | "pt-PT" | "pt-BR" | "ko-KR" | "ja-JP" | "zh-CN";
             /** @description Ya hay una carpeta con ese nombre. */
             alreadyImported: boolean;
         };
@@ -2218,6 +2247,8 @@ export interface operations {
                     desiredRetention?: number;
                     newCardsPerDay?: number;
                     reviewsPerDay?: number;
+                    typeAnswers?: boolean;
+                    distinguishEnye?: boolean;
                 };
             };
         };
@@ -3850,7 +3881,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    autoPlay: boolean;
+                    autoPlay?: boolean;
+                    /** @enum {string|null} */
+                    frontLanguage?: "en-US" | "en-GB" | "es-ES" | "es-MX" | "fr-FR" | "de-DE" | "it-IT" | "pt-PT" | "pt-BR" | "ko-KR" | "ja-JP" | "zh-CN" | null;
+                    /** @enum {string|null} */
+                    backLanguage?: "en-US" | "en-GB" | "es-ES" | "es-MX" | "fr-FR" | "de-DE" | "it-IT" | "pt-PT" | "pt-BR" | "ko-KR" | "ja-JP" | "zh-CN" | null;
                 };
             };
         };

@@ -2,6 +2,7 @@ import type {
   CardDifficulty,
   CardItem_CardFragment,
   FolderCard_FolderFragment,
+  FolderStudySettings_FolderFragment,
   StudyCard_CardFragment,
   ViewerStats_UserFragment,
 } from '@/__generated__/graphql';
@@ -49,7 +50,7 @@ export function folder(
   fields: Partial<Omit<FolderCard_FolderFragment, 'stats'>> & {
     stats?: Partial<FolderCard_FolderFragment['stats']>;
   } = {},
-): FolderCard_FolderFragment & { autoPlay: boolean } {
+): FolderCard_FolderFragment & FolderStudySettings_FolderFragment {
   const { stats, ...rest } = fields;
   const merged = folderStats(stats);
   return {
@@ -60,6 +61,8 @@ export function folder(
     updatedAt: hoursAgo(2),
     hasStudiedCards: false,
     autoPlay: false,
+    frontLanguage: null,
+    backLanguage: null,
     cardCount: merged.totalCards,
     ...rest,
     stats: merged,

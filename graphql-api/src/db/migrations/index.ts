@@ -23,6 +23,8 @@ import { Migration20261125180000_media } from './Migration20261125180000_media';
 import { Migration20261125190000_folder_auto_play } from './Migration20261125190000_folder_auto_play';
 import { Migration20261125200000_card_due_days } from './Migration20261125200000_card_due_days';
 import { Migration20261125210000_anki_identity } from './Migration20261125210000_anki_identity';
+import { Migration20261125220000_folder_languages } from './Migration20261125220000_folder_languages';
+import { Migration20261125220100_typed_answers } from './Migration20261125220100_typed_answers';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +52,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125190000_folder_auto_play', class: Migration20261125190000_folder_auto_play },
   { name: 'Migration20261125200000_card_due_days', class: Migration20261125200000_card_due_days },
   { name: 'Migration20261125210000_anki_identity', class: Migration20261125210000_anki_identity },
+  { name: 'Migration20261125220000_folder_languages', class: Migration20261125220000_folder_languages },
+  { name: 'Migration20261125220100_typed_answers', class: Migration20261125220100_typed_answers },
 ];

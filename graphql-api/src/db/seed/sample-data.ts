@@ -1,10 +1,16 @@
 /** Sample language folders ("cargar datos de ejemplo"): front in the language being learnt, back in Spanish. */
+import type { SpeechLanguage } from '../../modules/folders/folder.schema';
+
 export type SeedCard = { front: string; back: string };
-export type SampleFolder = { name: string; description: string; cards: SeedCard[] };
+/** The languages a folder's front and back are in, read aloud while studying (DESIGN §15). */
+export type SeedLanguages = { frontLanguage: SpeechLanguage; backLanguage: SpeechLanguage };
+export type SampleFolder = { name: string; description: string; cards: SeedCard[] } & SeedLanguages;
 
 export const sampleFolders: SampleFolder[] = [
   {
     name: 'Vocabulario de inglés',
+    frontLanguage: 'en-US',
+    backLanguage: 'es-ES',
     description: 'Palabras esenciales del inglés para el día a día.',
     cards: [
       { front: 'hello', back: 'hola' },
@@ -61,6 +67,8 @@ export const sampleFolders: SampleFolder[] = [
   },
   {
     name: 'Vocabulario de francés',
+    frontLanguage: 'fr-FR',
+    backLanguage: 'es-ES',
     description: 'Palabras básicas del francés para saludar, comer y moverse por la ciudad.',
     cards: [
       { front: 'salut', back: 'hola' },
@@ -117,6 +125,8 @@ export const sampleFolders: SampleFolder[] = [
   },
   {
     name: 'Vocabulario de alemán',
+    frontLanguage: 'de-DE',
+    backLanguage: 'es-ES',
     description: 'Vocabulario fundamental del alemán con el artículo de cada sustantivo.',
     cards: [
       { front: 'hallo', back: 'hola' },

@@ -1,7 +1,13 @@
-import type { SeedCard } from './sample-data';
+import type { SeedCard, SeedLanguages } from './sample-data';
 
 export type StoreLevel = 'Principiante' | 'Elemental' | 'Intermedio';
-export type StoreTemplateData = { id: string; name: string; description: string; level: StoreLevel; cards: SeedCard[] };
+export type StoreTemplateData = {
+  id: string;
+  name: string;
+  description: string;
+  level: StoreLevel;
+  cards: SeedCard[];
+} & SeedLanguages;
 
 /** The store's ready-made English folders (kept server-side; importing copies one into the user's folders). */
 export const storeTemplates: StoreTemplateData[] = [
@@ -10,6 +16,8 @@ export const storeTemplates: StoreTemplateData[] = [
     name: 'Inglés: saludos y presentaciones',
     description: 'Frases básicas para saludar, presentarte y despedirte en inglés.',
     level: 'Principiante',
+    frontLanguage: 'en-US',
+    backLanguage: 'es-ES',
     cards: [
       { front: 'Nice to meet you', back: 'Encantado de conocerte' },
       { front: 'How are you?', back: '¿Cómo estás?' },
@@ -28,6 +36,8 @@ export const storeTemplates: StoreTemplateData[] = [
     name: 'Inglés: comida y bebida',
     description: 'Vocabulario en inglés para pedir en un restaurante y hablar de comida.',
     level: 'Principiante',
+    frontLanguage: 'en-US',
+    backLanguage: 'es-ES',
     cards: [
       { front: 'bill', back: 'la cuenta' },
       { front: 'menu', back: 'la carta / el menú' },
@@ -46,6 +56,8 @@ export const storeTemplates: StoreTemplateData[] = [
     name: 'Inglés: viajes y transporte',
     description: 'Palabras y frases en inglés para moverte por aeropuertos, estaciones y hoteles.',
     level: 'Elemental',
+    frontLanguage: 'en-US',
+    backLanguage: 'es-ES',
     cards: [
       { front: 'airport', back: 'el aeropuerto' },
       { front: 'boarding pass', back: 'la tarjeta de embarque' },
@@ -64,6 +76,8 @@ export const storeTemplates: StoreTemplateData[] = [
     name: 'Inglés: trabajo y oficina',
     description: 'Vocabulario en inglés para el entorno laboral y la vida en la oficina.',
     level: 'Elemental',
+    frontLanguage: 'en-US',
+    backLanguage: 'es-ES',
     cards: [
       { front: 'meeting', back: 'la reunión' },
       { front: 'boss', back: 'el jefe / la jefa' },
@@ -82,6 +96,8 @@ export const storeTemplates: StoreTemplateData[] = [
     name: 'Inglés: phrasal verbs comunes',
     description: 'Los phrasal verbs más usados del inglés cotidiano con su significado en español.',
     level: 'Intermedio',
+    frontLanguage: 'en-US',
+    backLanguage: 'es-ES',
     cards: [
       { front: 'to give up', back: 'rendirse / dejar de' },
       { front: 'to look for', back: 'buscar' },

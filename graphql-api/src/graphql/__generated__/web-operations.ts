@@ -34,6 +34,7 @@ export const webOperationNames: readonly string[] = [
   'Store',
   'StudyAll',
   'StudyFolder',
+  'StudyOptions',
   'SuspendCard',
   'UndoReview',
   'UnsuspendCard',
@@ -41,6 +42,7 @@ export const webOperationNames: readonly string[] = [
   'UpdateFolderSettings',
   'UpdateSchedulerSettings',
   'UpdateSettings',
+  'UpdateStudyOptions',
   'UpdateStudySession',
   'Viewer',
 ];

@@ -60,6 +60,15 @@ export class SettingsInput {
 
   @Field(() => Int, { nullable: true, description: 'Reviews offered per study day, 0..10000.' })
   reviewsPerDay?: number;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: '"Escribir la respuesta": type the answer before it is shown while studying.',
+  })
+  typeAnswers?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: '"Distinguir ñ de n" when a typed answer is compared.' })
+  distinguishEnye?: boolean;
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -30,6 +30,14 @@ export const UserView = z
       fitRequestedAt: dateTime.nullable(),
       parametersCheckedAt: dateTime.nullable(),
     }),
+    studySettings: z.object({
+      typeAnswers: z
+        .boolean()
+        .meta({ description: '«Escribir la respuesta»: se escribe la respuesta antes de verla.' }),
+      distinguishEnye: z
+        .boolean()
+        .meta({ description: '«Distinguir ñ de n» al comparar lo escrito (acentos, mayúsculas y signos no cuentan).' }),
+    }),
   })
   .meta({ id: 'User' });
 

@@ -102,6 +102,8 @@ export class AccountResolver {
       desiredRetention: input.desiredRetention ?? undefined,
       newCardsPerDay: input.newCardsPerDay ?? undefined,
       reviewsPerDay: input.reviewsPerDay ?? undefined,
+      typeAnswers: input.typeAnswers ?? undefined,
+      distinguishEnye: input.distinguishEnye ?? undefined,
     });
   }
 

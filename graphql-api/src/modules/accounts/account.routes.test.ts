@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import supertest from 'supertest';
-import { count, password, signedUpAgent, sql, testClock, uniqueEmail } from '../../../test/factories';
+import { count, graphqlData, password, signedUpAgent, sql, testClock, uniqueEmail } from '../../../test/factories';
 import { capturingLogger, startTestApp, type TestApp } from '../../../test/test-app';
 import { backgroundSettled } from '../../core/background';
 
@@ -53,6 +53,7 @@ describe('POST /api/auth/register', () => {
         fitRequestedAt: null,
         parametersCheckedAt: null,
       },
+      studySettings: { typeAnswers: false, distinguishEnye: true },
     });
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/HttpOnly/);
@@ -452,6 +453,31 @@ describe('PUT /api/user/settings', () => {
     const res = await agent.put('/api/user/settings').send({ timeZone: 'america/argentina/buenos_aires' });
     expect(res.status).toBe(200);
     expect(res.body.timeZone).toBe('America/Argentina/Buenos_Aires');
+  });
+
+  it('keeps the typed-answer study options on both APIs, refusing what is not a yes or a no', async () => {
+    const { agent } = await signedUpAgent(t);
+    const on = await agent.put('/api/user/settings').send({ typeAnswers: true });
+    expect(on.status).toBe(200);
+    expect(on.body.studySettings).toEqual({ typeAnswers: true, distinguishEnye: true });
+    const read = '{ viewer { studySettings { typeAnswers distinguishEnye } } }';
+    expect((await graphqlData(agent, read)).viewer.studySettings).toEqual({ typeAnswers: true, distinguishEnye: true });
+
+    const changed = await graphqlData(
+      agent,
+      'mutation { updateSettings(input: { distinguishEnye: false }) { id studySettings { typeAnswers distinguishEnye } } }',
+    );
+    expect(changed.updateSettings.studySettings).toEqual({ typeAnswers: true, distinguishEnye: false });
+
+    const bad = await agent.put('/api/user/settings').send({ typeAnswers: 'sí', distinguishEnye: true });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Indica si escribes la respuesta antes de verla (sí o no)');
+    const badEnye = await agent.put('/api/user/settings').send({ distinguishEnye: 1 });
+    expect(badEnye.body.message).toBe('Indica si la ñ se distingue de la n al comparar lo que escribes (sí o no)');
+    expect((await agent.get('/api/auth/user')).body.studySettings).toEqual({
+      typeAnswers: true,
+      distinguishEnye: false,
+    });
   });
 
   it('is a 401 signed out', async () => {

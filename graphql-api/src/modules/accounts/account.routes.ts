@@ -14,6 +14,7 @@ import {
   requestPasswordReset,
   resetPassword,
   schedulerSettingsView,
+  studySettingsView,
   updateSettings,
 } from './account.service';
 import type { User } from './user.entity';
@@ -27,6 +28,7 @@ export const presentUser = (user: User) => ({
   timeZone: user.timeZone,
   remindersEnabled: user.remindersEnabled,
   schedulerSettings: schedulerSettingsView(user),
+  studySettings: studySettingsView(user),
 });
 
 /** `/api/auth/*` and `/api/user/settings`: parse, call the service, shape the answer. */

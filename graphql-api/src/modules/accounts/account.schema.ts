@@ -8,6 +8,8 @@ export const accountMessages = {
   retentionInvalid: 'La retención deseada debe estar entre 0,70 y 0,97',
   newCardsPerDayInvalid: 'Las cartas nuevas por día deben ser un número entero entre 0 y 1000',
   reviewsPerDayInvalid: 'Los repasos por día deben ser un número entero entre 0 y 10 000',
+  typeAnswersInvalid: 'Indica si escribes la respuesta antes de verla (sí o no)',
+  distinguishEnyeInvalid: 'Indica si la ñ se distingue de la n al comparar lo que escribes (sí o no)',
   invalidEmail: 'Correo electrónico no válido',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: 'La contraseña no puede tener más de 200 caracteres',
@@ -134,6 +136,8 @@ export const settingsSchema = z.object({
     .min(0, accountMessages.reviewsPerDayInvalid)
     .max(10_000, accountMessages.reviewsPerDayInvalid)
     .optional(),
+  typeAnswers: z.boolean({ error: accountMessages.typeAnswersInvalid }).optional(),
+  distinguishEnye: z.boolean({ error: accountMessages.distinguishEnyeInvalid }).optional(),
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -271,23 +271,30 @@ function accountRateLimitKeys(user: User): string[] {
 }
 
 /**
- * Changes the signed-in user's settings: the time zone that decides their study day, e-mail reminders, and the
- * scheduler's desired retention and daily limits (DESIGN §5–§6; a new retention applies to the next ratings only).
+ * Changes the signed-in user's settings: the time zone that decides their study day, e-mail reminders, the
+ * scheduler's desired retention and daily limits (DESIGN §5–§6; a new retention applies to the next ratings only),
+ * and the study options (typed answers and how they are compared).
  */
 export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
   const user = await requireViewer(em, actor);
-  const { timeZone, remindersEnabled, desiredRetention, newCardsPerDay, reviewsPerDay } = validate(
-    settingsSchema,
-    input,
-  );
+  const { timeZone, remindersEnabled, desiredRetention, newCardsPerDay, reviewsPerDay, typeAnswers, distinguishEnye } =
+    validate(settingsSchema, input);
   if (timeZone !== undefined) user.timeZone = await checkTimeZone(em, timeZone);
   if (remindersEnabled !== undefined) user.remindersEnabled = remindersEnabled;
   if (desiredRetention !== undefined) user.desiredRetention = desiredRetention;
   if (newCardsPerDay !== undefined) user.newCardsPerDay = newCardsPerDay;
   if (reviewsPerDay !== undefined) user.reviewsPerDay = reviewsPerDay;
+  if (typeAnswers !== undefined) user.typeAnswers = typeAnswers;
+  if (distinguishEnye !== undefined) user.distinguishEnye = distinguishEnye;
   await em.flush();
   return user;
 }
+
+/** How the study screen asks: typed answers ("Escribir la respuesta") and whether ñ differs from n in them. */
+export const studySettingsView = (user: User) => ({
+  typeAnswers: user.typeAnswers,
+  distinguishEnye: user.distinguishEnye,
+});
 
 /** DESIGN §5–§6 settings and the state of the learner's fitted parameters. */
 export const schedulerSettingsView = (user: User) => ({

@@ -24,6 +24,8 @@ export class User {
     | 'desiredRetention'
     | 'newCardsPerDay'
     | 'reviewsPerDay'
+    | 'typeAnswers'
+    | 'distinguishEnye'
     | 'fsrsWeights'
     | 'parametersFittedAt'
     | 'reviewsUsed'
@@ -81,6 +83,14 @@ export class User {
   /** Reviews of already-studied cards a study day offers at most. */
   @Property({ type: 'integer', default: 200 })
   reviewsPerDay = 200;
+
+  /** "Escribir la respuesta": the learner types the answer before it is shown, and the web compares. */
+  @Property({ type: 'boolean', default: false })
+  typeAnswers = false;
+
+  /** "Distinguir ñ de n": a typed answer's ñ must be ñ (accents are forgiven either way). */
+  @Property({ type: 'boolean', default: true })
+  distinguishEnye = true;
 
   /** The learner's fitted FSRS weights; null: the defaults. */
   @Property({ type: 'json', nullable: true })

@@ -37,6 +37,24 @@ export class SchedulerSettingsType {
   parametersCheckedAt!: Date | null;
 }
 
+@ObjectType('StudySettings', {
+  simpleResolvers: true,
+  description: 'How the study screen asks this learner.',
+})
+export class StudySettingsType {
+  @Field(() => Boolean, {
+    description:
+      '"Escribir la respuesta": the learner types the answer before it is shown; the web compares it and suggests a rating.',
+  })
+  typeAnswers!: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      '"Distinguir ñ de n": a typed ñ must be ñ. Case, surrounding spaces, punctuation and accents are ignored anyway.',
+  })
+  distinguishEnye!: boolean;
+}
+
 @ObjectType('User', {
   simpleResolvers: true,
   description: 'A learner. Only the signed-in user can see their own account.',

@@ -13,7 +13,9 @@ export class Folder {
     | 'goodCount'
     | 'hardCount'
     | 'studiedCount'
-    | 'autoPlay';
+    | 'autoPlay'
+    | 'frontLanguage'
+    | 'backLanguage';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -31,6 +33,14 @@ export class Folder {
   /** Play the sound of each side as it appears while studying (DESIGN §15). */
   @Property({ type: 'boolean', default: false })
   autoPlay: boolean = false;
+
+  /** BCP-47 language its fronts are read aloud in (`SPEECH_LANGUAGES`); null: not read aloud. */
+  @Property({ type: 'string', length: 35, nullable: true })
+  frontLanguage: string | null = null;
+
+  /** BCP-47 language its backs are read aloud in; null: not read aloud. */
+  @Property({ type: 'string', length: 35, nullable: true })
+  backLanguage: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

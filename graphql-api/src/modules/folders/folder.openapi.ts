@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ApiDocs, dateTime, idParam } from '../../http/openapi/openapi';
-import { folderSchema, folderSettingsSchema } from './folder.schema';
+import { folderSchema, folderSettingsSchema, SPEECH_LANGUAGES } from './folder.schema';
 
 /** The REST shape of a folder (`presentFolder`). */
 export const FolderView = z
@@ -28,7 +28,18 @@ export const FolderStatsView = z
 
 export const FolderSettingsView = z
   .object({
-    autoPlay: z.boolean().meta({ description: 'Si el audio de cada cara suena al mostrarla al estudiar.' }),
+    autoPlay: z.boolean().meta({
+      description:
+        'Si el audio de cada cara suena al mostrarla al estudiar (o, si no tiene audio y sí idioma, se lee en voz alta).',
+    }),
+    frontLanguage: z
+      .enum(SPEECH_LANGUAGES)
+      .nullable()
+      .meta({ description: 'Idioma (BCP-47) en que se lee el anverso; null: ninguno.' }),
+    backLanguage: z
+      .enum(SPEECH_LANGUAGES)
+      .nullable()
+      .meta({ description: 'Idioma (BCP-47) en que se lee el reverso; null: ninguno.' }),
   })
   .meta({ id: 'FolderSettings' });
 
@@ -81,6 +92,7 @@ export function folderDocs(api: ApiDocs): void {
     path: '/folders/:id/settings',
     tag,
     summary: 'Cambiar los ajustes de estudio de una carpeta',
+    description: 'Los ajustes que no se envían no cambian.',
     params: folderIdParam,
     body: folderSettingsSchema,
     responses: { 200: { description: 'Los ajustes guardados.', schema: FolderSettingsView } },

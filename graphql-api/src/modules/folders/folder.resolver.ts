@@ -10,8 +10,15 @@ import { CARD_PAGE_DEFAULT, CARD_PAGE_MAX } from '../cards/card.schema';
 import { parseCardPageQuery } from '../cards/card.service';
 import { CardConnectionType } from '../cards/card-connection.type';
 import type { Folder } from './folder.entity';
-import { FOLDER_LIST_MAX, folderListSchema, folderMessages } from './folder.schema';
-import { createFolder, deleteFolder, getFolder, listFolders, updateFolderSettings } from './folder.service';
+import { FOLDER_LIST_MAX, folderListSchema, folderMessages, SPEECH_LANGUAGES } from './folder.schema';
+import {
+  createFolder,
+  deleteFolder,
+  folderSettingsOf,
+  getFolder,
+  listFolders,
+  updateFolderSettings,
+} from './folder.service';
 import {
   CreateFolderPayload,
   DeleteFolderPayload,
@@ -47,19 +54,42 @@ export class FolderResolver {
     return loaders.folderSummary.load(folder.id);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the sound of each side plays as it appears while studying.' })
-  autoPlay(@Root() folder: Folder, @Ctx() { actor, loaders }: GraphQLContext) {
-    return loaders.folderAutoPlay.load({ userId: requireUserId(actor), folderId: folder.id });
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether each side plays its sound, or is read aloud in its language when it has none, as it appears while studying.',
+  })
+  async autoPlay(@Root() folder: Folder, @Ctx() { actor, loaders }: GraphQLContext) {
+    return (await loaders.folderSettings.load({ userId: requireUserId(actor), folderId: folder.id })).autoPlay;
   }
 
-  @Mutation(() => FolderType, { description: "Changes a folder's study settings; answers the folder." })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: `BCP-47 language the fronts are read aloud in (${SPEECH_LANGUAGES.join(', ')}); null: none.`,
+  })
+  async frontLanguage(@Root() folder: Folder, @Ctx() { actor, loaders }: GraphQLContext) {
+    return (await loaders.folderSettings.load({ userId: requireUserId(actor), folderId: folder.id })).frontLanguage;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'BCP-47 language the backs are read aloud in.' })
+  async backLanguage(@Root() folder: Folder, @Ctx() { actor, loaders }: GraphQLContext) {
+    return (await loaders.folderSettings.load({ userId: requireUserId(actor), folderId: folder.id })).backLanguage;
+  }
+
+  @Mutation(() => FolderType, {
+    description: "Changes a folder's study settings (those left out keep their value); answers the folder.",
+  })
   async updateFolderSettings(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => FolderSettingsInput) input: FolderSettingsInput,
     @Ctx() { em, actor, loaders }: GraphQLContext,
   ) {
-    const folder = await updateFolderSettings(em, actor, parseId(id, folderMessages.notFound), { ...input });
-    loaders.folderAutoPlay.prime({ userId: requireUserId(actor), folderId: folder.id }, folder.autoPlay);
+    const folder = await updateFolderSettings(em, actor, parseId(id, folderMessages.notFound), {
+      // GraphQL's null for a switch is "leave it"; for a language it is "ninguno".
+      autoPlay: input.autoPlay ?? undefined,
+      frontLanguage: input.frontLanguage,
+      backLanguage: input.backLanguage,
+    });
+    loaders.folderSettings.prime({ userId: requireUserId(actor), folderId: folder.id }, folderSettingsOf(folder));
     return folder;
   }
 

@@ -122,11 +122,12 @@ describe('folders over REST', () => {
     const owner = await signedUpAgent(t);
     const intruder = await signedUpAgent(t);
     const folder = (await owner.agent.post('/api/folders').send({ name: 'Escuchar' })).body;
-    expect((await owner.agent.get(`/api/folders/${folder.id}/settings`)).body).toEqual({ autoPlay: false });
+    const none = { autoPlay: false, frontLanguage: null, backLanguage: null };
+    expect((await owner.agent.get(`/api/folders/${folder.id}/settings`)).body).toEqual(none);
 
     const turnedOn = await owner.agent.put(`/api/folders/${folder.id}/settings`).send({ autoPlay: true });
     expect(turnedOn.status).toBe(200);
-    expect(turnedOn.body).toEqual({ autoPlay: true });
+    expect(turnedOn.body).toEqual({ ...none, autoPlay: true });
     const read = `query ($id: ID!) { folder(id: $id) { id autoPlay } folders { id autoPlay } }`;
     const data = await graphqlData(owner.agent, read, { id: String(folder.id) });
     expect(data.folder.autoPlay).toBe(true);
@@ -144,7 +145,72 @@ describe('folders over REST', () => {
     const theirs = await intruder.agent.put(`/api/folders/${folder.id}/settings`).send({ autoPlay: true });
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual({ message: 'Carpeta no encontrada' });
-    expect((await owner.agent.get(`/api/folders/${folder.id}/settings`)).body).toEqual({ autoPlay: false });
+    expect((await owner.agent.get(`/api/folders/${folder.id}/settings`)).body).toEqual(none);
+  });
+
+  it("keeps the languages a folder's sides are read aloud in, on both APIs, each change leaving the rest", async () => {
+    const owner = await signedUpAgent(t);
+    const intruder = await signedUpAgent(t);
+    const folder = (await owner.agent.post('/api/folders').send({ name: 'Inglés' })).body;
+    const settings = `/api/folders/${folder.id}/settings`;
+
+    const set = await owner.agent.put(settings).send({ frontLanguage: 'en-GB', backLanguage: 'es-MX' });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ autoPlay: false, frontLanguage: 'en-GB', backLanguage: 'es-MX' });
+    // A switch changed alone leaves the languages as they were.
+    await owner.agent.put(settings).send({ autoPlay: true }).expect(200);
+    expect((await owner.agent.get(settings)).body).toEqual({
+      autoPlay: true,
+      frontLanguage: 'en-GB',
+      backLanguage: 'es-MX',
+    });
+
+    const read = 'query ($id: ID!) { folder(id: $id) { frontLanguage backLanguage } folders { id frontLanguage } }';
+    const data = await graphqlData(owner.agent, read, { id: String(folder.id) });
+    expect(data.folder).toEqual({ frontLanguage: 'en-GB', backLanguage: 'es-MX' });
+    expect(data.folders).toEqual([{ id: String(folder.id), frontLanguage: 'en-GB' }]);
+    // GraphQL's null is "ninguno"; a field left out keeps its value.
+    const changed = await graphqlData(
+      owner.agent,
+      `mutation ($id: ID!) { updateFolderSettings(id: $id, input: { frontLanguage: "ja-JP", backLanguage: null }) {
+         id autoPlay frontLanguage backLanguage } }`,
+      { id: String(folder.id) },
+    );
+    expect(changed.updateFolderSettings).toEqual({
+      id: String(folder.id),
+      autoPlay: true,
+      frontLanguage: 'ja-JP',
+      backLanguage: null,
+    });
+
+    const message =
+      'Idioma no válido: elige uno de la lista (en-US, en-GB, es-ES, es-MX, fr-FR, de-DE, it-IT, pt-PT, pt-BR, ko-KR, ja-JP, zh-CN) o ninguno';
+    for (const frontLanguage of ['klingon', 'en', 'EN-us', 42, '']) {
+      const bad = await owner.agent.put(settings).send({ frontLanguage });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ message, issues: [{ path: 'frontLanguage', message }] });
+    }
+    const badGraphql = await owner.agent.post('/graphql').send({
+      query: `mutation { updateFolderSettings(id: "${folder.id}", input: { backLanguage: "xx-XX" }) { id } }`,
+    });
+    expect(badGraphql.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+
+    const theirs = await intruder.agent.put(settings).send({ frontLanguage: 'fr-FR' });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({ message: 'Carpeta no encontrada' });
+    expect((await intruder.agent.get(settings)).status).toBe(404);
+    const theirsGraphql = await intruder.agent.post('/graphql').send({
+      query: `mutation { updateFolderSettings(id: "${folder.id}", input: { frontLanguage: "fr-FR" }) { id } }`,
+    });
+    expect(theirsGraphql.body.errors[0]).toMatchObject({
+      message: 'Carpeta no encontrada',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect((await owner.agent.get(settings)).body).toEqual({
+      autoPlay: true,
+      frontLanguage: 'ja-JP',
+      backLanguage: null,
+    });
   });
 
   it('treats malformed ids as not found', async () => {
@@ -235,6 +301,7 @@ describe('store and sample data over REST', () => {
       expect(template.cards).toHaveLength(10);
       expect(['Principiante', 'Elemental', 'Intermedio']).toContain(template.level);
       expect(template.alreadyImported).toBe(false);
+      expect(template).toMatchObject({ frontLanguage: 'en-US', backLanguage: 'es-ES' });
     }
   });
 
@@ -248,6 +315,12 @@ describe('store and sample data over REST', () => {
     expect(cards.map((card: { front: string }) => card.front)).toEqual(
       template.cards.map((card: { front: string }) => card.front),
     );
+    // English on the front, Spanish on the back: the study screen reads each side in its own voice.
+    expect((await agent.get(`/api/folders/${res.body.folderId}/settings`)).body).toEqual({
+      autoPlay: false,
+      frontLanguage: 'en-US',
+      backLanguage: 'es-ES',
+    });
     const again = await agent.post('/api/store/import').send({ templateData: template });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: `Ya tienes una carpeta llamada «${template.name}»` });
@@ -289,6 +362,11 @@ describe('store and sample data over REST', () => {
     });
     expect(await count(t, 'folders', 'user_id = ?', [userId])).toBe(3);
     expect(await count(t, 'cards c join folders f on f.id = c.folder_id', 'f.user_id = ?', [userId])).toBe(150);
+    const languages = await graphqlData(agent, '{ folders { name frontLanguage backLanguage } }');
+    expect(new Set(languages.folders.map((f: { frontLanguage: string }) => f.frontLanguage))).toEqual(
+      new Set(['en-US', 'fr-FR', 'de-DE']),
+    );
+    expect(languages.folders.every((f: { backLanguage: string }) => f.backLanguage === 'es-ES')).toBe(true);
   });
 
   it('does not duplicate anything under two concurrent loads', async () => {

@@ -9,6 +9,7 @@ import {
   deleteFolder,
   emptySummary,
   type FolderSummary,
+  folderSettingsOf,
   getFolder,
   listFolders,
   summarizeFolders,
@@ -66,12 +67,12 @@ export function folderRoutes(services: Services): Router {
 
   router.get('/folders/:id/settings', async (req, res) => {
     const folder = await getFolder(requestEm(), req.actor, folderId(req.params.id));
-    res.json({ autoPlay: folder.autoPlay });
+    res.json(folderSettingsOf(folder));
   });
 
   router.put('/folders/:id/settings', async (req, res) => {
     const folder = await updateFolderSettings(requestEm(), req.actor, folderId(req.params.id), req.body);
-    res.json({ autoPlay: folder.autoPlay });
+    res.json(folderSettingsOf(folder));
   });
 
   router.delete('/folders/:id', async (req, res) => {

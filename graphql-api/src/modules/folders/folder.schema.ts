@@ -7,6 +7,8 @@ export const folderMessages = {
   descriptionTooLong: 'La descripción no puede tener más de 2000 caracteres',
   notFound: 'Carpeta no encontrada',
   autoPlayInvalid: 'Indica si se reproduce el audio al mostrar cada cara (sí o no)',
+  languageInvalid:
+    'Idioma no válido: elige uno de la lista (en-US, en-GB, es-ES, es-MX, fr-FR, de-DE, it-IT, pt-PT, pt-BR, ko-KR, ja-JP, zh-CN) o ninguno',
   listLimit: 'El límite de carpetas debe ser un número entero entre 1 y 1000',
 } as const;
 
@@ -44,7 +46,38 @@ export const folderSchema = z.object({
 
 export type FolderInput = z.input<typeof folderSchema>;
 
-/** A folder's study settings. */
+/**
+ * The languages a folder's front or back can be read aloud in (BCP-47 tags, DESIGN §15): a short list, so that a
+ * learner picks from names rather than typing tags. Their Spanish names are the web's (`es.folder.languages`).
+ */
+export const SPEECH_LANGUAGES = [
+  'en-US',
+  'en-GB',
+  'es-ES',
+  'es-MX',
+  'fr-FR',
+  'de-DE',
+  'it-IT',
+  'pt-PT',
+  'pt-BR',
+  'ko-KR',
+  'ja-JP',
+  'zh-CN',
+] as const;
+
+export type SpeechLanguage = (typeof SPEECH_LANGUAGES)[number];
+
+/** One of `SPEECH_LANGUAGES`, or null: the side is not read aloud ("ninguno"). */
+export const speechLanguageSchema = z.enum(SPEECH_LANGUAGES, { error: folderMessages.languageInvalid }).nullable();
+
+/**
+ * A folder's study settings. Each is optional: what is left out keeps its value (the folder screen changes one at a
+ * time); a language given as null is "ninguno".
+ */
 export const folderSettingsSchema = z.object({
-  autoPlay: z.boolean({ error: folderMessages.autoPlayInvalid }),
+  autoPlay: z.boolean({ error: folderMessages.autoPlayInvalid }).optional(),
+  frontLanguage: speechLanguageSchema.optional(),
+  backLanguage: speechLanguageSchema.optional(),
 });
+
+export type FolderSettingsInput = z.input<typeof folderSettingsSchema>;

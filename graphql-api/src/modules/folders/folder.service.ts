@@ -145,23 +145,54 @@ export async function createFolder(em: EntityManager, actor: Actor, input: unkno
   return folder;
 }
 
-/** Changes a folder's study settings (`autoPlay`); answers the folder. */
+/** A folder's study settings, as both APIs show them. */
+export type FolderSettings = {
+  /** Play each side's sound, or read it aloud in its language, as it appears while studying. */
+  autoPlay: boolean;
+  /** BCP-47 language the fronts are read aloud in; null: none. */
+  frontLanguage: string | null;
+  backLanguage: string | null;
+};
+
+export const noFolderSettings: FolderSettings = { autoPlay: false, frontLanguage: null, backLanguage: null };
+
+export const folderSettingsOf = (folder: Folder): FolderSettings => ({
+  autoPlay: folder.autoPlay,
+  frontLanguage: folder.frontLanguage,
+  backLanguage: folder.backLanguage,
+});
+
+/**
+ * Changes a folder's study settings (`autoPlay` and the languages its sides are read aloud in); what the input
+ * leaves out keeps its value. Answers the folder.
+ */
 export async function updateFolderSettings(em: EntityManager, actor: Actor, id: number, input: unknown) {
-  const { autoPlay } = validate(folderSettingsSchema, input);
+  const { autoPlay, frontLanguage, backLanguage } = validate(folderSettingsSchema, input);
   const folder = await getFolder(em, actor, id);
-  folder.autoPlay = autoPlay;
+  if (autoPlay !== undefined) folder.autoPlay = autoPlay;
+  if (frontLanguage !== undefined) folder.frontLanguage = frontLanguage;
+  if (backLanguage !== undefined) folder.backLanguage = backLanguage;
   await em.flush();
   return folder;
 }
 
-/** Whether each of the user's folders `ids` plays its sounds as they appear (missing ones: false). */
-export async function autoPlayOfFolders(em: EntityManager, userId: number, ids: readonly number[]) {
-  const rows = await query<{ id: number; auto_play: boolean }>(
-    em,
-    'select id, auto_play from folders where user_id = $1 and id = any($2)',
-    [userId, ids],
+/** The study settings of each of the user's folders `ids` (missing ones are left out): one statement. */
+export async function settingsOfFolders(em: EntityManager, userId: number, ids: readonly number[]) {
+  const rows = await query<{
+    id: number;
+    auto_play: boolean;
+    front_language: string | null;
+    back_language: string | null;
+  }>(em, 'select id, auto_play, front_language, back_language from folders where user_id = $1 and id = any($2)', [
+    userId,
+    ids,
+  ]);
+  return new Map<number, FolderSettings>(
+    rows.map((row) => [
+      row.id,
+      { autoPlay: row.auto_play, frontLanguage: row.front_language, backLanguage: row.back_language },
+    ]),
   );
-  return new Map(rows.map((row) => [row.id, row.auto_play]));
 }
 
 /**

@@ -47,10 +47,22 @@ export class FolderInput {
   description?: string | null;
 }
 
-@InputType()
+@InputType({ description: "A folder's study settings; each one left out keeps its value." })
 export class FolderSettingsInput {
-  @Field(() => Boolean, { description: 'Play the sound of each side as it appears while studying.' })
-  autoPlay!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Play the sound of each side (or read it aloud in its language) as it appears while studying.',
+  })
+  autoPlay?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'BCP-47 language the fronts are read aloud in, from the short list; null: none.',
+  })
+  frontLanguage?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'BCP-47 language the backs are read aloud in; null: none.' })
+  backLanguage?: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })

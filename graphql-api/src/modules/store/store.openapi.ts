@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiDocs } from '../../http/openapi/openapi';
+import { SPEECH_LANGUAGES } from '../folders/folder.schema';
 import { importSchema } from './store.schema';
 
 const StoreTemplateView = z
@@ -9,6 +10,8 @@ const StoreTemplateView = z
     description: z.string(),
     level: z.enum(['Principiante', 'Elemental', 'Intermedio']),
     cards: z.array(z.object({ front: z.string(), back: z.string() })),
+    frontLanguage: z.enum(SPEECH_LANGUAGES).meta({ description: 'Idioma del anverso; la carpeta importada lo lleva.' }),
+    backLanguage: z.enum(SPEECH_LANGUAGES).meta({ description: 'Idioma del reverso.' }),
     alreadyImported: z.boolean().meta({ description: 'Ya hay una carpeta con ese nombre.' }),
   })
   .meta({ id: 'StoreTemplate' });

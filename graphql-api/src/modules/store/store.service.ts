@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import { conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
-import { type SeedCard, sampleFolders } from '../../db/seed/sample-data';
+import { type SeedCard, type SeedLanguages, sampleFolders } from '../../db/seed/sample-data';
 import { storeTemplates } from '../../db/seed/store-templates';
 import { Card } from '../cards/card.entity';
 import { Folder } from '../folders/folder.entity';
@@ -25,11 +25,15 @@ async function lockUser(em: EntityManager, userId: number) {
 function createFolderWithCards(
   em: EntityManager,
   userId: number,
-  name: string,
-  description: string,
-  cards: SeedCard[],
+  {
+    name,
+    description,
+    cards,
+    frontLanguage,
+    backLanguage,
+  }: { name: string; description: string; cards: SeedCard[] } & SeedLanguages,
 ) {
-  const folder = em.create(Folder, { name, description, user: userId });
+  const folder = em.create(Folder, { name, description, frontLanguage, backLanguage, user: userId });
   for (const { front, back } of cards) em.create(Card, { front, back, folder });
   return folder;
 }
@@ -55,7 +59,7 @@ export async function importStoreTemplate(em: EntityManager, actor: Actor, input
     if ((await existingFolderNames(tx, userId, [template.name])).size > 0) {
       throw conflict(storeMessages.alreadyImported(template.name));
     }
-    const folder = createFolderWithCards(tx, userId, template.name, template.description, template.cards);
+    const folder = createFolderWithCards(tx, userId, template);
     await tx.flush();
     return { folder, folderName: folder.name, cardCount: template.cards.length, folderId: folder.id };
   });
@@ -77,9 +81,7 @@ export async function seedSampleData(em: EntityManager, actor: Actor) {
       sampleFolders.map((sample) => sample.name),
     );
     const missing = sampleFolders.filter((sample) => !taken.has(sample.name.toLowerCase()));
-    const folders = missing.map((sample) =>
-      createFolderWithCards(tx, userId, sample.name, sample.description, sample.cards),
-    );
+    const folders = missing.map((sample) => createFolderWithCards(tx, userId, sample));
     await tx.flush();
     const cardCount = missing.reduce((sum, sample) => sum + sample.cards.length, 0);
     return { folders, folderCount: folders.length, cardCount, message: sampleDataMessage(folders.length, cardCount) };

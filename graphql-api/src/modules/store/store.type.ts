@@ -34,6 +34,12 @@ export class StoreTemplateType {
   @Field(() => [TemplateCardType], { complexity: listCost(() => longestTemplate, 1) })
   cards!: TemplateCardType[];
 
+  @Field(() => String, { description: 'BCP-47 language of the fronts; the imported folder is read aloud in it.' })
+  frontLanguage!: string;
+
+  @Field(() => String, { description: 'BCP-47 language of the backs.' })
+  backLanguage!: string;
+
   @Field(() => Boolean, { description: 'Whether you already have a folder of this name.' })
   alreadyImported!: boolean;
 }

@@ -4,9 +4,9 @@ import { parseId } from '../../core/ids';
 import { validate } from '../../core/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import { listCost, listSize } from '../../graphql/cost';
-import { findViewer, schedulerSettingsView } from '../accounts/account.service';
+import { findViewer, schedulerSettingsView, studySettingsView } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
-import { SchedulerSettingsType, UserType } from '../accounts/user.type';
+import { SchedulerSettingsType, StudySettingsType, UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
 import { cardMessages } from '../cards/card.schema';
 import { CardType } from '../cards/card.type';
@@ -41,6 +41,11 @@ export class UserStatsResolver {
   @FieldResolver(() => SchedulerSettingsType)
   schedulerSettings(@Root() user: User) {
     return schedulerSettingsView(user);
+  }
+
+  @FieldResolver(() => StudySettingsType)
+  studySettings(@Root() user: User) {
+    return studySettingsView(user);
   }
 }
 

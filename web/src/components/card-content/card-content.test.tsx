@@ -1,6 +1,7 @@
 import { plainTextAsMarkdown } from '@api/modules/cards/markdown';
 import { fireEvent, render } from '@testing-library/react';
-import { CardContent, cardPlainText } from './card-content';
+import { cardPlainText } from '@/lib/card-plain-text';
+import { CardContent } from './card-content';
 
 /** Text as `white-space: pre-line` showed it before cards were Markdown: lines trimmed, runs of spaces as one. */
 const asShownBefore = (text: string) =>

@@ -1,3 +1,5 @@
+import type { SpeechLanguage } from '@api/modules/folders/folder.schema';
+
 /** "1 carta", "3 cartas": a number with the singular or plural noun. */
 function count(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -339,8 +341,18 @@ export const es = {
   folder: {
     autoPlay: {
       label: 'Reproducir el audio al mostrar cada cara',
-      hint: 'Al estudiar esta carpeta, suena el audio de la pregunta al aparecer y el de la respuesta al mostrarla.',
+      hint: 'Al estudiar esta carpeta, suena el audio de la pregunta al aparecer y el de la respuesta al mostrarla; si una cara no tiene audio pero sí idioma, se lee en voz alta.',
       failed: 'No se pudo guardar el ajuste de audio',
+    },
+    /** The languages each side is read aloud in (DESIGN §15). */
+    languages: {
+      title: 'Idiomas para leer en voz alta',
+      hint: 'Con un idioma, cada cara tiene un botón para escucharla con una voz de ese idioma de tu dispositivo.',
+      front: 'Idioma del anverso',
+      back: 'Idioma del reverso',
+      none: 'ninguno',
+      saved: 'Idioma guardado',
+      failed: 'No se pudo guardar el idioma',
     },
     back: 'Volver a las carpetas',
     loading: 'Cargando la carpeta...',
@@ -378,6 +390,41 @@ export const es = {
       description: 'Esta carpeta no existe o ya no está disponible.',
       back: 'Volver a tus carpetas',
     },
+  },
+  /** Text-to-speech with the device's voices (`speechSynthesis`, DESIGN §15). */
+  speech: {
+    /** The short list's names (`SPEECH_LANGUAGES`), as the folder screen offers them. */
+    languageNames: {
+      'en-US': 'inglés (EE. UU.)',
+      'en-GB': 'inglés (Reino Unido)',
+      'es-ES': 'español (España)',
+      'es-MX': 'español (México)',
+      'fr-FR': 'francés',
+      'de-DE': 'alemán',
+      'it-IT': 'italiano',
+      'pt-PT': 'portugués (Portugal)',
+      'pt-BR': 'portugués (Brasil)',
+      'ko-KR': 'coreano',
+      'ja-JP': 'japonés',
+      'zh-CN': 'chino',
+    } satisfies Record<SpeechLanguage, string>,
+    /** A language by its primary subtag, as "no voice" says it. */
+    primaryNames: {
+      en: 'inglés',
+      es: 'español',
+      fr: 'francés',
+      de: 'alemán',
+      it: 'italiano',
+      pt: 'portugués',
+      ko: 'coreano',
+      ja: 'japonés',
+      zh: 'chino',
+    } as Record<string, string>,
+    listenFront: 'Escuchar la pregunta',
+    listenBack: 'Escuchar la respuesta',
+    noVoice: (language: string) => `No hay voz en ${language} en este dispositivo`,
+    /** A language not on the list (a tag from the API). */
+    thisLanguage: 'este idioma',
   },
   cardContent: {
     play: 'Reproducir audio',
@@ -573,7 +620,35 @@ export const es = {
     /** Read before the interval on a rating button, for screen readers only: "Fácil, Sin esfuerzo, volverá en 7 días". */
     intervalPrefix: 'volverá en ',
     keyboardHint:
-      'Atajos de teclado: Espacio o Intro muestra la respuesta; 1, 2 y 3 valoran la carta; Ctrl+Z deshace la última valoración.',
+      'Atajos de teclado: Espacio o Intro muestra la respuesta; 1, 2 y 3 valoran la carta; R repite el audio o la lectura; Ctrl+Z deshace la última valoración.',
+    typedKeyboardHint:
+      'Atajos de teclado: Intro comprueba lo escrito y luego confirma la valoración sugerida; 1, 2 y 3 valoran la carta; R repite el audio o la lectura; Ctrl+Z deshace la última valoración.',
+    /** "Escribir la respuesta": the learner types, the screen compares and suggests a rating. */
+    typed: {
+      label: 'Tu respuesta',
+      placeholder: 'Escribe la respuesta...',
+      check: 'Comprobar',
+      checkKeys: 'Intro',
+      correct: '¡Correcto!',
+      wrong: 'No coincide con la respuesta.',
+      typedLabel: 'Escribiste:',
+      nothing: '(nada)',
+      differenceLabel: 'Diferencia:',
+      legend: 'Tachado: sobra. Subrayado: falta.',
+      extra: 'sobra',
+      missing: 'falta',
+      suggested: 'sugerida',
+      confirm: (rating: string) => `Valorar ${rating}`,
+      confirmKeys: 'Intro',
+    },
+    options: {
+      title: 'Opciones de estudio',
+      typeAnswers: 'Escribir la respuesta',
+      typeAnswersHint: 'Escribe antes de ver la respuesta; se ignoran mayúsculas, acentos y signos de puntuación.',
+      distinguishEnye: 'Distinguir ñ de n',
+      distinguishEnyeHint: 'Con esta opción, «nino» no vale por «niño».',
+      failed: 'No se pudo guardar la opción de estudio',
+    },
     undo: 'Deshacer',
     undoing: 'Deshaciendo...',
     undoFailed: 'No se pudo deshacer la valoración',

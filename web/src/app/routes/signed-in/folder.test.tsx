@@ -7,6 +7,7 @@ import {
   DeleteCardDocument,
   FolderCardsPageDocument,
   FolderDocument,
+  UpdateFolderSettingsDocument,
 } from '@/__generated__/graphql';
 import { createCache } from '@/lib/apollo-cache';
 import { card, cardPage, folder, folderStats, hoursAgo, hoursFromNow } from '@/testing/fixtures';
@@ -121,6 +122,55 @@ test('shows the folder: title, figures and its cards', async () => {
   expect(cardItem('bread').getByText('Nunca repasada')).toBeInTheDocument();
   expect(cardElement('bread').querySelector('[data-difficulty="NEW"]')).toHaveClass('bg-slate-400');
   expect(cardElement('hello').querySelector('[data-difficulty="EASY"]')).toHaveClass('bg-emerald-500');
+});
+
+test("chooses the languages the folder's sides are read aloud in, by their Spanish names, saved at once", async () => {
+  const user = userEvent.setup();
+  const saved: Record<string, unknown>[] = [];
+  const settings = { autoPlay: false, frontLanguage: null as string | null, backLanguage: null as string | null };
+  renderFolder([
+    folderMock(null, [hello]),
+    {
+      request: { query: UpdateFolderSettingsDocument, variables: () => true },
+      maxUsageCount: 5,
+      result: ({ input }) => {
+        saved.push(input);
+        Object.assign(settings, input);
+        return { data: { updateFolderSettings: { __typename: 'Folder', id: '1', ...settings } } };
+      },
+    },
+  ]);
+
+  const front = await screen.findByRole('combobox', { name: 'Idioma del anverso' });
+  const back = screen.getByRole('combobox', { name: 'Idioma del reverso' });
+  expect(front).toHaveDisplayValue('ninguno');
+  expect(
+    within(front)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual([
+    'ninguno',
+    'inglés (EE. UU.)',
+    'inglés (Reino Unido)',
+    'español (España)',
+    'español (México)',
+    'francés',
+    'alemán',
+    'italiano',
+    'portugués (Portugal)',
+    'portugués (Brasil)',
+    'coreano',
+    'japonés',
+    'chino',
+  ]);
+  await user.selectOptions(front, 'inglés (EE. UU.)');
+  await waitFor(() => expect(back).toBeEnabled());
+  await user.selectOptions(back, 'español (España)');
+  await waitFor(() => expect(saved).toEqual([{ frontLanguage: 'en-US' }, { backLanguage: 'es-ES' }]));
+  await user.selectOptions(front, 'ninguno');
+  await waitFor(() => expect(saved.at(-1)).toEqual({ frontLanguage: null }));
+  expect(front).toHaveDisplayValue('ninguno');
+  expect(back).toHaveDisplayValue('español (España)');
 });
 
 test('asks the API again on each visit, over what the cache (the persisted copy) already holds', async () => {

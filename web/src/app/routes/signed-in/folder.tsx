@@ -10,9 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { apiPaths, folderPaths, paths } from '@/config/paths';
 import { CardList } from '@/features/cards/components/card-list';
-import { FolderAutoPlay } from '@/features/folders/components/folder-auto-play';
 import { FolderIcon } from '@/features/folders/components/folder-icon';
 import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
+import { FolderStudySettings } from '@/features/folders/components/folder-study-settings';
 import { useFolderCardPages } from '@/features/folders/use-folder-card-pages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -172,7 +172,7 @@ export function FolderRoute() {
       )}
 
       <FolderStatsPanel folder={folder} />
-      <FolderAutoPlay folder={folder} />
+      <FolderStudySettings folder={folder} />
 
       <section aria-labelledby={cardsTitleId} aria-busy={loading} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

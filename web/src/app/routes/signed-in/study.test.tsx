@@ -7,8 +7,10 @@ import {
   StartStudySessionDocument,
   StudyAllDocument,
   StudyFolderDocument,
+  StudyOptionsDocument,
   SuspendCardDocument,
   UndoReviewDocument,
+  UpdateStudyOptionsDocument,
   UpdateStudySessionDocument,
 } from '@/__generated__/graphql';
 import { SessionSummary } from '@/features/study/components/session-summary';
@@ -22,9 +24,17 @@ const due = [
   card({ id: '2', front: 'water', back: 'agua' }),
   card({ id: '3', front: 'bread', back: 'pan' }),
 ];
-const english = { __typename: 'Folder' as const, id: '1', name: 'Vocabulario de inglés', autoPlay: false };
+const english = {
+  __typename: 'Folder' as const,
+  id: '1',
+  name: 'Vocabulario de inglés',
+  autoPlay: false,
+  frontLanguage: null as string | null,
+  backLanguage: null as string | null,
+};
 
 type Calls = {
+  options: Record<string, unknown>[];
   reviews: Record<string, unknown>[];
   updates: Record<string, unknown>[];
   undos: Record<string, unknown>[];
@@ -145,21 +155,49 @@ function renderStudy(
     cards = due,
     missing = false,
     undoError,
-  }: { dueCards?: typeof due; cards?: typeof due; missing?: boolean; undoError?: string } = {},
+    folderSettings = {},
+    studySettings = { typeAnswers: false, distinguishEnye: true } as {
+      typeAnswers: boolean;
+      distinguishEnye: boolean;
+    },
+  }: {
+    dueCards?: typeof due;
+    cards?: typeof due;
+    missing?: boolean;
+    undoError?: string;
+    folderSettings?: Partial<typeof english>;
+    studySettings?: { typeAnswers: boolean; distinguishEnye: boolean };
+  } = {},
 ) {
-  const calls: Calls = { reviews: [], updates: [], undos: [], sessions: 0, suspends: [] };
+  const calls: Calls = { options: [], reviews: [], updates: [], undos: [], sessions: 0, suspends: [] };
+  const folderOne = { ...english, ...folderSettings };
+  const viewer = (settings: typeof studySettings) => ({
+    __typename: 'User' as const,
+    id: '1',
+    studySettings: { __typename: 'StudySettings' as const, ...settings },
+  });
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: StudyFolderDocument, variables: { folderId: '1' } },
-      result: { data: { folder: missing ? null : { ...english, dueCards, cards: cardPage(cards) } } },
+      result: { data: { folder: missing ? null : { ...folderOne, dueCards, cards: cardPage(cards) } } },
     },
     {
       request: { query: StudyAllDocument },
       result: {
         data: {
           dueCards,
-          folders: [english, { __typename: 'Folder' as const, id: '2', name: 'Historia', autoPlay: false }],
+          folders: [folderOne, { ...english, id: '2', name: 'Historia' }],
         },
+      },
+    },
+    { request: { query: StudyOptionsDocument }, result: { data: { viewer: viewer(studySettings) } } },
+    {
+      request: { query: UpdateStudyOptionsDocument, variables: () => true },
+      maxUsageCount: 10,
+      result: (variables) => {
+        calls.options.push(variables.input);
+        Object.assign(studySettings, variables.input);
+        return { data: { updateSettings: viewer({ ...studySettings }) } };
       },
     },
     ...sessionMocks(calls, undoError),
@@ -460,5 +498,121 @@ describe('the summary message follows the share of easy ratings', () => {
       />,
     );
     expect(screen.getByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('Escribir la respuesta', () => {
+  test('a wrong answer shows the difference and suggests Difícil, which Enter confirms; a right one Medio', async () => {
+    const user = userEvent.setup();
+    const calls = renderStudy('/study/1', { studySettings: { typeAnswers: true, distinguishEnye: true } });
+
+    const field = await screen.findByRole('textbox', { name: 'Tu respuesta' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Mostrar respuesta' })).not.toBeInTheDocument();
+    await user.keyboard('ola{Enter}');
+
+    // The answer shows, with what was typed, the difference in words for screen readers, and the suggestion.
+    expect(screen.getByText('hola', { selector: '[data-card-side="back"] *' })).toBeInTheDocument();
+    const result = () => screen.getByText(/Escribiste|Correcto/).closest('[role="status"]') as HTMLElement;
+    const status = result();
+    expect(status).toHaveTextContent('No coincide con la respuesta.');
+    expect(status).toHaveTextContent('Escribiste: ola');
+    expect(status.querySelector('ins')).toHaveTextContent('[falta: h]');
+    expect(status).toHaveTextContent('Diferencia: [falta: h] ola');
+    expect(screen.getByRole('button', { name: /^Difícil ?,.*sugerida$/ })).toBeInTheDocument();
+    expect(calls.reviews).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Carta 2 de 3')).toBeInTheDocument();
+
+    // Accents, case and punctuation do not count: "¡ÁGUA!" is agua.
+    const next = screen.getByRole('textbox', { name: 'Tu respuesta' });
+    await waitFor(() => expect(next).toHaveFocus());
+    expect(next).toHaveValue('');
+    await user.keyboard('¡ÁGUA!{Enter}');
+    expect(result()).toHaveTextContent('¡Correcto!');
+    await user.click(screen.getByRole('button', { name: 'Valorar Medio' }));
+    await waitFor(() => expect(calls.reviews).toHaveLength(2));
+    expect(calls.reviews.map(({ cardId, rating }) => [cardId, rating])).toEqual([
+      ['1', 'HARD'],
+      ['2', 'MEDIUM'],
+    ]);
+  });
+
+  test('is switched on the study screen, and so is "Distinguir ñ de n", both kept by the API', async () => {
+    const user = userEvent.setup();
+    const calls = renderStudy('/study/1');
+    const typeAnswers = await screen.findByRole('switch', { name: 'Escribir la respuesta' });
+    expect(screen.queryByRole('switch', { name: 'Distinguir ñ de n' })).not.toBeInTheDocument();
+    await user.click(typeAnswers);
+    expect(await screen.findByRole('textbox', { name: 'Tu respuesta' })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Distinguir ñ de n' }));
+    await waitFor(() => expect(calls.options).toEqual([{ typeAnswers: true }, { distinguishEnye: false }]));
+    expect(screen.getByRole('switch', { name: 'Distinguir ñ de n' })).not.toBeChecked();
+  });
+});
+
+describe('reading a side aloud', () => {
+  type Spoken = { text: string; lang: string; voice: string | undefined };
+  let spoken: Spoken[];
+  const voice = (lang: string, name: string) => ({ lang, name, localService: true, default: false, voiceURI: name });
+
+  beforeEach(() => {
+    spoken = [];
+    class Utterance {
+      lang = '';
+      voice: { name: string } | null = null;
+      constructor(readonly text: string) {}
+    }
+    // The browser's API, faked: jsdom has none and Chromium here has no voices.
+    Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        getVoices: () => [voice('en-US', 'Samantha'), voice('fr-CA', 'Amélie')],
+        speak: (utterance: Utterance) =>
+          spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name }),
+        cancel: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'speechSynthesis');
+    Reflect.deleteProperty(globalThis, 'SpeechSynthesisUtterance');
+  });
+
+  test("reads each side's plain text with a voice of its language; with none, says so instead", async () => {
+    const user = userEvent.setup();
+    const marked = card({ id: '9', front: '**to be** _or_ not', back: 'ser o no ser' });
+    renderStudy('/study/1', {
+      dueCards: [marked],
+      cards: [marked],
+      folderSettings: { frontLanguage: 'en-GB', backLanguage: 'es-ES' },
+    });
+
+    // No en-GB voice on this device: the same language's en-US one.
+    await user.click(await screen.findByRole('button', { name: 'Escuchar la pregunta' }));
+    expect(spoken).toEqual([{ text: 'to be or not', lang: 'en-GB', voice: 'Samantha' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar respuesta' }));
+    const none = screen.getByRole('button', { name: 'No hay voz en español en este dispositivo' });
+    expect(none).toBeDisabled();
+    // R replays the side shown: the back has no voice, so nothing is read in a wrong accent.
+    await user.keyboard('r');
+    expect(spoken).toHaveLength(1);
+  });
+
+  test('R reads the side again, and a folder that reads as cards appear does so', async () => {
+    const user = userEvent.setup();
+    renderStudy('/study/1', { folderSettings: { autoPlay: true, frontLanguage: 'en-US' } });
+    expect(await screen.findByText('hello')).toBeInTheDocument();
+    await waitFor(() => expect(spoken).toEqual([{ text: 'hello', lang: 'en-US', voice: 'Samantha' }]));
+    await user.keyboard('r');
+    expect(spoken).toHaveLength(2);
+    // The back has no language: no button, and revealing it reads nothing.
+    await user.keyboard(' ');
+    expect(screen.queryByRole('button', { name: 'Escuchar la respuesta' })).not.toBeInTheDocument();
+    expect(spoken).toHaveLength(2);
   });
 });

@@ -1,15 +1,21 @@
 import { ArrowLeft, CircleCheck, FolderX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { type StudyCard_CardFragment, useStudyAllQuery, useStudyFolderQuery } from '@/__generated__/graphql';
+import {
+  type StudyCard_CardFragment,
+  type StudyOptions_ViewerFragment,
+  useStudyAllQuery,
+  useStudyFolderQuery,
+  useStudyOptionsQuery,
+} from '@/__generated__/graphql';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { folderPaths, paths } from '@/config/paths';
-import { type StudyMode, StudySession } from '@/features/study/components/study-session';
+import { type FolderStudySettings, type StudyMode, StudySession } from '@/features/study/components/study-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
-import { offlineAware } from '@/lib/network';
+import { offlineAware, revalidateOnVisit } from '@/lib/network';
 
 const text = es.study;
 
@@ -19,12 +25,14 @@ type Session = {
   folderName?: string;
   /** In a session over every folder, each card's folder name. */
   folderNames?: ReadonlyMap<string, string>;
-  /** The folders whose sounds play as each side appears. */
-  autoPlayFolders: ReadonlySet<string>;
+  /** Each folder's study settings: sounds (or speech) as each side appears, and the languages of its sides. */
+  folderSettings: ReadonlyMap<string, FolderStudySettings>;
 };
 
-const autoPlayOf = (folders: readonly { id: string; autoPlay: boolean }[]) =>
-  new Set(folders.filter((folder) => folder.autoPlay).map((folder) => folder.id));
+const settingsOf = (folders: readonly ({ id: string } & FolderStudySettings)[]) =>
+  new Map(
+    folders.map(({ id, autoPlay, frontLanguage, backLanguage }) => [id, { autoPlay, frontLanguage, backLanguage }]),
+  );
 
 // A session's cards are what was due when it started: always asked from the API, never from an older cache —
 // unless the browser is offline: then the last known due list (persisted by lib/offline) is the session.
@@ -40,6 +48,9 @@ function SessionOrState({
   failed: boolean;
   folderId: string | null;
 }) {
+  // The learner's options may change during the session (its switches), unlike its cards. The session does not wait
+  // for them: until they come (or offline without them), the answer is not typed.
+  const { data: options } = useStudyOptionsQuery(revalidateOnVisit());
   // Ratings change the cached due lists; the session keeps the list it started with (SPEC §4).
   const [fixed, setFixed] = useState(session);
   if (session && !fixed) setFixed(session);
@@ -64,7 +75,8 @@ function SessionOrState({
       </EmptyState>
     );
   }
-  return <StudySession {...fixed} folderId={folderId} exitTo={exitTo} />;
+  const viewer: StudyOptions_ViewerFragment | undefined = options?.viewer ?? undefined;
+  return <StudySession {...fixed} folderId={folderId} exitTo={exitTo} viewer={viewer} />;
 }
 
 /** `/study/{id}` of a folder that does not exist (or is someone else's), as `/folders/{id}` says it. */
@@ -94,12 +106,12 @@ function FolderStudy({ folderId }: { folderId: string }) {
   const session: Session | undefined = !folder
     ? undefined
     : folder.dueCards.length > 0
-      ? { cards: folder.dueCards, mode: 'study', folderName: folder.name, autoPlayFolders: autoPlayOf([folder]) }
+      ? { cards: folder.dueCards, mode: 'study', folderName: folder.name, folderSettings: settingsOf([folder]) }
       : {
           cards: folder.cards.edges.map((edge) => edge.node),
           mode: 'practice',
           folderName: folder.name,
-          autoPlayFolders: autoPlayOf([folder]),
+          folderSettings: settingsOf([folder]),
         };
   return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
 }
@@ -113,7 +125,7 @@ function AllFoldersStudy() {
         cards: data.dueCards,
         mode: 'study',
         folderNames: new Map(data.folders.map((folder) => [folder.id, folder.name])),
-        autoPlayFolders: autoPlayOf(data.folders),
+        folderSettings: settingsOf(data.folders),
       }
     : undefined;
   return <SessionOrState session={session} failed={!!error} folderId={null} />;

@@ -1,12 +1,13 @@
 import { CalendarClock, Pause, Pencil, Play, Trash } from 'lucide-react';
 import { type CardItem_CardFragment, useDeleteCardMutation } from '@/__generated__/graphql';
-import { CardContent, cardPlainText } from '@/components/card-content/card-content';
+import { CardContent } from '@/components/card-content/card-content';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Difficulty } from '@/components/ui/difficulty-dot';
 import { useToast } from '@/components/ui/toast';
 import { useCardSuspension } from '@/hooks/use-card-suspension';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { removeCard } from '@/lib/cache-lists';
+import { cardPlainText } from '@/lib/card-plain-text';
 import { es } from '@/lib/i18n/es';
 import { dueText, lastReviewedText } from '@/lib/time-text';
 

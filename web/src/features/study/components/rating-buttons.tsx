@@ -27,9 +27,12 @@ const intervalOf = (intervals: StudyCard_CardFragment['nextIntervals'], rating: 
 export function RatingButtons({
   intervals,
   onRate,
+  suggested,
 }: {
   intervals: StudyCard_CardFragment['nextIntervals'];
   onRate: (rating: Rating) => void;
+  /** The rating a typed answer's check suggests: marked, in words too ("sugerida"). */
+  suggested?: Rating;
 }) {
   return (
     <fieldset>
@@ -43,7 +46,7 @@ export function RatingButtons({
               type="button"
               onClick={() => onRate(rating)}
               aria-keyshortcuts={key}
-              className={`flex flex-col items-center gap-1 rounded-xl border px-2 py-3 text-center font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 sm:py-4 ${styles[rating]}`}
+              className={`flex flex-col items-center gap-1 rounded-xl border px-2 py-3 text-center font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 sm:py-4 ${styles[rating]} ${rating === suggested ? 'border-2 border-current' : ''}`}
             >
               <kbd aria-hidden className="rounded-md border border-current/30 bg-white/70 px-1.5 font-mono text-xs">
                 {key}
@@ -60,6 +63,12 @@ export function RatingButtons({
                 <span className="sr-only">{text.intervalPrefix}</span>
                 {days}
               </span>
+              {rating === suggested && (
+                <span className="text-xs font-semibold uppercase">
+                  <span className="sr-only">, </span>
+                  {text.typed.suggested}
+                </span>
+              )}
             </button>
           );
         })}

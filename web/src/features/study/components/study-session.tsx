@@ -1,7 +1,7 @@
-import { Eye, LogOut, Pause, Undo2 } from 'lucide-react';
+import { Check, Eye, LogOut, Pause, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Rating, StudyCard_CardFragment } from '@/__generated__/graphql';
+import type { Rating, StudyCard_CardFragment, StudyOptions_ViewerFragment } from '@/__generated__/graphql';
 import { CardContent } from '@/components/card-content/card-content';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,14 +9,34 @@ import { useToast } from '@/components/ui/toast';
 import { useCardSuspension } from '@/hooks/use-card-suspension';
 import { errorMessage } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
+import { type AnswerCheck, checkTypedAnswer } from '@/lib/typed-answer';
 import { noRatings, type RatingCounts, shuffled } from '../summary';
 import { type Rated, useSessionRecorder } from '../use-session-recorder';
 import { RatingButtons, ratingKeys } from './rating-buttons';
 import { SessionSummary } from './session-summary';
+import { SpeakButton } from './speak-button';
+import { StudyOptions } from './study-options';
+import { AnswerInput, AnswerResult } from './typed-answer';
 
 const text = es.study;
 
 export type StudyMode = 'study' | 'practice';
+
+/** A folder's study settings (its `autoPlay` and the BCP-47 languages its sides are read aloud in). */
+export type FolderStudySettings = { autoPlay: boolean; frontLanguage: string | null; backLanguage: string | null };
+
+/**
+ * What plays a side aloud: its first sound, else (a side with a language) the button that reads it, when this device
+ * has a voice for it.
+ */
+function playerOf(side: 'front' | 'back'): HTMLButtonElement | null {
+  const element = document.querySelector(`[data-card-side="${side}"]`);
+  return (
+    element?.querySelector<HTMLButtonElement>('[data-card-audio]') ??
+    element?.querySelector<HTMLButtonElement>('[data-card-speak]:not(:disabled)') ??
+    null
+  );
+}
 
 /** The server caps a review's duration at a day (a tab left open overnight). */
 const MAX_DURATION_MS = 86_400_000;
@@ -41,6 +61,8 @@ const withCard = (card: StudyCard_CardFragment) => (deck: readonly StudyCard_Car
  * (Space, Enter or the button), then a rating (1, 2, 3 or the buttons). A rating is impossible before
  * the answer shows. After the last card, a summary; "study again" restarts with a new server session.
  * "Deshacer" (Ctrl+Z / Cmd+Z) takes back the last rating: the card is asked again and the counts go back.
+ * With "Escribir la respuesta" the learner types first; Enter checks (and shows the answer), then Enter confirms the
+ * rating the check suggests — never rated without them. A side in a language has a button that reads it aloud.
  */
 export function StudySession({
   cards: initialCards,
@@ -48,7 +70,8 @@ export function StudySession({
   folderId,
   folderName,
   folderNames,
-  autoPlayFolders,
+  folderSettings,
+  viewer,
   exitTo,
 }: {
   cards: readonly StudyCard_CardFragment[];
@@ -57,8 +80,10 @@ export function StudySession({
   folderName?: string;
   /** A session over every folder: each card says which folder it comes from. */
   folderNames?: ReadonlyMap<string, string>;
-  /** The folders whose sounds play as each side appears (the folder's setting). */
-  autoPlayFolders?: ReadonlySet<string>;
+  /** Each folder's study settings: sounds (or speech) as each side appears, the languages of its sides. */
+  folderSettings?: ReadonlyMap<string, FolderStudySettings>;
+  /** The learner's study options ("Escribir la respuesta"); until they come, the answer is not typed. */
+  viewer?: StudyOptions_ViewerFragment;
   exitTo: string;
 }) {
   const toast = useToast();
@@ -76,11 +101,24 @@ export function StudySession({
   const [reviewed, setReviewed] = useState<StudyCard_CardFragment[]>([]);
   const [last, setLast] = useState<LastRating | null>(null);
   const [undoing, setUndoing] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [check, setCheck] = useState<AnswerCheck | null>(null);
+  const answerInput = useRef<HTMLInputElement>(null);
   const shownAt = useRef(Date.now());
   const started = useRef(false);
 
   const finished = index >= deck.length;
   const card = finished ? null : deck[index];
+  const settings = card ? folderSettings?.get(card.folderId) : undefined;
+  const typing = !!viewer?.studySettings.typeAnswers;
+  const distinguishEnye = viewer?.studySettings.distinguishEnye ?? true;
+
+  /** Back to a question: the answer hidden, nothing typed. */
+  const hideAnswer = useCallback(() => {
+    setRevealed(false);
+    setTyped('');
+    setCheck(null);
+  }, []);
 
   // One server session per round (a ref, so React's development double effects do not open two).
   useEffect(() => {
@@ -89,15 +127,26 @@ export function StudySession({
     start();
   }, [start]);
 
-  // A folder that says so plays the front's sound when a card appears and the back's when it is revealed (a browser
-  // may refuse the very first before any key or tap: the button is there).
-  const plays = !!card && !!autoPlayFolders?.has(card.folderId);
+  // A folder that says so plays the front's sound when a card appears and the back's when it is revealed, or reads
+  // the side aloud when it has no sound but a language (a browser may refuse the very first before any key or tap:
+  // the button is there).
+  const plays = !!settings?.autoPlay;
   const showing = card ? `${round}:${index}:${card.id}:${revealed ? 'back' : 'front'}` : null;
   useEffect(() => {
     if (!plays || !showing) return;
-    const side = document.querySelector(`[data-card-side="${showing.endsWith('back') ? 'back' : 'front'}"]`);
-    side?.querySelector<HTMLButtonElement>('[data-card-audio]')?.click();
+    playerOf(showing.endsWith('back') ? 'back' : 'front')?.click();
   }, [plays, showing]);
+
+  // Typing the answer, the field has the focus as each question appears (after the question's own focus).
+  useEffect(() => {
+    if (typing && showing?.endsWith('front')) answerInput.current?.focus();
+  }, [typing, showing]);
+
+  const checkAnswer = useCallback(() => {
+    if (!card || revealed) return;
+    setCheck(checkTypedAnswer(typed, card.back, { distinguishEnye }));
+    setRevealed(true);
+  }, [card, revealed, typed, distinguishEnye]);
 
   // Focus follows the session: each new question (its element is keyed by card), then the answer.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), []);
@@ -119,12 +168,12 @@ export function StudySession({
       setLast({ card, rating, index, rated });
       setCounts(nextCounts);
       setReviewed((list) => [...list, card]);
-      setRevealed(false);
+      hideAnswer();
       setIndex(index + 1);
       shownAt.current = Date.now();
       if (completed) toast({ title: text.completed, description: text.completedDescription(deck.length) });
     },
-    [card, revealed, counts, index, deck.length, record, toast],
+    [card, revealed, counts, index, deck.length, record, toast, hideAnswer],
   );
 
   const undoLast = useCallback(async () => {
@@ -136,7 +185,7 @@ export function StudySession({
       setCounts((current) => ({ ...current, [last.rating]: Math.max(0, current[last.rating] - 1) }));
       setReviewed((list) => list.slice(0, -1));
       setIndex(last.index);
-      setRevealed(false);
+      hideAnswer();
       setLast(null);
       shownAt.current = Date.now();
     } catch (error) {
@@ -144,7 +193,7 @@ export function StudySession({
     } finally {
       setUndoing(false);
     }
-  }, [last, undoing, undo, toast]);
+  }, [last, undoing, undo, toast, hideAnswer]);
 
   useEffect(() => {
     if (!last) return;
@@ -164,21 +213,27 @@ export function StudySession({
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (ownsKey(event.target, event.key)) return;
       if (event.key.toLowerCase() === 'r' && !event.repeat) {
-        // R plays the sound of the side shown last again (DESIGN §15).
-        const side = document.querySelector(`[data-card-side="${revealed ? 'back' : 'front'}"]`);
-        const sound = side?.querySelector<HTMLButtonElement>('[data-card-audio]');
-        if (sound) {
+        // R plays the sound of the side shown last again, or reads it aloud again (DESIGN §15).
+        const player = playerOf(revealed ? 'back' : 'front');
+        if (player) {
           event.preventDefault();
-          sound.click();
+          player.click();
         }
         return;
       }
       if (!revealed) {
-        // Before the answer only Space and Enter count: the rating keys do nothing.
-        if (event.key === ' ' || event.key === 'Enter') {
+        // Before the answer only Space and Enter count: the rating keys do nothing. Typing, Enter checks.
+        if (typing ? event.key === 'Enter' : event.key === ' ' || event.key === 'Enter') {
           event.preventDefault();
-          setRevealed(true);
+          if (typing) checkAnswer();
+          else setRevealed(true);
         }
+        return;
+      }
+      if (check && event.key === 'Enter' && !event.repeat) {
+        // The learner confirms the rating the check suggests.
+        event.preventDefault();
+        rate(check.suggested);
         return;
       }
       const rating = ratingKeys.find(({ key }) => key === event.key)?.rating;
@@ -189,14 +244,14 @@ export function StudySession({
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [finished, revealed, rate]);
+  }, [finished, revealed, rate, typing, check, checkAnswer]);
 
   function restart() {
     // The first "study again" shuffles; later ones keep the order of the round just studied.
     setDeck((current) => (round === 1 ? shuffled(current) : current));
     setRound(round + 1);
     setIndex(0);
-    setRevealed(false);
+    hideAnswer();
     setCounts(noRatings);
     setReviewed([]);
     setLast(null);
@@ -208,7 +263,7 @@ export function StudySession({
   async function suspendShown() {
     if (!card || !(await setSuspended(card.id, true))) return;
     setDeck((current) => current.filter((item) => item.id !== card.id));
-    setRevealed(false);
+    hideAnswer();
     shownAt.current = Date.now();
   }
 
@@ -311,6 +366,9 @@ export function StudySession({
               )}
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.question}</p>
               <CardContent markdown={card.front} className="max-w-full text-2xl font-semibold sm:text-3xl" />
+              {settings?.frontLanguage && (
+                <SpeakButton markdown={card.front} lang={settings.frontLanguage} label={es.speech.listenFront} />
+              )}
             </div>
             {revealed && (
               <div
@@ -321,13 +379,42 @@ export function StudySession({
               >
                 <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.answer}</p>
                 <CardContent markdown={card.back} className="max-w-full text-xl text-indigo-800 sm:text-2xl" />
+                {settings?.backLanguage && (
+                  <SpeakButton markdown={card.back} lang={settings.backLanguage} label={es.speech.listenBack} />
+                )}
               </div>
             )}
           </article>
 
+          {typing && (
+            <div className="flex flex-col gap-3">
+              <AnswerInput
+                ref={answerInput}
+                value={typed}
+                onChange={setTyped}
+                onCheck={checkAnswer}
+                checked={revealed}
+              />
+              <AnswerResult check={check} />
+            </div>
+          )}
           {revealed ? (
-            <RatingButtons intervals={card.nextIntervals} onRate={rate} />
-          ) : (
+            <div className="flex flex-col gap-3">
+              {check && (
+                <Button onClick={() => rate(check.suggested)} aria-keyshortcuts="Enter" className="py-3.5 text-base">
+                  <Check aria-hidden className="size-5" />
+                  {text.typed.confirm(text.ratings[check.suggested])}
+                  <kbd
+                    aria-hidden
+                    className="ml-1 rounded-md border border-white/40 px-1.5 font-mono text-xs max-sm:hidden"
+                  >
+                    {text.typed.confirmKeys}
+                  </kbd>
+                </Button>
+              )}
+              <RatingButtons intervals={card.nextIntervals} onRate={rate} suggested={check?.suggested} />
+            </div>
+          ) : typing ? null : (
             <Button onClick={() => setRevealed(true)} aria-keyshortcuts="Space Enter" className="py-3.5 text-base">
               <Eye aria-hidden className="size-5" />
               {text.showAnswer}
@@ -345,7 +432,10 @@ export function StudySession({
               {es.cards.suspension.studyAction}
             </Button>
           </div>
-          <p className="text-center text-xs text-slate-500 max-md:hidden">{text.keyboardHint}</p>
+          {viewer && <StudyOptions viewer={viewer} />}
+          <p className="text-center text-xs text-slate-500 max-md:hidden">
+            {typing ? text.typedKeyboardHint : text.keyboardHint}
+          </p>
         </>
       ) : (
         <SessionSummary
