@@ -3,6 +3,7 @@ import type supertest from 'supertest';
 import { count, learnerIn, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { downloadBytes, finishedImport } from '../../../test/transfers';
+import { speechLanguageOf } from './import.writer';
 import { skipReasons } from './import-source';
 
 // Packages made by test/fixtures/make-anki-decks.py (Python's sqlite3, wave and zipfile): decks shaped like the ones
@@ -188,6 +189,27 @@ describe('Anki decks as Anki shows them', () => {
       expect(job.report).toMatchObject({ cardsCreated: 15, reviewsImported: 22, mediaImported: 2, suspendedCards: 1 });
       expect((await cardsOf(userId)).map((card) => card.front)).toContain('house\nPista: *starts with h*');
     }
+  });
+
+  it("take Anki's read-aloud languages as the folder's, and show what Anki shows (the spoken copy is heard, not seen)", async () => {
+    const { agent, userId } = await learnerIn(t);
+    const job = await importFile(agent, 'tts.apkg');
+    expect(job.report).toMatchObject({ cardsCreated: 2 });
+    expect((await cardsOf(userId)).map(({ front, back }) => ({ front, back }))).toEqual([
+      { front: 'tea', back: 'té' },
+      { front: 'cup', back: 'taza' },
+    ]);
+    const [folder] = await sql<{ front_language: string; back_language: string }>(
+      t,
+      'select front_language, back_language from folders where user_id = ?',
+      [userId],
+    );
+    expect(folder).toEqual({ front_language: 'en-GB', back_language: 'es-ES' });
+    expect([speechLanguageOf('en'), speechLanguageOf('pt_BR'), speechLanguageOf('xx_YY')]).toEqual([
+      'en-US',
+      'pt-BR',
+      undefined,
+    ]);
   });
 
   it('defuse hostile packages: a template nesting 10 000 conditionals, a 50 MB field', async () => {

@@ -392,6 +392,7 @@ export async function ankiSource(
           back: card.back,
           foreign,
           suspended: queue === -1,
+          languages: card.tts,
           sourceKey: `anki:${String(row[14])}:${ord}`,
           // Every answer Anki shows in the card's info, a new card's too (one that was reset keeps its history).
           reviews: history.of(cardId),

@@ -40,6 +40,8 @@ export type SourceCard = {
   /** Another program's schedule: kept, with a memory state replayed from `reviews`. */
   foreign?: ForeignSchedule;
   reviews: SourceReview[];
+  /** The languages its sides are read aloud in there (Anki's `{{tts en_US:…}}`), as BCP-47. */
+  languages?: { front?: string; back?: string };
   /** Suspended in the other program: kept out of study until the learner takes it back. */
   suspended?: boolean;
   /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Query } from '../../db/raw';
-import { FOLDER_NAME_MAX } from '../folders/folder.schema';
+import { FOLDER_NAME_MAX, SPEECH_LANGUAGES } from '../folders/folder.schema';
 import { mediaUrl } from '../media/media.schema';
 import { mediaImporter } from '../media/media.service';
 import {
@@ -40,6 +40,20 @@ const mediaSkipReasons: Record<string, string> = {
 export type ImportTarget = { folderId?: number; folderName: string };
 
 type FolderSlot = { id: number; seen: Set<string> };
+
+/**
+ * The folder language a language another program reads a side in comes to: the same tag when Repaso offers it, else
+ * the first one Repaso offers for that language (`en` → `en-US`); undefined when it offers none.
+ */
+export function speechLanguageOf(tag: string | undefined): string | undefined {
+  if (!tag) return undefined;
+  const wanted = tag.replace('_', '-').toLowerCase();
+  const primary = wanted.split('-')[0];
+  return (
+    SPEECH_LANGUAGES.find((language) => language.toLowerCase() === wanted) ??
+    SPEECH_LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === primary)
+  );
+}
 
 type PreparedCard = { id: number; folderId: number; card: SourceCard; state: CardState };
 
@@ -186,6 +200,15 @@ export async function writeImport(
 
   let batch: { card: SourceCard; folderId: number }[] = [];
   let processed = 0;
+  // The languages each folder's cards are read aloud in (the first card that says so decides).
+  const languages = new Map<number, { front?: string; back?: string }>();
+  const noteLanguages = (folderId: number, card: SourceCard) => {
+    const front = speechLanguageOf(card.languages?.front);
+    const back = speechLanguageOf(card.languages?.back);
+    if (!front && !back) return;
+    const known = languages.get(folderId) ?? {};
+    languages.set(folderId, { front: known.front ?? front, back: known.back ?? back });
+  };
 
   /** The batch's cards an earlier import of the same file brought, by `sourceKey`: updated, not added again. */
   async function takeKnown() {
@@ -258,11 +281,20 @@ export async function writeImport(
       }
       folder.seen.add(key);
     }
+    noteLanguages(folder.id, card);
     batch.push({ card, folderId: folder.id });
     if (batch.length >= IMPORT_BATCH) await flush();
   }
   await flush();
   await progress(processed);
+  // Anki's `{{tts …}}` becomes the folder's languages, where the learner has not chosen any.
+  for (const [folderId, { front, back }] of languages) {
+    await tx(
+      `update folders set front_language = coalesce(front_language, $2), back_language = coalesce(back_language, $3)
+        where id = $1`,
+      [folderId, front ?? null, back ?? null],
+    );
+  }
 
   const media = source.media();
   report.mediaImported = media.imported;

@@ -58,6 +58,18 @@ describe('renderNoteCards', () => {
     expect(renderNoteCards(nt, ['hola', 'hello'], media)[0]).toMatchObject({ front: 'hola', back: 'hola' });
   });
 
+  it("shows a listening card's spoken text when it is all the side has", () => {
+    const nt: AnkiNoteType = {
+      kind: 'standard',
+      fields: ['Word', 'Meaning'],
+      templates: [
+        { name: 'Listen', qfmt: '{{tts en_US:Word}}', afmt: '{{FrontSide}}<hr id=answer>{{Word}}: {{Meaning}}' },
+      ],
+    };
+    const [card] = renderNoteCards(nt, ['thorough', 'minucioso'], media);
+    expect(card).toMatchObject({ front: 'thorough', back: 'thorough: minucioso', tts: { front: 'en-US' } });
+  });
+
   it('carries TTS languages, missing media and unknown fields', () => {
     const nt: AnkiNoteType = {
       kind: 'standard',
@@ -72,7 +84,8 @@ describe('renderNoteCards', () => {
     };
     const [card] = renderNoteCards(nt, ['日本[にほん]', 'Japón'], media);
     expect(card).toMatchObject({
-      front: '日本\\[にほん\\]日本（にほん）',
+      // Anki reads the word aloud and shows it with its reading: the spoken copy is not shown.
+      front: '日本（にほん）',
       back: 'Japón\nPista: Japón',
       tts: { front: 'ja-JP' },
       mediaMissing: 1,

@@ -1,5 +1,25 @@
 import { htmlToMarkdown, type MediaResolver } from './html-markdown';
-import { type AnkiCardContext, type AnkiNoteType, answerWithoutQuestion, cardsOfNote, renderCard } from './template';
+import {
+  type AnkiCardContext,
+  type AnkiNoteType,
+  answerWithoutQuestion,
+  cardsOfNote,
+  renderCard,
+  SPOKEN,
+} from './template';
+
+const spokenText = new RegExp(`${SPOKEN.start}[^${SPOKEN.end}]*${SPOKEN.end}`, 'g');
+const spokenMarks = new RegExp(`[${SPOKEN.start}${SPOKEN.end}]`, 'g');
+
+/**
+ * A rendered side as Anki shows it: what Anki reads aloud is heard there, not seen, so it goes — unless nothing else
+ * is left (a listening card), when its text is shown, for the folder's voice to read.
+ */
+function shownSide(html: string, media: MediaResolver) {
+  if (!html.includes(SPOKEN.start)) return htmlToMarkdown(html, media);
+  const shown = htmlToMarkdown(html.replace(spokenText, ''), media);
+  return shown.markdown ? shown : htmlToMarkdown(html.replace(spokenMarks, ''), media);
+}
 
 export type RenderedNoteCard = {
   ord: number;
@@ -40,10 +60,10 @@ export function renderNoteCard(
   context: AnkiCardContext = {},
 ): RenderedNoteCard {
   const card = renderCard(noteType, fieldsHtml, ord, context);
-  const front = htmlToMarkdown(card.question, media);
-  let back = htmlToMarkdown(answerWithoutQuestion(card.question, card.answer), media);
+  const front = shownSide(card.question, media);
+  let back = shownSide(answerWithoutQuestion(card.question, card.answer), media);
   // An answer template that only repeats the question (`{{FrontSide}}`) leaves nothing: show the whole answer.
-  if (back.markdown === '') back = htmlToMarkdown(card.answer, media);
+  if (back.markdown === '') back = shownSide(card.answer, media);
   const tts: RenderedNoteCard['tts'] = {};
   if (card.tts.question) tts.front = card.tts.question;
   if (card.tts.answer) tts.back = card.tts.answer;

@@ -9,6 +9,7 @@ import {
   kanjiFilter,
   MAX_TEMPLATE_DEPTH,
   renderCard,
+  SPOKEN,
   ttsLanguage,
 } from './template';
 
@@ -183,7 +184,7 @@ describe('filters', () => {
     expect(stripHtml(card2.answer)).toBe('uno dosdos');
   });
 
-  it('shows TTS text and records its language per side', () => {
+  it('marks TTS text as spoken and records its language per side', () => {
     const nt: AnkiNoteType = {
       kind: 'standard',
       fields: ['Front', 'Back'],
@@ -196,11 +197,12 @@ describe('filters', () => {
       ],
     };
     const card = renderCard(nt, ['dog', 'perro'], 0);
-    expect(card.question).toBe('dog');
-    expect(card.answer).toBe('dog<hr id=answer>perro');
+    const said = (text: string) => `${SPOKEN.start}${text}${SPOKEN.end}`;
+    expect(card.question).toBe(said('dog'));
+    expect(card.answer).toBe(`${said('dog')}<hr id=answer>${said('perro')}`);
     expect(card.tts).toEqual({ question: 'en-US', answer: 'es-ES' });
     const literal = renderCard(...one('[anki:tts lang=ja_JP]{{F}}[/anki:tts]'), 0);
-    expect(literal.question).toBe('f');
+    expect(literal.question).toBe(said('f'));
     expect(literal.tts).toEqual({ question: 'ja-JP' });
     expect(ttsLanguage('zh_CN')).toBe('zh-CN');
     expect(ttsLanguage('12_34 voices=x')).toBeUndefined();

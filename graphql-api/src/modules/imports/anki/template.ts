@@ -46,6 +46,13 @@ export const MAX_TEMPLATE_DEPTH = 100;
 /** Longer templates are refused (real ones, CSS and scripts included, stay far below). */
 export const MAX_TEMPLATE_CHARS = 256 * 1024;
 
+/**
+ * What Anki reads aloud instead of showing (`{{tts …:Field}}`, `[anki:tts]`), between two private-use characters:
+ * `renderNoteCard` leaves it out of what a side shows, or shows it when it is all the side has (a listening card).
+ */
+export const SPOKEN = { start: '\uE000', end: '\uE001' } as const;
+const spoken = (text: string) => (text ? `${SPOKEN.start}${text}${SPOKEN.end}` : text);
+
 // Parsing
 //----------------------------------------
 
@@ -381,10 +388,10 @@ function applyFilter(filter: string, text: string, fieldName: string, ctx: Rende
     case 'cloze-only':
       return clozeOnlyFilter(text, ctx.cardOrd, question);
     default:
-      // Anki reads the text aloud; we show it and keep the language for the folder.
+      // Anki reads the text aloud (a play button, the text unseen): it is marked as spoken, and its language kept.
       if (filter.startsWith('tts ')) {
         ctx.ttsLanguage ??= ttsLanguage(filter.slice(4));
-        return text;
+        return spoken(text);
       }
       // `{{a::b:Field}}`'s empty filter and unknown (add-on) filters leave the text as it is.
       return text;
@@ -448,7 +455,7 @@ function renderNodes(nodes: ParsedNode[], ctx: RenderContext, out: string[]): vo
   }
 }
 
-/** `[anki:tts lang=…]text[/anki:tts]` written straight into a template or field: shown as its text. */
+/** `[anki:tts lang=…]text[/anki:tts]` written straight into a template or field: marked as spoken, like the filter. */
 function finishSide(html: string, ctx: RenderContext): string {
   if (!html.includes('[anki:tts')) return html;
   const find = forwardFinder(html);
@@ -461,7 +468,7 @@ function finishSide(html: string, ctx: RenderContext): string {
     if (close < 0) break;
     const lang = /\blang=(\S+)/.exec(html.slice(m.index, optionsEnd))?.[1];
     if (lang) ctx.ttsLanguage ??= ttsLanguage(lang);
-    out += html.slice(copied, m.index) + html.slice(optionsEnd + 1, close);
+    out += html.slice(copied, m.index) + spoken(html.slice(optionsEnd + 1, close));
     copied = close + '[/anki:tts]'.length;
     opener.lastIndex = copied;
   }
