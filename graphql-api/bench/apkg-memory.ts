@@ -6,29 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
+import { wavOf } from '../test/wav';
 import { type Learner, registerLearner, rssMb, runBench, startDatabase, startServer } from './harness';
 
 const CARDS = 20_000;
 const SOUNDS = 20;
 
 /** A WAV file of `bytes` of noise: each one different, so each is a media of its own. */
-function wav(bytes: number): Buffer {
-  const data = randomBytes(bytes);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+const wav = (bytes: number) => wavOf(randomBytes(bytes));
 
 async function download(base: string, learner: Learner, url: string, pid: number) {
   let peak = rssMb(pid);

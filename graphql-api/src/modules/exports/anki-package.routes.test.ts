@@ -63,6 +63,8 @@ print(json.dumps({
 }))
 `;
 
+import { wavOf } from '../../../test/wav';
+
 type Checked = {
   integrity: string;
   tables: string[];
@@ -131,23 +133,7 @@ async function addCard(agent: Agent, folderId: number, front: string, back: stri
 }
 
 /** Mono 16-bit PCM at 8 kHz, a tenth of a second: a WAV file the media upload sniffs as audio. */
-function wav(): Buffer {
-  const data = Buffer.alloc(1600, 7);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+const wav = () => wavOf(Buffer.alloc(1600, 7));
 
 /** The study day (YYYY-MM-DD, 04:00 boundary) of `instant` in Madrid, the learners' zone here. */
 const madridDay = (instant: number) =>

@@ -7,6 +7,7 @@ import supertest from 'supertest';
 import { countStatements } from '../../../test/count-statements';
 import { count, graphqlData, learnerIn, learnerWithToken, password, signedUpAgent, sql } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { wavOf } from '../../../test/wav';
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES, mediaMessages } from './media.schema';
 import { MEDIA_CHUNK_BYTES } from './media-store';
 
@@ -28,24 +29,6 @@ type Agent = supertest.Agent;
 /** A solid-colour image made by libvips itself. */
 const solid = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } });
-
-/** Mono 16-bit PCM at 8 kHz: a RIFF/WAVE header over `data` (the samples). */
-function wavOf(data: Buffer, rate = 8000): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 /** A tone near `hz` for `seconds` (one cycle, repeated). */
 function wav(seconds: number, hz = 440): Buffer {
