@@ -246,12 +246,16 @@ export async function readMediaFiles(
   const unzip = new Unzip((file) => {
     if (failure || !wanted.has(file.name)) return void start(file, null);
     const out = new GrowingBuffer(file.originalSize ?? 0, options.maxFileBytes);
+    // fflate's inflate cannot be stopped: it goes on handing over the rest of a file refused as too large.
+    let refused = false;
     const ondata: UnzipFile['ondata'] = (error, data, final) => {
+      if (refused) return;
       if (error) {
         failure = new ImportFailure(importMessages.badZip);
         return;
       }
       if (!out.push(data)) {
+        refused = true;
         file.terminate();
         onTooLarge(file.name);
         return;
