@@ -121,12 +121,19 @@ export function serverNode(): string {
   return binary;
 }
 
-/** Node's flags in `npm start` (graphql-api's start script): the heap limits Repaso runs with. */
-function startFlags(): string[] {
+/** Node's flags and environment in `npm start` (graphql-api's start script): the heap limits and malloc arenas Repaso runs with. */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
-  const flags = /exec node (.*) dist\/main\.js$/.exec(scripts.start)?.[1];
-  if (flags === undefined) throw new Error('graphql-api start script: expected `exec node <flags> dist/main.js`');
-  return flags.split(' ');
+  const match = /exec (?:env ((?:\w+=\S+ )+))?node (.*) dist\/main\.js$/.exec(scripts.start);
+  if (!match) throw new Error('graphql-api start script: expected `exec [env VAR=value…] node <flags> dist/main.js`');
+  const env = Object.fromEntries(
+    (match[1] ?? '')
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=')),
+  );
+  return { env, flags: match[2].split(' ') };
 }
 
 /**
@@ -145,10 +152,12 @@ export async function startServer(
   const script = name === 'Repaso' ? ['dist/main.js'] : ['-r', '@swc-node/register', 'bench/bare-server.ts'];
   const ready = name === 'Repaso' ? 'escuchando' : 'listening';
   const started = performance.now();
-  const child: ChildProcess = spawn(serverNode(), [...startFlags(), ...(options.nodeFlags ?? []), ...script], {
+  const start = startCommand();
+  const child: ChildProcess = spawn(serverNode(), [...start.flags, ...(options.nodeFlags ?? []), ...script], {
     cwd: apiDir,
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
