@@ -150,6 +150,8 @@ test('a folder of 20 000 cards scrolls to its last card with a bounded number of
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: `Eliminar la carta «${front(1)}»` })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: `Suspender la carta «${front(2)}»` })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: `Editar la carta «${front(2)}»` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Editar carta' })).toBeVisible();

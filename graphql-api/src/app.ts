@@ -93,6 +93,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     mailer: countingMailer(deps.mailer ?? createMailer(config, logger), metrics),
     imports: { limits: config.imports, queue },
     mediaQuotaBytes: config.mediaQuotaBytes,
+    signupsPerIpPerHour: config.signupsPerIpPerHour,
     metrics,
     backups,
   };

@@ -60,6 +60,7 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(500 * 1024 * 1024),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   BACKUP_ENABLED: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
@@ -100,6 +101,8 @@ export type Config = {
   imports: ImportLimits;
   /** What one learner's images and sounds may take in all (DESIGN §15). */
   mediaQuotaBytes: number;
+  /** Sign-ups one address may make in an hour (`SIGNUPS_PER_IP_PER_HOUR`): a class behind one school router needs more. */
+  signupsPerIpPerHour: number;
   /**
    * `GET /metrics`: on the public port only for a request with `Bearer <token>`; on `port` (bound to `host`,
    * 127.0.0.1 by default) for anyone who can reach it. Neither set: no figures served at all.
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCards: e.IMPORT_MAX_CARDS,
     },
     mediaQuotaBytes: e.MEDIA_QUOTA_BYTES,
+    signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

@@ -39,6 +39,8 @@ export type Services = {
   imports: { limits: ImportLimits; queue: ImportQueue };
   /** What one learner's card media may take in all (`MEDIA_QUOTA_BYTES`, DESIGN §15). */
   mediaQuotaBytes: number;
+  /** Sign-ups one IP address may make in an hour (`SIGNUPS_PER_IP_PER_HOUR`). */
+  signupsPerIpPerHour: number;
   /** What `/metrics` shows: modules count imports and mails here. */
   metrics: Metrics;
   /** Sends the learner's pending parameter fit to the optimizer's queue now (only where the worker runs). */

@@ -56,11 +56,11 @@ export async function register(
   em: EntityManager,
   input: unknown,
   ip: string,
-  deps: Pick<Services, 'clock'>,
+  deps: Pick<Services, 'clock' | 'signupsPerIpPerHour'>,
 ): Promise<User> {
   const { email, password, firstName, lastName, timeZone } = validate(registerSchema, input);
   await throttle(em, deps.clock.now(), [
-    [limits.registerPerIp, ip],
+    [{ ...limits.registerPerIp, max: deps.signupsPerIpPerHour }, ip],
     [limits.registerPerEmail, email],
   ]);
   const zone = timeZone === undefined ? 'UTC' : await checkTimeZone(em, timeZone);

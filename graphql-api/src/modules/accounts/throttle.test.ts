@@ -33,6 +33,20 @@ function expectThrottled(res: supertest.Response, retryAfterSeconds: number) {
 }
 
 describe('registration', () => {
+  it('takes as many sign-ups from one address as SIGNUPS_PER_IP_PER_HOUR says (a class behind one router)', async () => {
+    const school = await startTestApp({ clock, env: { SIGNUPS_PER_IP_PER_HOUR: '3' } });
+    try {
+      const signUp = () =>
+        school.http
+          .post('/api/auth/register')
+          .send({ email: uniqueEmail('clase'), password, confirmPassword: password });
+      for (let i = 0; i < 3; i++) expect((await signUp()).status).toBe(201);
+      expect((await signUp()).status).toBe(429);
+    } finally {
+      await school.stop();
+    }
+  });
+
   it('allows 30 attempts per IP an hour, then a 429 with Retry-After even for a taken e-mail (no 409 to read)', async () => {
     const { email: taken } = await signedUpAgent(t);
     for (let i = 1; i < 30; i++) expect((await register(uniqueEmail('alta'))).status).toBe(201);

@@ -8,7 +8,8 @@ export const limits = {
   loginPerIp: { name: 'login:ip', max: 100, windowSeconds: 15 * 60 },
   resetPerAccount: { name: 'reset:email', max: 3, windowSeconds: 60 * 60 },
   resetPerIp: { name: 'reset:ip', max: 20, windowSeconds: 60 * 60 },
-  // Each sign-up costs an argon2 hash, and a 409 tells whether an address has an account.
+  // Each sign-up costs an argon2 hash, and a 409 tells whether an address has an account. `max` is the default of
+  // SIGNUPS_PER_IP_PER_HOUR, which `register` applies.
   registerPerIp: { name: 'register:ip', max: 30, windowSeconds: 60 * 60 },
   registerPerEmail: { name: 'register:email', max: 5, windowSeconds: 60 * 60 },
   // Keyed by the token's sha256: the token itself is never stored.
