@@ -155,5 +155,5 @@ test('a folder of 20 000 cards scrolls to its last card with a bounded number of
   await expect(page.getByRole('button', { name: `Editar la carta «${front(2)}»` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Editar carta' })).toBeVisible();
-  await expect(page.getByLabel('Anverso')).toHaveValue(front(2));
+  await expect(page.getByRole('textbox', { name: 'Anverso' })).toHaveValue(front(2));
 });
