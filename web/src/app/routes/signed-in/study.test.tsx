@@ -440,8 +440,8 @@ test('the first-session hint is not shown over cards already studied', async () 
   expect(screen.queryByText(/Primera vez con estas cartas/)).not.toBeInTheDocument();
 });
 
-test('with nothing due in the folder, practises every card of it', async () => {
-  renderStudy('/study/1', { dueCards: [] });
+test('with nothing due in the folder, practises every card of it but the suspended ones', async () => {
+  renderStudy('/study/1', { dueCards: [], cards: [...due, card({ id: '9', front: 'pausada', suspended: true })] });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de práctica' })).toBeInTheDocument();
   expect(screen.getByText('Carta 1 de 3')).toBeInTheDocument();

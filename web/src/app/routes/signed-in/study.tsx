@@ -108,7 +108,7 @@ function FolderStudy({ folderId }: { folderId: string }) {
     : folder.dueCards.length > 0
       ? { cards: folder.dueCards, mode: 'study', folderName: folder.name, folderSettings: settingsOf([folder]) }
       : {
-          cards: folder.cards.edges.map((edge) => edge.node),
+          cards: folder.cards.edges.map((edge) => edge.node).filter((card) => !card.suspended),
           mode: 'practice',
           folderName: folder.name,
           folderSettings: settingsOf([folder]),
