@@ -80,28 +80,24 @@ async function main() {
     const bare = await start('bare', db.url);
     contenders.push({ label: 'bare', server: bare });
     const learners = await prepareLearners(contenders[0].server.base);
-    // COMPARE_QUERY='{ __typename }': also a GraphQL document of one's own, sent as the browser sends the screens'
-    // (Repaso only answers it: the bare server's figures for it mean nothing).
-    const own = process.env.COMPARE_QUERY;
+    // COMPARE_QUERY='{ __typename }': also GraphQL documents of one's own (several separated by ' ;; '), sent as the
+    // browser sends the screens' (Repaso only answers them: the bare server's figures for them mean nothing).
+    const own = process.env.COMPARE_QUERY?.split(' ;; ') ?? [];
     const endpoints = [
       ...(await benchEndpoints(learners)),
-      ...(own
-        ? [
-            {
-              label: `own: ${own}`,
-              client: 'browser' as const,
-              api: 'GraphQL' as const,
-              requests: [
-                asBrowser(learners.typical, {
-                  method: 'POST' as const,
-                  path: '/graphql',
-                  headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-                  body: JSON.stringify({ query: own }),
-                }),
-              ],
-            },
-          ]
-        : []),
+      ...own.map((query) => ({
+        label: `own: ${query.length > 60 ? `${query.slice(0, 60)}… (${query.length} characters)` : query}`,
+        client: 'browser' as const,
+        api: 'GraphQL' as const,
+        requests: [
+          asBrowser(learners.typical, {
+            method: 'POST' as const,
+            path: '/graphql',
+            headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+            body: JSON.stringify({ query }),
+          }),
+        ],
+      })),
     ].filter((endpoint) =>
       wanted.length === 0 ? true : wanted.some((words) => `${endpoint.client} ${endpoint.label}`.includes(words)),
     );
