@@ -144,12 +144,16 @@ function startCommand(): { env: Record<string, string>; flags: string[] } {
 export async function startServer(
   name: Server['name'],
   databaseUrl: string,
-  options: { nodeFlags?: string[]; env?: NodeJS.ProcessEnv } = {},
+  options: { nodeFlags?: string[]; env?: NodeJS.ProcessEnv; build?: string } = {},
 ): Promise<Server> {
   const port = await freePort();
   // Repaso's compiled JavaScript (compiled first if stale), as `npm start` runs it; the bare server is bench code.
-  if (name === 'Repaso') execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-  const script = name === 'Repaso' ? ['dist/main.js'] : ['-r', '@swc-node/register', 'bench/bare-server.ts'];
+  // `build`: another compiled copy of Repaso to run as it is (`compare.ts` sets one beside the current one).
+  if (name === 'Repaso' && !options.build) {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  }
+  const script =
+    name === 'Repaso' ? [`${options.build ?? 'dist'}/main.js`] : ['-r', '@swc-node/register', 'bench/bare-server.ts'];
   const ready = name === 'Repaso' ? 'escuchando' : 'listening';
   const started = performance.now();
   const start = startCommand();

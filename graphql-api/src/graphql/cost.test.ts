@@ -20,7 +20,7 @@ import { countStatements } from '../../test/count-statements';
 import { graphqlAs, password, signedUpAgent, sql } from '../../test/factories';
 import { type HeapProbe, startHeapProbe } from '../../test/heap-probe';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { MAX_QUERY_COST, queryCost } from './cost';
+import { costVariables, MAX_QUERY_COST, queryCost } from './cost';
 import { buildGraphQLSchema } from './schema';
 
 let t: TestApp;
@@ -99,6 +99,36 @@ describe('the cost limit', () => {
     // Out-of-range sizes are priced at the cap (the resolver then refuses them).
     expect(page(100_000)).toBe(page(100));
     expect(cost('{ folders { id } }')).toBe(cost('{ folders(limit: 1000) { id } }'));
+  });
+
+  it('knows which variables a price depends on: list sizes and directives, not ids, texts or instants', () => {
+    const document = parse(`mutation($id: ID!, $rating: Rating!, $at: DateTime, $ms: Int, $n: Int, $show: Boolean!) {
+      reviewCard(cardId: $id, rating: $rating, reviewedAt: $at, durationMs: $ms) {
+        folder { id cards(first: $n) @include(if: $show) { nodes { id } } }
+      }
+    }`);
+    expect([...costVariables(schema, document)].sort()).toEqual(['n', 'show']);
+  });
+
+  it('prices a document again only when a variable its price depends on changes, and still checks every variable', async () => {
+    const { agent } = await signedUpAgent(t);
+    const query = 'query($id: ID!, $n: Int) { folder(id: $id) { id cards(first: $n) { nodes { front back } } } }';
+    // One document, priced with a small page for two ids, then with a page too large for the same id: refused.
+    const listing =
+      'query($id: ID!, $n: Int) { folder(id: $id) { cards(first: $n) { nodes { folder { cards(first: $n) { nodes { front back } } } } } } }';
+    expect((await gql(agent, listing, { id: '1', n: 1 })).errors).toBeUndefined();
+    expect((await gql(agent, listing, { id: '2', n: 1 })).errors).toBeUndefined();
+    const tooLarge = await gql(agent, listing, { id: '1', n: 100 });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // A variable the price does not depend on is still checked against its type once the document is priced.
+    expect((await gql(agent, query, { id: '1', n: 1 })).errors).toBeUndefined();
+    const invalid = await gql(agent, query, { id: { not: 'an id' }, n: 1 });
+    expect(invalid.status).toBe(400);
+    expect(invalid.errors?.[0]).toMatchObject({
+      message: 'La variable $id no tiene un valor válido para su tipo',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses the nested cycle of the incident with a Spanish 400 before any resolver runs', async () => {

@@ -1,5 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  getVariableValues,
+  type OperationDefinitionNode,
+  TypeInfo,
+  type ValueNode,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
 import {
   type ComplexityEstimator,
   fieldExtensionsEstimator,
@@ -54,24 +64,72 @@ export const costMessages = {
     `Consulta demasiado costosa: coste ${cost}, máximo ${max}. Pide menos elementos con first o limit, anida menos listas o divide la consulta.`,
 } as const;
 
+/** The names of the variables inside an argument's value (a variable, or one nested in a list or an input object). */
+function variablesIn(value: ValueNode, names: Set<string>) {
+  visit(value, {
+    Variable(node) {
+      names.add(node.name.value);
+    },
+  });
+}
+
+/**
+ * The variables a document's cost can depend on: those given to an argument of a field priced by a function of its
+ * arguments (`listCost` reads `first` or `limit`), and those of a directive (`@include(if: $x)` prices a selection
+ * or not). A rating's fresh `clientId` and `reviewedAt` are neither, so every rating is priced by one computation.
+ */
+export function costVariables(schema: GraphQLSchema, document: DocumentNode): Set<string> {
+  const names = new Set<string>();
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const field = typeInfo.getFieldDef();
+        // A field the schema does not know cannot be priced here: every variable then counts.
+        const priced = field ? typeof field.extensions?.complexity === 'function' : true;
+        if (priced) for (const argument of node.arguments ?? []) variablesIn(argument.value, names);
+      },
+      Directive(node) {
+        for (const argument of node.arguments ?? []) variablesIn(argument.value, names);
+      },
+    }),
+  );
+  return names;
+}
+
 /**
  * Refuses, before anything runs, an operation whose cost exceeds `maxCost`: HTTP 400 with code
  * GRAPHQL_VALIDATION_FAILED and the figures in `extensions`. Variables count (a `first: $n` is
  * priced with the `$n` sent), which is why this is a plugin and not a cached validation rule.
  */
 export function costLimitPlugin(maxCost: number = MAX_QUERY_COST): ApolloServerPlugin {
-  // A cost depends only on the document, the operation and the variables: Apollo hands back the same parsed
-  // document for the same query text, so a client repeating its queries is priced once per set of variables.
-  const known = new WeakMap<DocumentNode, Map<string, number>>();
-  const costOf = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, name?: string) => {
-    const key = JSON.stringify([name ?? null, variables]);
-    const costs = known.get(document) ?? new Map<string, number>();
-    let cost = costs.get(key);
+  // A cost depends only on the document, the operation and the values of `costVariables`: Apollo hands back the same
+  // parsed document for the same query text, so a client repeating its queries is priced once per set of those values.
+  type Known = { variables: Set<string>; costs: Map<string, number> };
+  const known = new WeakMap<DocumentNode, Known>();
+  const costOf = (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operation: OperationDefinitionNode | null | undefined,
+    variables: Record<string, unknown>,
+    name?: string,
+  ) => {
+    let entry = known.get(document);
+    if (!entry) {
+      entry = { variables: costVariables(schema, document), costs: new Map() };
+      known.set(document, entry);
+    }
+    // Every variable is still checked against its type, as pricing them all did (the same refusal, the last one).
+    const { coerced, errors } = getVariableValues(schema, operation?.variableDefinitions ?? [], variables);
+    if (errors?.length) throw errors[errors.length - 1];
+    const used = [...entry.variables].filter((variable) => variable in (coerced ?? {}));
+    const key = JSON.stringify([name ?? null, used.map((variable) => [variable, coerced?.[variable]])]);
+    let cost = entry.costs.get(key);
     if (cost === undefined) {
       cost = queryCost(schema, document, variables, name);
-      if (costs.size >= 100) costs.clear();
-      costs.set(key, cost);
-      known.set(document, costs);
+      if (entry.costs.size >= 100) entry.costs.clear();
+      entry.costs.set(key, cost);
     }
     return cost;
   };
@@ -81,7 +139,7 @@ export function costLimitPlugin(maxCost: number = MAX_QUERY_COST): ApolloServerP
         async didResolveOperation({ request, document, schema, operation }) {
           let cost: number;
           try {
-            cost = costOf(schema, document, request.variables ?? {}, operation?.name?.value);
+            cost = costOf(schema, document, operation, request.variables ?? {}, operation?.name?.value);
           } catch (error) {
             throw new GraphQLError(error instanceof Error ? error.message : String(error), {
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },

@@ -1,5 +1,4 @@
 import type { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
@@ -11,6 +10,7 @@ import { landingPageCsp, schemaFileRoute } from '../graphql/public-pages';
 import { reminderRoutes } from '../modules/reminders/reminder.routes';
 import { authenticate } from './authentication';
 import { firstScreenData } from './first-screen-data';
+import { graphqlHandler } from './graphql-handler';
 import { metricsRoute, requestMetrics } from './metrics';
 import { buildApiDocs } from './openapi/openapi-document';
 import { requestContext } from './request-context';
@@ -111,9 +111,9 @@ export function expressApp(
   app.use('/api/auth', jsonBody('16kb'));
   app.use('/api', ...perRequest, readOnlyGuard, apiRouter(orm, services, buildApiDocs()), apiNotFound);
   app.get('/graphql/schema.graphql', apiCors(), schemaFileRoute(schema));
-  const graphql = expressMiddleware(apollo, {
-    context: async ({ req, res }) => graphqlContext(orm.em.getContext(), req.actor, expressSide(req, res), services),
-  });
+  const graphql = graphqlHandler(apollo, async (req, res) =>
+    graphqlContext(orm.em.getContext(), req.actor, expressSide(req, res), services),
+  );
   app.use('/graphql', landingPageCsp(), ...perRequest, graphql);
   app.use('/reminders', requestContext(orm), reminderRoutes(settings.unsubscribeSecret, settings.appUrl));
   app.use(firstScreenData({ distDir: settings.webDistDir, orm, apollo, services, sessions }));

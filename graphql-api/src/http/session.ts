@@ -40,8 +40,22 @@ const signature = fromExpressSession('cookie-signature') as {
 export function sessionIdOf(header: string | undefined, secret: string): string | undefined {
   const raw = header ? cookie.parse(header)[sessionCookieName] : undefined;
   if (!raw?.startsWith('s:')) return undefined;
-  return signature.unsign(raw.slice(2), secret) || undefined;
+  // A browser sends the same cookie with every request: its signature is checked once (an HMAC and two hashes), and
+  // the id it carries remembered for that very value and secret. Only good signatures are kept, so forged cookies
+  // cannot crowd the good ones out; a full memory is emptied and filled again.
+  const known = verified.get(raw);
+  if (known?.secret === secret) return known.sid;
+  const sid = signature.unsign(raw.slice(2), secret) || undefined;
+  if (sid !== undefined) {
+    if (verified.size >= MAX_VERIFIED) verified.clear();
+    verified.set(raw, { secret, sid });
+  }
+  return sid;
 }
+
+/** Signed cookie values whose signature held, with the session id each carries (see `sessionIdOf`). */
+const verified = new Map<string, { secret: string; sid: string }>();
+const MAX_VERIFIED = 10_000;
 
 /**
  * Who the session cookie names (`req.sessionUserId`), for every request, and `req.openSession` for the few that sign

@@ -28,9 +28,14 @@ import {
   FolderType,
 } from './folder.type';
 
-@Authorized()
+/**
+ * Folders: the queries and the writes need a signed-in caller; a folder's own fields do not check again (a folder is
+ * only reached through those and the other authorized entry points, with the viewer's data). type-graphql's check
+ * would run every field resolver of every folder of a list through an async middleware.
+ */
 @Resolver(() => FolderType)
 export class FolderResolver {
+  @Authorized()
   @Query(() => [FolderType], {
     description: `The signed-in user's folders, most recently changed first: at most \`limit\` (1..${FOLDER_LIST_MAX}, default ${FOLDER_LIST_MAX}). The query's cost counts \`limit\` folders.`,
     complexity: listCost((args) => listSize(args, 'limit', FOLDER_LIST_MAX, FOLDER_LIST_MAX), 1),
@@ -44,6 +49,7 @@ export class FolderResolver {
     return rows.map(({ folder }) => folder);
   }
 
+  @Authorized()
   @Query(() => FolderType, { nullable: true })
   folder(@Arg('id', () => ID) id: string, @Ctx() { em, actor }: GraphQLContext) {
     return orNullWhenNotFound(() => getFolder(em, actor, parseId(id, folderMessages.notFound)));
@@ -75,6 +81,7 @@ export class FolderResolver {
     return (await loaders.folderSettings.load({ userId: requireUserId(actor), folderId: folder.id })).backLanguage;
   }
 
+  @Authorized()
   @Mutation(() => FolderType, {
     description: "Changes a folder's study settings (those left out keep their value); answers the folder.",
   })
@@ -132,12 +139,14 @@ export class FolderResolver {
     };
   }
 
+  @Authorized()
   @Mutation(() => CreateFolderPayload)
   async createFolder(@Arg('input', () => FolderInput) input: FolderInput, @Ctx() { em, actor }: GraphQLContext) {
     const folder = await createFolder(em, actor, { ...input });
     return { folder, viewer: await findViewer(em, actor) };
   }
 
+  @Authorized()
   @Mutation(() => DeleteFolderPayload, { description: 'Deletes a folder with its cards, reviews and reminders.' })
   async deleteFolder(@Arg('id', () => ID) id: string, @Ctx() { em, actor }: GraphQLContext) {
     const deletedFolderId = await deleteFolder(em, actor, parseId(id, folderMessages.notFound));
