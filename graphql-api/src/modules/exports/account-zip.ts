@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { ZipDeflate } from 'fflate';
 import { type Actor, requireUserId } from '../../core/actor';
 import { extensionOf } from '../media/media.schema';
 import { listMedia } from '../media/media.service';
-import { postgresMediaStore } from '../media/media-store';
 import { exportAccountJson } from './account-json';
+import { zipWriter } from './zip-stream';
 
 /** Where the document sits in the archive, and the media beside it (`media/<sha256>.<ext>`, as cards name them). */
 export const ACCOUNT_ZIP_DOCUMENT = 'repaso.json';
@@ -22,17 +22,7 @@ export async function exportAccountZip(em: EntityManager, actor: Actor, now: Dat
 }
 
 async function* zipChunks(em: EntityManager, userId: number, document: AsyncIterable<string>) {
-  const ready: Uint8Array[] = [];
-  let failure: Error | null = null;
-  // fflate writes synchronously as each piece is pushed: what it wrote is handed on before the next piece is read.
-  const zip = new Zip((error, data) => {
-    if (error) failure = error;
-    else ready.push(data);
-  });
-  function* written() {
-    if (failure) throw failure;
-    while (ready.length > 0) yield ready.shift() as Uint8Array;
-  }
+  const { zip, written, addMedia } = zipWriter();
   const encoder = new TextEncoder();
   const json = new ZipDeflate(ACCOUNT_ZIP_DOCUMENT, { level: 6 });
   zip.add(json);
@@ -43,16 +33,7 @@ async function* zipChunks(em: EntityManager, userId: number, document: AsyncIter
   json.push(new Uint8Array(0), true);
   yield* written();
   for (const media of await listMedia(em, userId)) {
-    const file = new ZipPassThrough(accountZipMediaPath(media.sha256, media.mimeType));
-    zip.add(file);
-    if (media.bytes > 0) {
-      for await (const chunk of postgresMediaStore.open(em, media.id, { start: 0, end: media.bytes - 1 })) {
-        file.push(chunk as Uint8Array);
-        yield* written();
-      }
-    }
-    file.push(new Uint8Array(0), true);
-    yield* written();
+    yield* addMedia(em, media, accountZipMediaPath(media.sha256, media.mimeType));
   }
   zip.end();
   yield* written();

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { ZipDeflate } from 'fflate';
 import { type Actor, requireUserId } from '../../core/actor';
 import { requireViewer } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
 import { getFolder } from '../folders/folder.service';
 import { mediaByHashes } from '../media/media.service';
-import { postgresMediaStore } from '../media/media-store';
 import { dayStart, type Rating, schedulerOf, studyDay, studyDaysBetween } from '../study/schedule';
 import { localDate } from './account-json';
 import { AnkiCollection, type AnkiDeck, type AnkiNoteCard, type AnkiRevlog } from './anki-collection';
 import { ankiFieldText, markdownToAnkiHtml } from './anki-html';
 import { afterKeyset, type Keyset, keysetPages, microseconds } from './keyset';
+import { zipWriter } from './zip-stream';
 
 /**
  * Anki packages (.apkg) of a folder or of every folder (DESIGN §12, issue 25): a legacy `collection.anki21` (schema 11,
@@ -296,21 +296,6 @@ async function dayZero(em: EntityManager, user: User, folderIds: number[]): Prom
   return { instant: dayStart(studyDay(new Date(earliest), user.timeZone), user.timeZone), timeZone: user.timeZone };
 }
 
-/** The zip's bytes as fflate writes them, handed on between the pieces pushed in. */
-function zipWriter() {
-  const ready: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, data) => {
-    if (error) failure = error;
-    else ready.push(data);
-  });
-  function* written() {
-    if (failure) throw failure;
-    while (ready.length > 0) yield ready.shift() as Uint8Array;
-  }
-  return { zip, written };
-}
-
 /** Pieces of the collection file pushed into the zip at a time. */
 const PUSH_BYTES = 1024 * 1024;
 
@@ -361,7 +346,7 @@ async function* packageChunks(em: EntityManager, user: User, folders: FolderRow[
     throw error;
   }
 
-  const { zip, written } = zipWriter();
+  const { zip, written, addMedia } = zipWriter();
   const collectionEntry = new ZipDeflate('collection.anki21', { level: 6 });
   zip.add(collectionEntry);
   for (let offset = 0; offset < file.length; offset += PUSH_BYTES) {
@@ -381,18 +366,7 @@ async function* packageChunks(em: EntityManager, user: User, folders: FolderRow[
   zip.add(mapEntry);
   mapEntry.push(new TextEncoder().encode(JSON.stringify(map)), true);
   yield* written();
-  for (const [index, media] of records.entries()) {
-    const entry = new ZipPassThrough(String(index));
-    zip.add(entry);
-    if (media.bytes > 0) {
-      for await (const chunk of postgresMediaStore.open(em, media.id, { start: 0, end: media.bytes - 1 })) {
-        entry.push(chunk as Uint8Array);
-        yield* written();
-      }
-    }
-    entry.push(new Uint8Array(0), true);
-    yield* written();
-  }
+  for (const [index, media] of records.entries()) yield* addMedia(em, media, String(index));
   zip.end();
   yield* written();
 }
