@@ -75,7 +75,7 @@ export type ImportSource = {
 };
 
 export const skipReasons = {
-  emptySide: 'Sin texto en el anverso o en el reverso (por ejemplo, solo una imagen o un sonido)',
+  emptySide: 'El anverso o el reverso queda vacío (en Anki: solo imágenes o sonidos que el paquete no incluye)',
   tooLong: 'El anverso o el reverso supera los 10 000 caracteres',
   shortRow: 'La fila no tiene las columnas elegidas',
   emptyCard: 'Carta vacía en Anki: su plantilla no muestra ningún campo (Anki la borra con «Vaciar tarjetas»)',
