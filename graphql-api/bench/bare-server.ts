@@ -26,9 +26,7 @@ import {
   folderSummariesParams,
   folderSummariesSql,
 } from '../src/modules/folders/folder.service';
-import { FORECAST_DAYS, INTERVAL_BUCKETS, type StatisticsRange } from '../src/modules/statistics/statistics.schema';
-import { statisticsPlan, streaks } from '../src/modules/statistics/statistics.service';
-import { dueParams } from '../src/modules/study/due';
+import { dueParams } from '../src/modules/scheduling/due';
 import {
   addDays,
   dueInDays,
@@ -37,20 +35,20 @@ import {
   type Rating,
   rate,
   type SchedulerSettings,
-} from '../src/modules/study/schedule';
-import { presentStudyCard } from '../src/modules/study/study.routes';
-import { CLOCK_SKEW_MS, OFFLINE_WINDOW_DAYS } from '../src/modules/study/study.schema';
+} from '../src/modules/scheduling/schedule';
+import { type SettingsRow, settingsFromRow } from '../src/modules/scheduling/scheduler-settings';
+import { FORECAST_DAYS, INTERVAL_BUCKETS, type StatisticsRange } from '../src/modules/statistics/statistics.schema';
+import { statisticsPlan, streaks } from '../src/modules/statistics/statistics.service';
+import { userStatsSql } from '../src/modules/statistics/user-stats.service';
+import { dueListParams, dueListSql } from '../src/modules/study/due-list.service';
 import {
-  dueListParams,
-  dueListSql,
   type ReviewLockRow,
   reviewLockSql,
   reviewWriteParams,
   reviewWriteSql,
-  type SettingsRow,
-  settingsFromRow,
-  userStatsSql,
-} from '../src/modules/study/study.service';
+} from '../src/modules/study/rating.service';
+import { presentStudyCard } from '../src/modules/study/study.routes';
+import { CLOCK_SKEW_MS, OFFLINE_WINDOW_DAYS } from '../src/modules/study/study.schema';
 import { TOKEN_RATE_LIMIT } from '../src/modules/tokens/token.schema';
 
 const port = Number(process.env.PORT ?? 3001);

@@ -21,9 +21,10 @@ import zlib from 'node:zlib';
 import { Pool } from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { cardPagesSql, cardPagesValues, folderCardsSql } from '../src/modules/cards/card.service';
+import { dueParams, numbered } from '../src/modules/scheduling/due';
 import { statisticsPlan } from '../src/modules/statistics/statistics.service';
-import { dueParams, numbered } from '../src/modules/study/due';
-import { dueListParams, dueListSql, userStatsSql } from '../src/modules/study/study.service';
+import { userStatsSql } from '../src/modules/statistics/user-stats.service';
+import { dueListParams, dueListSql } from '../src/modules/study/due-list.service';
 import {
   apiDir,
   type BenchRequest,

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openUnmigratedOrm } from '../../test/test-app';
-import { memoryFromSm2, newCardState, replayHistory } from '../modules/study/schedule';
+import { memoryFromSm2, newCardState, replayHistory } from '../modules/scheduling/schedule';
 
 let orm: MikroORM;
 let close: () => Promise<void>;

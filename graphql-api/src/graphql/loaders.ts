@@ -18,7 +18,8 @@ import {
   summarizeFolders,
 } from '../modules/folders/folder.service';
 import { type MediaRecord, mediaByHashes } from '../modules/media/media.service';
-import { dueCardsOfFolders, type Scheduling, schedulingOf } from '../modules/study/study.service';
+import { type Scheduling, schedulingOf } from '../modules/scheduling/scheduler-settings';
+import { dueCardsOfFolders } from '../modules/study/due-list.service';
 
 // Keys carry the user id: every loader answers only from that user's folders (authorization in the
 // data access), and the loaders stay independent of how the context learns who is asking.

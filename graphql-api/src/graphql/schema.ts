@@ -4,7 +4,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver';
-import { CardConnectionResolver, CardResolver } from '../modules/cards/card.resolver';
+import { CardConnectionResolver, CardResolver, FolderCardsResolver } from '../modules/cards/card.resolver';
 import { FolderResolver } from '../modules/folders/folder.resolver';
 import { ImportResolver, UserImportsResolver } from '../modules/imports/import.resolver';
 import { FolderStatisticsResolver, UserStatisticsResolver } from '../modules/statistics/statistics.resolver';
@@ -24,6 +24,7 @@ export const resolvers = [
   FolderResolver,
   CardResolver,
   CardConnectionResolver,
+  FolderCardsResolver,
   StoreResolver,
   StudyResolver,
   UserStatsResolver,

@@ -2,7 +2,7 @@ import { type FSRSState, fsrs, Rating as Grade, generatorParameters, State } fro
 
 /**
  * The memory-state part of the FSRS rule as it stood when `Migration20261123140339_fsrs` was written, frozen here so
- * that the migration gives the same cards the same state whatever the live scheduler (`modules/study/schedule.ts`)
+ * that the migration gives the same cards the same state whatever the live scheduler (`modules/scheduling/schedule.ts`)
  * becomes. Only what the migration reads is kept: stability, difficulty, state and lapses after replaying a card's
  * ratings (due dates and fuzzed intervals do not feed back into them). Never change this file.
  */

@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { requestParameterFit } from '../study/parameter-fit.service';
 import { LoginInput, MessageResult, NewPasswordInput, RegisterInput, SettingsInput } from './account.input';
 import {
   checkResetToken,
@@ -105,15 +104,5 @@ export class AccountResolver {
       typeAnswers: input.typeAnswers ?? undefined,
       distinguishEnye: input.distinguishEnye ?? undefined,
     });
-  }
-
-  @Authorized()
-  @Mutation(() => UserType, {
-    description:
-      'Asks for a fit of the learner\'s FSRS weights to their own reviews ("Optimizar ahora"). A background job runs ' +
-      'it; `schedulerSettings.fitPending` says it is waiting. Needs at least 400 reviews.',
-  })
-  requestParameterFit(@Ctx() { em, actor, services }: GraphQLContext) {
-    return requestParameterFit(em, actor, services);
   }
 }

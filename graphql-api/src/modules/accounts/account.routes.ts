@@ -3,7 +3,6 @@ import { unauthenticated } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import { sessionControl } from '../../http/session-control';
-import { requestParameterFit } from '../study/parameter-fit.service';
 import {
   checkResetToken,
   closeAllSessions,
@@ -87,11 +86,6 @@ export function accountRoutes(deps: Services): Router {
 
   router.put('/user/settings', async (req, res) => {
     res.json(presentUser(await updateSettings(requestEm(), req.actor, req.body)));
-  });
-
-  /** "Optimizar ahora": 202, the fit runs in the optimizer's job (`schedulerSettings.fitPending` until then). */
-  router.post('/user/parameter-fit', async (req, res) => {
-    res.status(202).json(presentUser(await requestParameterFit(requestEm(), req.actor, deps)));
   });
 
   return router;

@@ -6,7 +6,6 @@ import { badInput, conflict, DomainError, forbidden, unauthenticated } from '../
 import { sha256 } from '../../core/hash';
 import type { Services } from '../../core/services';
 import { validate } from '../../core/validate';
-import { revokeAllApiTokens } from '../tokens/token.service';
 import {
   deleteAccountSchema,
   loginSchema,
@@ -216,7 +215,7 @@ export async function resetPassword(
 /** Deletes every cookie session of the user and revokes every personal access token. */
 async function endAllSessions(em: EntityManager, userId: number, now: Date): Promise<void> {
   await em.execute(`delete from sessions where (sess->>'userId')::int = ?`, [userId]);
-  await revokeAllApiTokens(em, userId, now);
+  await em.execute('update api_tokens set revoked_at = ? where user_id = ? and revoked_at is null', [now, userId]);
 }
 
 /**

@@ -1,9 +1,5 @@
-import type { CardState, StoredDifficulty } from '../study/schedule';
-
-/**
- * A folder as presenters read it: a `Folder` entity is one, and so is a row read with `db/raw.ts` on a hot path.
- */
-export type FolderRecord = { id: number; name: string; description: string | null; createdAt: Date; updatedAt: Date };
+import type { FolderRecord } from '../folders/folder.record';
+import type { CardState, StoredDifficulty } from '../scheduling/schedule';
 
 /** A card as presenters and GraphQL's `Card` read it: a `Card` entity is one, and so is `cardFromRow`'s result. */
 export type CardRecord = CardState & {

@@ -4,15 +4,16 @@ import { requireUserId } from '../../core/actor';
 import { notFound, orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
-import { TEXT_COST } from '../../graphql/cost';
+import { listCost, listSize, TEXT_COST } from '../../graphql/cost';
 import { findViewer } from '../accounts/account.service';
+import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
 import { mediaReferences, mediaUrl } from '../media/media.schema';
 import { MediaType } from '../media/media.type';
 import type { Card } from './card.entity';
-import { cardMessages } from './card.schema';
-import { createCard, deleteCard, getCard, setCardSuspended, updateCard } from './card.service';
+import { CARD_PAGE_DEFAULT, CARD_PAGE_MAX, cardMessages } from './card.schema';
+import { createCard, deleteCard, getCard, parseCardPageQuery, setCardSuspended, updateCard } from './card.service';
 import { CardInput, CardPayload, CardType, DeleteCardPayload } from './card.type';
 import { CardConnectionType } from './card-connection.type';
 
@@ -109,6 +110,39 @@ export class CardResolver {
 }
 
 @Authorized()
+/** A folder's cards: declared here, so that folders need not know cards. */
+@Resolver(() => FolderType)
+export class FolderCardsResolver {
+  @FieldResolver(() => CardConnectionType, {
+    description: `Cards in creation order, a page of \`first\` (1..${CARD_PAGE_MAX}, default ${CARD_PAGE_DEFAULT}) \`after\` a cursor; \`search\` matches front or back, any case.`,
+    complexity: listCost((args) => listSize(args, 'first', CARD_PAGE_DEFAULT, CARD_PAGE_MAX)),
+  })
+  async cards(
+    @Root() folder: Folder,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Ctx() { actor, loaders }: GraphQLContext,
+  ): Promise<CardConnectionType> {
+    const userId = requireUserId(actor);
+    const query = parseCardPageQuery({ first: first ?? undefined, after, search: search ?? undefined });
+    const { edges, hasNextPage } = await loaders.cardPage.load({ userId, folderId: folder.id, ...query });
+    return {
+      edges,
+      nodes: edges.map((edge) => edge.node),
+      pageInfo: {
+        hasNextPage,
+        hasPreviousPage: query.after !== null,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+      folderId: folder.id,
+      userId,
+      search: query.search,
+    };
+  }
+}
+
 @Resolver(() => CardConnectionType)
 export class CardConnectionResolver {
   @FieldResolver(() => Int, { description: 'How many cards match (all pages), counted only when asked.' })

@@ -6,7 +6,7 @@ import { requireViewer } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
 import { getFolder } from '../folders/folder.service';
 import { mediaByHashes } from '../media/media.service';
-import { dayStart, type Rating, schedulerOf, studyDay, studyDaysBetween } from '../study/schedule';
+import { dayStart, type Rating, schedulerOf, studyDay, studyDaysBetween } from '../scheduling/schedule';
 import { localDate } from './account-json';
 import { AnkiCollection, type AnkiDeck, type AnkiNoteCard, type AnkiRevlog } from './anki-collection';
 import { ankiFieldText, markdownToAnkiHtml } from './anki-html';

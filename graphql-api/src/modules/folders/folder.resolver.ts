@@ -6,9 +6,6 @@ import { validate } from '../../core/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import { listCost, listSize } from '../../graphql/cost';
 import { findViewer } from '../accounts/account.service';
-import { CARD_PAGE_DEFAULT, CARD_PAGE_MAX } from '../cards/card.schema';
-import { parseCardPageQuery } from '../cards/card.service';
-import { CardConnectionType } from '../cards/card-connection.type';
 import type { Folder } from './folder.entity';
 import { FOLDER_LIST_MAX, folderListSchema, folderMessages, SPEECH_LANGUAGES } from './folder.schema';
 import {
@@ -108,35 +105,6 @@ export class FolderResolver {
   @FieldResolver(() => Int)
   async cardCount(@Root() folder: Folder, @Ctx() { loaders }: GraphQLContext) {
     return (await loaders.folderSummary.load(folder.id)).totalCards;
-  }
-
-  @FieldResolver(() => CardConnectionType, {
-    description: `Cards in creation order, a page of \`first\` (1..${CARD_PAGE_MAX}, default ${CARD_PAGE_DEFAULT}) \`after\` a cursor; \`search\` matches front or back, any case.`,
-    complexity: listCost((args) => listSize(args, 'first', CARD_PAGE_DEFAULT, CARD_PAGE_MAX)),
-  })
-  async cards(
-    @Root() folder: Folder,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Ctx() { actor, loaders }: GraphQLContext,
-  ): Promise<CardConnectionType> {
-    const userId = requireUserId(actor);
-    const query = parseCardPageQuery({ first: first ?? undefined, after, search: search ?? undefined });
-    const { edges, hasNextPage } = await loaders.cardPage.load({ userId, folderId: folder.id, ...query });
-    return {
-      edges,
-      nodes: edges.map((edge) => edge.node),
-      pageInfo: {
-        hasNextPage,
-        hasPreviousPage: query.after !== null,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges.at(-1)?.cursor ?? null,
-      },
-      folderId: folder.id,
-      userId,
-      search: query.search,
-    };
   }
 
   @Authorized()

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
-import type { FolderRecord } from '../cards/card.record';
+import type { FolderRecord } from './folder.record';
 import { folderMessages } from './folder.schema';
 import {
   createFolder,

@@ -3,10 +3,10 @@ import { type Actor, requireUserId } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { query } from '../../db/raw';
-import type { FolderRecord } from '../cards/card.record';
 import { deleteUnusedMedia, mediaUsedInFolder } from '../media/media.service';
-import { dueCte, dueParams, numbered } from '../study/due';
+import { dueCte, dueParams, numbered } from '../scheduling/due';
 import { Folder } from './folder.entity';
+import type { FolderRecord } from './folder.record';
 import { folderMessages, folderSchema, folderSettingsSchema } from './folder.schema';
 
 /** SPEC §3 folder stats, plus what the folder list shows. */

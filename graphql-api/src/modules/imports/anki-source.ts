@@ -1,7 +1,7 @@
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
 import { AUDIO_MAX_BYTES } from '../media/media.schema';
-import type { Rating } from '../study/schedule';
+import type { Rating } from '../scheduling/schedule';
 import { decodeMediaEntries, notetypeKind, packageVersion, templateFormats } from './anki/anki-protobuf';
 import { COLLECTIONS, readMediaFiles, unzipCollections, unzstd } from './anki/package';
 import { AnkiRenderError } from './anki/render-error';

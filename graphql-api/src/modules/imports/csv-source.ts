@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
 import { REPASO_CSV_COLUMNS } from '../exports/export.formats';
-import type { CardState, StoredDifficulty } from '../study/schedule';
+import type { CardState, StoredDifficulty } from '../scheduling/schedule';
 import { importMessages, looksLikeHeader } from './import.schema';
 import { ImportFailure, type ImportSource, type SkippedNote, type SourceCard, skipReasons } from './import-source';
 

@@ -1,4 +1,4 @@
-import type { CardState, Rating } from '../study/schedule';
+import type { CardState, Rating } from '../scheduling/schedule';
 
 /** A Spanish reason the import as a whole cannot go on: the job fails with it and nothing is written. */
 export class ImportFailure extends Error {}

@@ -12,7 +12,7 @@ import {
   type SchedulerSettings,
   storedDifficulty,
   studyDay,
-} from '../study/schedule';
+} from '../scheduling/schedule';
 import type { ImportReport } from './import-job.entity';
 import { ImportFailure, type ImportSource, type MediaSink, type SourceCard } from './import-source';
 

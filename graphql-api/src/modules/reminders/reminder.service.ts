@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../core/services';
-import { dueCountsByFolder } from '../study/due';
+import { dueCountsByFolder } from '../scheduling/due';
 
 export type DigestOptions = { reminderHour: number; unsubscribeSecret: string };
 /** `failed`: sends that went wrong (retried by the job); `skipped`: users left out for good this run. */

@@ -2,7 +2,7 @@ import type supertest from 'supertest';
 import { countStatements } from '../../../test/count-statements';
 import { count, folderWithCards, graphqlAs, learnerIn, signedUpAgent, sql } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { addDays, dayStart, formatLocalDate, studyDay } from '../study/schedule';
+import { addDays, dayStart, formatLocalDate, studyDay } from '../scheduling/schedule';
 
 // A clock set by hand, only ever forward: each test's learner sees its reviews in order.
 let instant = Date.parse('2026-03-01T12:00:00Z');

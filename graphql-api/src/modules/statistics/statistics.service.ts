@@ -3,7 +3,7 @@ import type { Actor } from '../../core/actor';
 import { validate } from '../../core/validate';
 import { requireViewer } from '../accounts/account.service';
 import { getFolder } from '../folders/folder.service';
-import { addDays, DAY_START_HOUR, dayStart, formatLocalDate, studyDay } from '../study/schedule';
+import { addDays, DAY_START_HOUR, dayStart, formatLocalDate, studyDay } from '../scheduling/schedule';
 import {
   FORECAST_DAYS,
   HEATMAP_WEEKS,

@@ -1,6 +1,6 @@
 import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
 import { default_w } from 'ts-fsrs';
-import { gradeOf, type Rating, studyDaysBetween } from './schedule';
+import { gradeOf, type Rating, studyDaysBetween } from '../scheduling/schedule';
 
 /**
  * The learner's own FSRS weights (DESIGN §5), fitted by `@open-spaced-repetition/binding` (fsrs-rs, the reference

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import supertest from 'supertest';
 import { count, folderWithCards, learnerIn, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { rate } from './schedule';
+import { rate } from '../scheduling/schedule';
 
 // Offline ratings (DESIGN §14): a client id makes a replay answer the first rating; `reviewedAt` dates it.
 const clock = testClock(new Date('2026-03-10T12:00:00Z'));

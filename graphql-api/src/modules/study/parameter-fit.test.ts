@@ -4,8 +4,8 @@ import { folderWithCards, learnerIn, sql, testClock } from '../../../test/factor
 import { TRUE_WEIGHTS, writeHistory } from '../../../test/synthetic-learner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { User } from '../accounts/user.entity';
+import { cardState, nextIntervals } from '../scheduling/schedule';
 import { requestDueFits, runParameterFit } from './parameter-fit.service';
-import { cardState, nextIntervals } from './schedule';
 
 const clock = testClock(new Date('2026-03-10T12:00:00Z'));
 let t: TestApp;

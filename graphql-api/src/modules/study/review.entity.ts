@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique }
 import { User } from '../accounts/user.entity';
 import { Card } from '../cards/card.entity';
 import { Folder } from '../folders/folder.entity';
-import type { CardState } from './schedule';
+import type { CardState } from '../scheduling/schedule';
 import { StudySession } from './study-session.entity';
 
 export type Rating = 'easy' | 'medium' | 'hard';

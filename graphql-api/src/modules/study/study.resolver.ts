@@ -13,9 +13,12 @@ import { CardType } from '../cards/card.type';
 import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
-import { dueInDays, nextIntervals, retrievability } from './schedule';
+import { dueInDays, nextIntervals, retrievability } from '../scheduling/schedule';
+import { userStats } from '../statistics/user-stats.service';
+import { dueList } from './due-list.service';
+import { requestParameterFit } from './parameter-fit.service';
+import { reviewCard, undoReview } from './rating.service';
 import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, OFFLINE_WINDOW_DAYS, studyMessages } from './study.schema';
-import { dueList, reviewCard, startStudySession, undoReview, updateStudySession, userStats } from './study.service';
 import {
   NextIntervalsType,
   RatingValue,
@@ -26,6 +29,7 @@ import {
   UserStatsType,
 } from './study.type';
 import type { StudySession } from './study-session.entity';
+import { startStudySession, updateStudySession } from './study-session.service';
 
 const dueListCost = listCost((args) => listSize(args, 'limit', DUE_LIST_DEFAULT, DUE_LIST_MAX));
 
@@ -142,6 +146,16 @@ export class StudyResolver {
   @FieldResolver(() => ID, { nullable: true })
   folderId(@Root() session: StudySession) {
     return session.folder?.id ?? null;
+  }
+
+  @Authorized()
+  @Mutation(() => UserType, {
+    description:
+      'Asks for a fit of the learner\'s FSRS weights to their own reviews ("Optimizar ahora"). A background job runs ' +
+      'it; `schedulerSettings.fitPending` says it is waiting. Needs at least 400 reviews.',
+  })
+  requestParameterFit(@Ctx() { em, actor, services }: GraphQLContext) {
+    return requestParameterFit(em, actor, services);
   }
 
   @Mutation(() => ReviewCardPayload, { description: 'Rates a card and reschedules it.' })

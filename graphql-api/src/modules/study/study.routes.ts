@@ -2,22 +2,19 @@ import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
+import { presentUser } from '../accounts/account.routes';
 import type { CardRecord } from '../cards/card.record';
 import { presentCard } from '../cards/card.routes';
 import { cardMessages } from '../cards/card.schema';
-import { nextIntervals } from './schedule';
+import { nextIntervals } from '../scheduling/schedule';
+import { type Scheduling, schedulerSettingsOf } from '../scheduling/scheduler-settings';
+import { userStats } from '../statistics/user-stats.service';
+import { dueList } from './due-list.service';
+import { requestParameterFit } from './parameter-fit.service';
+import { reviewCard, undoReview } from './rating.service';
 import { studyMessages } from './study.schema';
-import {
-  dueList,
-  reviewCard,
-  type Scheduling,
-  schedulerSettingsOf,
-  startStudySession,
-  undoReview,
-  updateStudySession,
-  userStats,
-} from './study.service';
 import type { StudySession } from './study-session.entity';
+import { startStudySession, updateStudySession } from './study-session.service';
 
 export const presentSession = (session: StudySession) => ({
   id: session.id,
@@ -93,6 +90,11 @@ export function studyRoutes(services: Services): Router {
       studiedToday: stats.cardsStudiedToday,
       streak: stats.currentStreak,
     });
+  });
+
+  /** "Optimizar ahora": 202, the fit runs in the optimizer's job (`schedulerSettings.fitPending` until then). */
+  router.post('/user/parameter-fit', async (req, res) => {
+    res.status(202).json(presentUser(await requestParameterFit(requestEm(), req.actor, services)));
   });
 
   return router;

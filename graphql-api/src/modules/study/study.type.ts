@@ -2,9 +2,10 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import type { User } from '../accounts/user.entity';
 import { UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
-import type { CardRecord, FolderRecord } from '../cards/card.record';
+import type { CardRecord } from '../cards/card.record';
 import { CardType } from '../cards/card.type';
 import type { Folder } from '../folders/folder.entity';
+import type { FolderRecord } from '../folders/folder.record';
 import { FolderType } from '../folders/folder.type';
 import type { StudySession } from './study-session.entity';
 

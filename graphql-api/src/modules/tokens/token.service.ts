@@ -57,11 +57,6 @@ export async function revokeApiToken(em: EntityManager, actor: Actor, id: number
   return token;
 }
 
-/** Revokes every token of a user (password reset, "close every session"); part of the caller's transaction. */
-export async function revokeAllApiTokens(em: EntityManager, userId: number, now: Date): Promise<void> {
-  await em.execute('update api_tokens set revoked_at = ? where user_id = ? and revoked_at is null', [now, userId]);
-}
-
 /** A valid bearer token: its owner, its id (the rate limit's key) and what it may do. */
 export type AuthenticatedToken = { userId: number; tokenId: number; scope: TokenScope };
 

@@ -1,42 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
-import { badInput, conflict, notFound, unauthenticated } from '../../core/errors';
+import { badInput, conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
-import { query, transaction } from '../../db/raw';
-import { requireViewer } from '../accounts/account.service';
+import { transaction } from '../../db/raw';
 import { User } from '../accounts/user.entity';
 import { Card } from '../cards/card.entity';
 import { type CardWithFolder, type CardWithFolderRow, cardFromRow, cardWithFolderColumns } from '../cards/card.record';
 import { cardMessages } from '../cards/card.schema';
-import { getFolder } from '../folders/folder.service';
-import { dueCte, dueParams, dueToday, numbered } from './due';
-import type { Rating, StoredCardState } from './review.entity';
-import { type CardState, cardState, formatLocalDate, rate, type SchedulerSettings, studyDay } from './schedule';
 import {
-  CLOCK_SKEW_MS,
-  dueListSchema,
-  OFFLINE_WINDOW_DAYS,
-  reviewSchema,
-  startSessionSchema,
-  studyMessages,
-  updateSessionSchema,
-} from './study.schema';
+  type CardState,
+  cardState,
+  formatLocalDate,
+  rate,
+  type SchedulerSettings,
+  studyDay,
+} from '../scheduling/schedule';
+import { type SettingsRow, settingsFromRow } from '../scheduling/scheduler-settings';
+import type { Rating, StoredCardState } from './review.entity';
+import { CLOCK_SKEW_MS, OFFLINE_WINDOW_DAYS, reviewSchema, studyMessages } from './study.schema';
 import { StudySession } from './study-session.entity';
-
-/** The scheduler settings of DESIGN §5 for a learner. */
-export const schedulerSettingsOf = (user: User): SchedulerSettings => ({
-  desiredRetention: user.desiredRetention,
-  weights: user.fsrsWeights,
-  timeZone: user.timeZone,
-});
-
-export type Scheduling = { now: Date; settings: SchedulerSettings };
-
-/** What presenting a card's schedule needs: now, and the actor's scheduler settings. */
-export async function schedulingOf(em: EntityManager, actor: Actor, now: Date): Promise<Scheduling> {
-  return { now, settings: schedulerSettingsOf(await requireViewer(em, actor)) };
-}
 
 /** A card's scheduling state as the `reviews` row keeps it (JSON: dates as ISO strings). */
 export function storedState(card: CardState & Pick<Card, 'updatedAt'>): StoredCardState {
@@ -48,15 +31,6 @@ export function storedState(card: CardState & Pick<Card, 'updatedAt'>): StoredCa
     updatedAt: card.updatedAt.toISOString(),
   };
 }
-
-/** The learner's scheduler settings as a statement selects them (`time_zone`, `desired_retention`, `fsrs_weights`). */
-export type SettingsRow = { time_zone: string; desired_retention: number; fsrs_weights: number[] | null };
-
-export const settingsFromRow = (row: SettingsRow): SchedulerSettings => ({
-  desiredRetention: row.desired_retention,
-  weights: row.fsrs_weights,
-  timeZone: row.time_zone,
-});
 
 /**
  * A rating's first statement: the actor's card with its folder and their scheduler settings, the card row locked
@@ -299,156 +273,4 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
       : null;
     return { card, folder: card.folder, session, user };
   });
-}
-
-/**
- * The due list in one statement: the learner's scheduler settings, then their cards due today (`due` of `dueCte`)
- * with their folders, in the list's order, only those of one folder when given; at most the limit. A learner with
- * nothing due gets one row of settings with no card; a user that does not exist, none. Values: `dueListParams`.
- */
-export const dueListSql = numbered(`${dueCte()}
-  select ${cardWithFolderColumns}, l.time_zone, l.desired_retention, l.fsrs_weights
-    from learner l
-    left join (due d join cards c on c.id = d.id join folders f on f.id = c.folder_id)
-      on ?::int is null or d.folder_id = ?
-   order by d.kind, d.at, case when d.kind = 1 then d.folder_id end, d.id
-   limit ?`);
-
-export const dueListParams = (now: Date, userId: number, folderId: number | null, limit: number) => [
-  ...dueParams(now, userId),
-  folderId,
-  folderId,
-  limit,
-];
-
-type DueListRow = SettingsRow & ({ id: null } | CardWithFolderRow);
-
-/**
- * The actor's cards due today (DESIGN §6, with the daily limits), in one folder or all: most overdue first, new
- * cards last; at most `limit`; and the scheduler settings to present them with. The cost follows the limits, not the
- * size of the collection.
- */
-export async function dueList(em: EntityManager, actor: Actor, now: Date, input: unknown = {}) {
-  const { folderId, limit } = validate(dueListSchema, input);
-  const userId = requireUserId(actor);
-  if (folderId) await getFolder(em, actor, folderId);
-  const rows = await query<DueListRow>(em, dueListSql, dueListParams(now, userId, folderId ?? null, limit));
-  if (rows.length === 0) throw unauthenticated();
-  const cards = rows.flatMap((row) => (row.id === null ? [] : [cardFromRow(row as CardWithFolderRow)]));
-  return { cards, settings: settingsFromRow(rows[0]) };
-}
-
-/**
- * `dueCards` of several of the user's folders at once (GraphQL's `Folder.dueCards` through a DataLoader): the same
- * rule (`dueToday`), split by folder, at most `limit` per folder.
- */
-export async function dueCardsOfFolders(
-  em: EntityManager,
-  userId: number,
-  folderIds: readonly number[],
-  now: Date,
-  limit: number,
-): Promise<Map<number, Card[]>> {
-  const result = new Map<number, Card[]>();
-  if (folderIds.length === 0) return result;
-  const wanted = new Set(folderIds);
-  const perFolder = new Map<number, number[]>();
-  for (const due of await dueToday(em, userId, now)) {
-    if (!wanted.has(due.folderId)) continue;
-    const ids = perFolder.get(due.folderId) ?? [];
-    if (ids.length < limit) ids.push(due.id);
-    perFolder.set(due.folderId, ids);
-  }
-  const cards = await em.find(Card, { id: { $in: [...perFolder.values()].flat() } });
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  for (const [folderId, ids] of perFolder)
-    result.set(
-      folderId,
-      ids.map((id) => byId.get(id)).filter((card): card is Card => card !== undefined),
-    );
-  return result;
-}
-
-export async function startStudySession(em: EntityManager, actor: Actor, input: unknown) {
-  const userId = requireUserId(actor);
-  const { folderId, cardsStudied } = validate(startSessionSchema, input);
-  const folder = folderId ? await getFolder(em, actor, folderId) : null;
-  const session = em.create(StudySession, { user: userId, folder, cardsStudied: cardsStudied ?? 0 });
-  await em.flush();
-  return session;
-}
-
-/** Records a session's counts after each rating, and `completedAt` at the end; only its owner can. */
-export async function updateStudySession(em: EntityManager, actor: Actor, id: number, input: unknown) {
-  const userId = requireUserId(actor);
-  const changes = validate(updateSessionSchema, input);
-  const session = await em.findOne(StudySession, { id, user: userId });
-  if (!session) throw notFound(studyMessages.sessionNotFound);
-  for (const key of ['cardsStudied', 'easyCount', 'goodCount', 'hardCount'] as const) {
-    const value = changes[key];
-    if (value !== undefined) session[key] = value;
-  }
-  if (changes.completedAt !== undefined)
-    session.completedAt = changes.completedAt ? new Date(changes.completedAt) : null;
-  await em.flush();
-  return session;
-}
-
-export type UserStats = {
-  cardsDueToday: number;
-  cardsStudiedToday: number;
-  totalFolders: number;
-  currentStreak: number;
-  newCards: number;
-  hardCards: number;
-  goodCards: number;
-  easyCards: number;
-  /** The current study day, `YYYY-MM-DD` in the user's time zone. */
-  today: string;
-};
-
-/**
- * The current streak of DESIGN §6 as a scalar SQL expression, for the learner whose id is `userSql` and whose study
- * day is `todaySql`: the run of consecutive study days with at least one review (`study_days`) ending today, or
- * yesterday while today has none yet. Gaps and islands, bounded: the learner's days are read newest first through
- * `study_days`' primary key, numbered, and the first whose date is not `last - (n - 1)` ends the run, so the scan stops
- * at the first gap and its cost follows the streak, never the history (one index range, no day-by-day walk: a
- * recursive walk, one join per day, was planned as a scan of the learner's days per step). When no gap is met, the run
- * is every day up to `last`.
- */
-export const currentStreakSql = (userSql: string, todaySql: string) => `(select coalesce(
-      (select g.n - 1 from (
-         select s.day, row_number() over (order by s.day desc) as n from study_days s
-          where s.user_id = ${userSql} and s.reviews > 0 and s.day <= run.last order by s.day desc) g
-        where g.day <> run.last - (g.n - 1)::int limit 1),
-      (select count(*) from study_days s where s.user_id = ${userSql} and s.reviews > 0 and s.day <= run.last))::int
-    from (select case when exists (select from study_days s where s.user_id = ${userSql} and s.day = ${todaySql}
-                                                               and s.reviews > 0)
-                      then ${todaySql} else ${todaySql} - 1 end as last) run)`;
-
-/**
- * Every figure of `userStats` in one statement, read from `dueCte`'s learner (their study day, 04:00 boundary in
- * their zone): reviews today from `study_days`; the streak (`currentStreakSql`, its cost bounded by the streak); the
- * folder counters; and the cards due today. No row when the user does not exist. Values: `dueParams(now, userId)`.
- */
-export const userStatsSql = numbered(`${dueCte()}
-  select to_char(l.today, 'YYYY-MM-DD') as today,
-         coalesce((select s.reviews from study_days s where s.user_id = l.id and s.day = l.today), 0)::int
-           as "cardsStudiedToday",
-         ${currentStreakSql('l.id', 'l.today')} as "currentStreak",
-         figures.*,
-         (select count(*) from due)::int as "cardsDueToday"
-    from learner l cross join lateral (
-      select count(*)::int as "totalFolders",
-             coalesce(sum(f.new_count), 0)::int as "newCards",
-             coalesce(sum(f.hard_count), 0)::int as "hardCards",
-             coalesce(sum(f.good_count), 0)::int as "goodCards",
-             coalesce(sum(f.easy_count), 0)::int as "easyCards"
-        from folders f where f.user_id = l.id) figures`);
-
-/** DESIGN §6 figures in the user's time zone: one statement, whatever the size of the learner's history. */
-export async function userStats(em: EntityManager, actor: Actor, now: Date): Promise<UserStats> {
-  const [stats] = await query<UserStats>(em, userStatsSql, dueParams(now, requireUserId(actor)));
-  if (!stats) throw unauthenticated();
-  return stats;
 }
