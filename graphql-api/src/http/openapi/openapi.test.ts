@@ -2,9 +2,9 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import sharp from 'sharp';
 import { password, signedUpAgent } from '../../../test/factories';
 import { apiDocument } from '../../../test/openapi-check';
-import { setOperator } from '../../modules/community/community.service';
 import { routesOf } from '../../../test/routes';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { setOperator } from '../../modules/community/community.service';
 import { buildApiDocs } from './openapi-document';
 
 let t: TestApp;
