@@ -174,7 +174,7 @@ export class CommunityResolver {
     @Arg('after', () => ID, { nullable: true }) after: string | null,
     @Ctx() { em, actor }: GraphQLContext,
   ) {
-    return listReports(em, actor, first ?? 20, after ? parseId(after) : null);
+    return listReports(em, actor, { first, after });
   }
 
   @Authorized()

@@ -426,6 +426,8 @@ describe('reports and hiding', () => {
     const refused = await operator.agent.post(`/api/community/folders/${slug}/hide`).send({ reason: 'Spam' });
     expect(refused.status).toBe(403);
     await setOperator(t.orm.em.fork(), operator.email, true);
+    const badPage = await operator.agent.get('/api/community/reports').query({ after: 'x' });
+    expect([badPage.status, badPage.body.message]).toEqual([400, 'Cursor no válido']);
     const reports = (await operator.agent.get('/api/community/reports').query({ first: 100 })).body.items;
     const report = reports.find((item: { folder: { slug: string } }) => item.folder.slug === slug);
     expect(report).toMatchObject({

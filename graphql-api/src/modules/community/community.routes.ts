@@ -128,8 +128,10 @@ export function communityRoutes(services: Services): Router {
   });
 
   router.get('/community/reports', async (req, res) => {
-    const after = req.query.after === undefined ? null : parseId(req.query.after);
-    const page = await listReports(requestEm(), req.actor, queryNumber(req.query.first) ?? 20, after);
+    const page = await listReports(requestEm(), req.actor, {
+      first: queryNumber(req.query.first),
+      after: req.query.after === '' ? undefined : req.query.after,
+    });
     res.json({
       items: page.reports.map((report) => ({
         id: report.id,

@@ -142,3 +142,21 @@ export const applyUpdateSchema = z.object({
   /** Replace the learner's own edits of cards the author changed. */
   overwriteEdited: z.boolean({ error: 'Indica si se sustituyen tus cambios (sí o no)' }).nullish(),
 });
+
+/** A page of open reports (operators): `first` 1..100 (default 20) after report `after`. */
+export const reportPageSchema = z.object({
+  first: z
+    .number({ error: 'El tamaño de página debe ser un número entero entre 1 y 100' })
+    .int('El tamaño de página debe ser un número entero entre 1 y 100')
+    .min(1, 'El tamaño de página debe ser un número entero entre 1 y 100')
+    .max(100, 'El tamaño de página debe ser un número entero entre 1 y 100')
+    .nullish()
+    .transform((value) => value ?? 20),
+  after: z.coerce
+    .number({ error: communityMessages.cursorInvalid })
+    .int(communityMessages.cursorInvalid)
+    .min(1, communityMessages.cursorInvalid)
+    .max(2_147_483_647, communityMessages.cursorInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
+});

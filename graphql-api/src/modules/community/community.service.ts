@@ -18,6 +18,7 @@ import {
   PREVIEW_CARDS,
   PUBLISH_LIMIT,
   publishSchema,
+  reportPageSchema,
   reportSchema,
 } from './community.schema';
 
@@ -592,9 +593,9 @@ export type ReportView = {
 };
 
 /** Open reports, oldest first, at most `first` after report `after` (operators only; reporters stay anonymous). */
-export async function listReports(em: EntityManager, actor: Actor, first: number, after: number | null) {
+export async function listReports(em: EntityManager, actor: Actor, input: unknown) {
   await requireOperator(em, actor);
-  const size = Math.min(Math.max(first, 1), 100);
+  const { first: size, after } = validate(reportPageSchema, input);
   const rows = await query<Omit<ReportView, 'folder'> & { folder: ReportView['folder'] }>(
     em,
     `select r.id, r.reason, r.text, r.created_at as "createdAt",
