@@ -26,6 +26,8 @@ async function main() {
   const embedded = running ? undefined : await startEmbeddedPostgres(dir, () => {});
   const orm = await MikroORM.init(mikroOrmConfig(running ?? (embedded?.url as string)));
   try {
+    // The same schema `npm start` would leave (a data folder never started yet has none).
+    await orm.getMigrator().up();
     const found = await setOperator(orm.em.fork(), email, command === 'grant');
     if (!found) throw new UsageError(`No hay ninguna cuenta con el correo ${email}`);
     say(command === 'grant' ? `${email} es ahora operador.` : `${email} ya no es operador.`);
