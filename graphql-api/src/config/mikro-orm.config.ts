@@ -6,6 +6,7 @@ import { RateLimit } from '../modules/accounts/rate-limit.entity';
 import { Session } from '../modules/accounts/session.entity';
 import { User } from '../modules/accounts/user.entity';
 import { Card } from '../modules/cards/card.entity';
+import { CommunityCard, CommunityFolder, CommunityMedia, CommunityReport } from '../modules/community/community.entity';
 import { Folder } from '../modules/folders/folder.entity';
 import { ImportJob, ImportUpload } from '../modules/imports/import-job.entity';
 import { Media, MediaChunk } from '../modules/media/media.entity';
@@ -36,6 +37,10 @@ export const entities = [
   ImportUpload,
   Media,
   MediaChunk,
+  CommunityFolder,
+  CommunityCard,
+  CommunityMedia,
+  CommunityReport,
 ];
 
 /** MikroORM options for one database URL; request code always works on a per-request fork. */

@@ -9,6 +9,12 @@ import {
   countCardsOfFolders,
   pageCardsOfFolders,
 } from '../modules/cards/card.service';
+import {
+  type CommunitySource,
+  communitySourcesOf,
+  type PublicationView,
+  publicationsOf,
+} from '../modules/community/community.service';
 import { Folder } from '../modules/folders/folder.entity';
 import {
   type FolderSettings,
@@ -127,6 +133,18 @@ export function createLoaders(em: EntityManager, clock: Clock) {
         return keys.map((key) => (key.userId === keys[0].userId ? found.get(key.sha256) : undefined));
       },
       { cacheKeyFn: keyOf },
+    ),
+    /** A folder's publication in the community (null: never published): one statement for all of them. */
+    publication: byFolder<FolderKey, PublicationView | null>(
+      () => '',
+      (userId, folderIds) => publicationsOf(em, userId, folderIds),
+      null,
+    ),
+    /** The community folder a folder was copied from (null: none, or no longer published). */
+    communitySource: byFolder<FolderKey, CommunitySource | null>(
+      () => '',
+      (userId, folderIds) => communitySourcesOf(em, userId, folderIds),
+      null,
     ),
     dueCards: byFolder<DueKey, Card[]>(
       ({ limit }) => String(limit),

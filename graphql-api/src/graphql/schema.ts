@@ -5,6 +5,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver';
 import { CardConnectionResolver, CardResolver, FolderCardsResolver } from '../modules/cards/card.resolver';
+import { CommunityResolver, FolderCommunityResolver } from '../modules/community/community.resolver';
 import { FolderResolver } from '../modules/folders/folder.resolver';
 import { ImportResolver, UserImportsResolver } from '../modules/imports/import.resolver';
 import { FolderStatisticsResolver, UserStatisticsResolver } from '../modules/statistics/statistics.resolver';
@@ -34,6 +35,8 @@ export const resolvers = [
   FolderStatisticsResolver,
   ImportResolver,
   UserImportsResolver,
+  CommunityResolver,
+  FolderCommunityResolver,
 ] as const;
 
 export const schemaFile = path.resolve(__dirname, '../../../schema.graphql');

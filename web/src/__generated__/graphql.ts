@@ -84,6 +84,8 @@ export type SettingsInput = {
   distinguishEnye?: boolean | null | undefined;
   /** New cards offered per study day, 0..1000. */
   newCardsPerDay?: number | null | undefined;
+  /** The name the community shows on what you publish (2..60 characters, never an e-mail). */
+  publicName?: string | null | undefined;
   /** The daily e-mail digest of due cards. */
   remindersEnabled?: boolean | null | undefined;
   /** Reviews offered per study day, 0..10000. */

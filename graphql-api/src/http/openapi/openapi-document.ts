@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountDocs } from '../../modules/accounts/account.openapi';
 import { cardDocs } from '../../modules/cards/card.openapi';
+import { communityDocs } from '../../modules/community/community.openapi';
 import { exportDocs } from '../../modules/exports/export.openapi';
 import { folderDocs } from '../../modules/folders/folder.openapi';
 import { importDocs } from '../../modules/imports/import.openapi';
@@ -58,6 +59,7 @@ export const apiDocModules = [
   studyDocs,
   folderDocs,
   cardDocs,
+  communityDocs,
   exportDocs,
   storeDocs,
   statisticsDocs,

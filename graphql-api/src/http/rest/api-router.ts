@@ -4,6 +4,7 @@ import type { Services } from '../../core/services';
 import { readiness } from '../../db/readiness';
 import { accountRoutes } from '../../modules/accounts/account.routes';
 import { cardRoutes } from '../../modules/cards/card.routes';
+import { communityRoutes } from '../../modules/community/community.routes';
 import { exportRoutes } from '../../modules/exports/export.routes';
 import { folderRoutes } from '../../modules/folders/folder.routes';
 import { importRoutes } from '../../modules/imports/import.routes';
@@ -59,6 +60,7 @@ export function apiRouter(orm: MikroORM, services: Services, docs: ApiDocs): Rou
   router.use(statisticsRoutes(services));
   router.use(importRoutes(services));
   router.use(mediaRoutes(services));
+  router.use(communityRoutes(services));
   router.use(apiDocsRoutes(docs));
 
   return router;

@@ -46,6 +46,12 @@ export class NewPasswordInput {
 
 @InputType()
 export class SettingsInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The name the community shows on what you publish (2..60 characters, never an e-mail).',
+  })
+  publicName?: string;
+
   @Field(() => String, { nullable: true })
   timeZone?: string;
 

@@ -17,6 +17,10 @@ export const UserView = z
     email: z.email(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
+    publicName: z.string().nullable().meta({
+      description: 'Nombre con el que publica en la comunidad (nunca se muestra el correo); null: sin elegir.',
+    }),
+    isOperator: z.boolean().meta({ description: 'Operador: ve las denuncias y oculta carpetas de la comunidad.' }),
     timeZone: z.string().meta({ description: 'Zona horaria IANA; el día de estudio empieza a las 04:00 en ella.' }),
     remindersEnabled: z.boolean(),
     schedulerSettings: z.object({

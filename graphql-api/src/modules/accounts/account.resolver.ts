@@ -96,6 +96,7 @@ export class AccountResolver {
   @Mutation(() => UserType)
   updateSettings(@Arg('input', () => SettingsInput) input: SettingsInput, @Ctx() { em, actor }: GraphQLContext) {
     return updateSettings(em, actor, {
+      publicName: input.publicName ?? undefined,
       timeZone: input.timeZone ?? undefined,
       remindersEnabled: input.remindersEnabled ?? undefined,
       desiredRetention: input.desiredRetention ?? undefined,

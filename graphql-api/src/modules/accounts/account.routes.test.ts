@@ -38,6 +38,8 @@ describe('POST /api/auth/register', () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       email,
+      publicName: null,
+      isOperator: false,
       firstName: null,
       lastName: null,
       timeZone: 'America/Mexico_City',

@@ -24,6 +24,8 @@ export const presentUser = (user: User) => ({
   email: user.email,
   firstName: user.firstName,
   lastName: user.lastName,
+  publicName: user.publicName,
+  isOperator: user.isOperator,
   timeZone: user.timeZone,
   remindersEnabled: user.remindersEnabled,
   schedulerSettings: schedulerSettingsView(user),

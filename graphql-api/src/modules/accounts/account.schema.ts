@@ -5,6 +5,7 @@ import { z } from 'zod';
  * the GraphQL resolvers and the web forms, so each message is written once. Only zod imports here.
  */
 export const accountMessages = {
+  publicNameInvalid: 'El nombre público debe tener entre 2 y 60 caracteres y no puede ser un correo electrónico',
   retentionInvalid: 'La retención deseada debe estar entre 0,70 y 0,97',
   newCardsPerDayInvalid: 'Las cartas nuevas por día deben ser un número entero entre 0 y 1000',
   reviewsPerDayInvalid: 'Los repasos por día deben ser un número entero entre 0 y 10 000',
@@ -116,7 +117,16 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 
+/** The name the community shows on what a learner publishes: 2 to 60 characters, never an e-mail address. */
+export const publicNameSchema = z
+  .string({ error: accountMessages.publicNameInvalid })
+  .trim()
+  .min(2, accountMessages.publicNameInvalid)
+  .max(60, accountMessages.publicNameInvalid)
+  .refine((value) => !value.includes('@'), accountMessages.publicNameInvalid);
+
 export const settingsSchema = z.object({
+  publicName: publicNameSchema.optional(),
   timeZone: timeZoneSchema.optional(),
   remindersEnabled: z.boolean({ error: 'Valor no válido para los recordatorios' }).optional(),
   desiredRetention: z

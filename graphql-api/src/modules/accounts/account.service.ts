@@ -270,14 +270,23 @@ function accountRateLimitKeys(user: User): string[] {
 }
 
 /**
- * Changes the signed-in user's settings: the time zone that decides their study day, e-mail reminders, the
+ * Changes the signed-in user's settings: the public name the community shows on what they publish, the time zone that decides their study day, e-mail reminders, the
  * scheduler's desired retention and daily limits (DESIGN §5–§6; a new retention applies to the next ratings only),
  * and the study options (typed answers and how they are compared).
  */
 export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
   const user = await requireViewer(em, actor);
-  const { timeZone, remindersEnabled, desiredRetention, newCardsPerDay, reviewsPerDay, typeAnswers, distinguishEnye } =
-    validate(settingsSchema, input);
+  const {
+    publicName,
+    timeZone,
+    remindersEnabled,
+    desiredRetention,
+    newCardsPerDay,
+    reviewsPerDay,
+    typeAnswers,
+    distinguishEnye,
+  } = validate(settingsSchema, input);
+  if (publicName !== undefined) user.publicName = publicName;
   if (timeZone !== undefined) user.timeZone = await checkTimeZone(em, timeZone);
   if (remindersEnabled !== undefined) user.remindersEnabled = remindersEnabled;
   if (desiredRetention !== undefined) user.desiredRetention = desiredRetention;

@@ -35,7 +35,9 @@ export class User {
     | 'createdAt'
     | 'updatedAt'
     | 'firstName'
-    | 'lastName';
+    | 'lastName'
+    | 'publicName'
+    | 'isOperator';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -54,6 +56,14 @@ export class User {
 
   @Property({ type: 'boolean', default: false })
   isEmailVerified = false;
+
+  /** The name the community shows on what the learner publishes (never the e-mail); null: not chosen yet. */
+  @Property({ type: 'string', length: 60, nullable: true })
+  publicName: string | null = null;
+
+  /** Operators see reports and hide community folders; granted only by `npm run admin -- grant <email>`. */
+  @Property({ type: 'boolean', default: false })
+  isOperator = false;
 
   /** sha256 of the reset token (the token itself only travels in the e-mail). */
   @Property({ type: 'string', length: 255, nullable: true, hidden: true })

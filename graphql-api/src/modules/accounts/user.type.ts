@@ -72,6 +72,15 @@ export class UserType {
   @Field(() => String, { nullable: true })
   lastName!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The name shown on what you publish in the community; null: not chosen yet.',
+  })
+  publicName!: string | null;
+
+  @Field(() => Boolean, { description: 'Operators see reports and hide community folders.' })
+  isOperator!: boolean;
+
   @Field(() => String, { description: 'IANA time zone; study days start at 04:00 local time.' })
   timeZone!: string;
 

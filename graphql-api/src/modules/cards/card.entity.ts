@@ -46,7 +46,9 @@ export class Card {
     | 'createdAt'
     | 'updatedAt'
     | 'sourceKey'
-    | 'suspended';
+    | 'suspended'
+    | 'communityKey'
+    | 'communityHash';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -109,4 +111,12 @@ export class Card {
   /** Kept out of study until the learner takes it back. */
   @Property({ type: 'boolean', default: false })
   suspended = false;
+
+  /** The community card it was copied from (`CommunityCard.cardKey`); null: not from the community. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  communityKey: string | null = null;
+
+  /** sha256 of the front and back as last taken from the community: different now means the learner edited it. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  communityHash: string | null = null;
 }

@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
+import type { CommunityFolder } from '../community/community.entity';
 
 @Entity({ tableName: 'folders' })
 export class Folder {
@@ -15,7 +16,9 @@ export class Folder {
     | 'studiedCount'
     | 'autoPlay'
     | 'frontLanguage'
-    | 'backLanguage';
+    | 'backLanguage'
+    | 'communityFolder'
+    | 'communityVersion';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -41,6 +44,14 @@ export class Folder {
   /** BCP-47 language its backs are read aloud in; null: not read aloud. */
   @Property({ type: 'string', length: 35, nullable: true })
   backLanguage: string | null = null;
+
+  /** The community folder it was copied from (null: the learner's own, or that folder is gone). */
+  @ManyToOne('CommunityFolder', { nullable: true, deleteRule: 'set null', index: 'folders_community_folder_id_index' })
+  communityFolder: CommunityFolder | null = null;
+
+  /** The version of the community folder its cards are at. */
+  @Property({ type: 'integer', nullable: true })
+  communityVersion: number | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import { badInput, DomainError } from '../../core/errors';
@@ -88,7 +89,7 @@ function receiveFile<T>(req: Request, handle: (file: Readable) => Promise<T>): P
 }
 
 /** Whether `If-None-Match` names this ETag (weakly, as RFC 9110 compares for it), or is `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const trimmed = tag.trim();
@@ -137,41 +138,56 @@ export function mediaRoutes(services: Services): Router {
 
   router.get('/media/:name', async (req, res) => {
     const em = requestEm();
-    const media = await findMedia(em, req.actor, req.params.name);
-    const etag = `"${media.sha256}"`;
-    const cacheHeaders = {
-      'Cache-Control': CACHE_FOREVER,
-      ETag: etag,
-      'Accept-Ranges': 'bytes',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': MEDIA_CSP,
-    };
-    // RFC 9110's order: the condition first, then the range.
-    if (matchesEtag(req.get('if-none-match'), etag)) {
-      res.status(304).set(cacheHeaders).end();
-      return;
-    }
-    const range = requestedRange(req, media.bytes, etag);
-    if (range === 'unsatisfiable') {
-      res.set('Content-Range', `bytes */${media.bytes}`);
-      throw new DomainError('BAD_USER_INPUT', 416, mediaMessages.rangeNotSatisfiable);
-    }
-    const part = range ?? { start: 0, end: media.bytes - 1 };
-    res.status(range ? 206 : 200).set({
-      ...cacheHeaders,
-      'Content-Type': media.mimeType,
-      'Content-Disposition': 'inline',
-      'Content-Length': String(part.end - part.start + 1),
-    });
-    if (range) res.set('Content-Range', `bytes ${range.start}-${range.end}/${media.bytes}`);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    await send(res, postgresMediaStore.open(em, media.id, part), services);
+    await serveMedia(req, res, em, await findMedia(em, req.actor, req.params.name), CACHE_FOREVER, services);
   });
 
   return router;
+}
+
+/**
+ * Answers one stored media: `ETag` (its hash) and `If-None-Match` (304), one byte range (206), `nosniff` and a
+ * sandboxing CSP, the bytes streamed from the store. `cacheControl` says who may keep it (the learner's own media are
+ * `private`; a community folder's are `public`).
+ */
+export async function serveMedia(
+  req: Request,
+  res: Response,
+  em: EntityManager,
+  media: MediaRecord,
+  cacheControl: string,
+  services: Services,
+) {
+  const etag = `"${media.sha256}"`;
+  const cacheHeaders = {
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': MEDIA_CSP,
+  };
+  // RFC 9110's order: the condition first, then the range.
+  if (matchesEtag(req.get('if-none-match'), etag)) {
+    res.status(304).set(cacheHeaders).end();
+    return;
+  }
+  const range = requestedRange(req, media.bytes, etag);
+  if (range === 'unsatisfiable') {
+    res.set('Content-Range', `bytes */${media.bytes}`);
+    throw new DomainError('BAD_USER_INPUT', 416, mediaMessages.rangeNotSatisfiable);
+  }
+  const part = range ?? { start: 0, end: media.bytes - 1 };
+  res.status(range ? 206 : 200).set({
+    ...cacheHeaders,
+    'Content-Type': media.mimeType,
+    'Content-Disposition': 'inline',
+    'Content-Length': String(part.end - part.start + 1),
+  });
+  if (range) res.set('Content-Range', `bytes ${range.start}-${range.end}/${media.bytes}`);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await send(res, postgresMediaStore.open(em, media.id, part), services);
 }
 
 /** Streams `body` as the answer; a failure once bytes have gone can only cut the connection. */

@@ -256,8 +256,8 @@ export async function findMedia(em: EntityManager, actor: Actor, name: string): 
  * on any card yet is left alone (the editor uploads before the card is saved), and so is anything else the learner
  * stored (abandoned uploads make room when the quota is reached; see `sweepAbandonedMedia`). One statement, run
  * after the cards' deletion is committed: one search of the learner's cards per released media, which the trigram
- * indexes on `front` and `back` answer (about half a millisecond each on a learner of 100 000 cards). Answers how
- * many went.
+ * indexes on `front` and `back` answer (about half a millisecond each on a learner of 100 000 cards). A media a
+ * published community folder shows stays while it is published. Answers how many went.
  */
 export async function deleteUnusedMedia(
   em: EntityManager,
@@ -270,6 +270,7 @@ export async function deleteUnusedMedia(
     const deleted = await run<{ id: number }>(
       `delete from media m
         where m.user_id = $1 and m.sha256 = any($2::text[])
+          and not exists (select 1 from community_media cm where cm.media_id = m.id)
           and not exists (
             select 1 from cards c join folders f on f.id = c.folder_id
              where f.user_id = $1
@@ -324,6 +325,7 @@ async function sweepAbandonedMedia(tx: Query, userId: number, store: MediaStore)
      delete from media m
       where m.user_id = $1 and m.created_at < now() - $4::interval
         and not exists (select 1 from used where used.sha256 = m.sha256)
+        and not exists (select 1 from community_media cm where cm.media_id = m.id)
       returning m.id`,
     [userId, ...referenceValues, UNUSED_MEDIA_GRACE],
   );

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { type Request, type Response, Router } from 'express';
+import { requireUserId } from '../../core/actor';
+import { notFound } from '../../core/errors';
+import { parseId } from '../../core/ids';
+import type { Services } from '../../core/services';
+import { requestEm } from '../../http/authentication';
+import { folderMessages } from '../folders/folder.schema';
+import { matchesEtag, serveMedia } from '../media/media.routes';
+import { communityMessages } from './community.schema';
+import { searchCommunityFolders } from './community.search';
+import {
+  applyCommunityUpdate,
+  type CommunityFolderView,
+  communityUpdateOf,
+  copyCommunityFolder,
+  dismissReport,
+  findCommunityMedia,
+  getCommunityFolder,
+  hideCommunityFolder,
+  listReports,
+  type PublicationView,
+  previewCards,
+  publicationsOf,
+  publishFolder,
+  reportCommunityFolder,
+  unpublishFolder,
+} from './community.service';
+
+/** Public answers may be kept by any cache for a minute, then revalidated with their ETag. */
+export const PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
+/** A published folder's media: public, revalidated now and then (it goes when the folder is unpublished or hidden). */
+const PUBLIC_MEDIA_CACHE = 'public, max-age=3600, must-revalidate';
+
+/** The REST shape of a community folder: exactly its public fields (no row id, nothing of the author's but a name). */
+export const presentCommunityFolder = (folder: CommunityFolderView) => ({
+  slug: folder.slug,
+  title: folder.title,
+  description: folder.description,
+  authorName: folder.authorName,
+  frontLanguage: folder.frontLanguage,
+  backLanguage: folder.backLanguage,
+  level: folder.level,
+  tags: folder.tags,
+  licence: folder.licence,
+  version: folder.version,
+  cardCount: folder.cardCount,
+  copiesCount: folder.copiesCount,
+  publishedAt: folder.publishedAt,
+  updatedAt: folder.updatedAt,
+});
+
+export const presentPublication = (publication: PublicationView) => ({
+  ...presentCommunityFolder(publication),
+  unpublished: publication.unpublished,
+  hidden: publication.hidden,
+  hiddenReason: publication.hiddenReason,
+});
+
+/**
+ * A public JSON answer: `Cache-Control: public` with revalidation and a strong ETag of the body; a request that names
+ * it in `If-None-Match` gets a 304 without the body.
+ */
+export function sendPublic(req: Request, res: Response, body: unknown) {
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  res.set({ 'Cache-Control': PUBLIC_CACHE, ETag: etag });
+  if (matchesEtag(req.get('if-none-match'), etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type('application/json').send(json);
+}
+
+const queryNumber = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
+const folderId = (value: unknown) => parseId(value, folderMessages.notFound);
+
+/** `/api/community/…` and a folder's publication and updates: parse, call the service, shape the answer. */
+export function communityRoutes(services: Services): Router {
+  const router = Router();
+  const copyDeps = () => ({ clock: services.clock, quotaBytes: services.mediaQuotaBytes });
+
+  router.get('/community/folders', async (req, res) => {
+    const { search, frontLanguage, backLanguage, level, tag, sort, first, after } = req.query;
+    const page = await searchCommunityFolders(requestEm(), {
+      search,
+      frontLanguage,
+      backLanguage,
+      level,
+      tag,
+      sort,
+      first: queryNumber(first),
+      after,
+    });
+    sendPublic(req, res, {
+      items: page.edges.map((edge) => presentCommunityFolder(edge.node)),
+      nextCursor: page.hasNextPage ? (page.edges.at(-1)?.cursor ?? null) : null,
+      sort: page.sort,
+    });
+  });
+
+  router.get('/community/folders/:slug', async (req, res) => {
+    const em = requestEm();
+    const folder = await getCommunityFolder(em, req.params.slug);
+    const previews = await previewCards(em, [folder]);
+    sendPublic(req, res, { ...presentCommunityFolder(folder), previewCards: previews.get(folder.rowId) ?? [] });
+  });
+
+  router.get('/community/folders/:slug/media/:name', async (req, res) => {
+    const em = requestEm();
+    const media = await findCommunityMedia(em, req.params.slug, req.params.name);
+    await serveMedia(req, res, em, media, PUBLIC_MEDIA_CACHE, services);
+  });
+
+  router.post('/community/folders/:slug/copy', async (req, res) => {
+    const em = requestEm();
+    const { folderId: id, communityFolder } = await copyCommunityFolder(em, req.actor, req.params.slug, copyDeps());
+    res.status(201).json({ folderId: id, folderName: communityFolder.title, cardCount: communityFolder.cardCount });
+  });
+
+  router.post('/community/folders/:slug/report', async (req, res) => {
+    const { reason, text } = await reportCommunityFolder(requestEm(), req.actor, req.params.slug, req.body);
+    res.status(201).json({ reason, text });
+  });
+
+  router.post('/community/folders/:slug/hide', async (req, res) => {
+    res.json(await hideCommunityFolder(requestEm(), req.actor, req.params.slug, req.body, services.clock));
+  });
+
+  router.get('/community/reports', async (req, res) => {
+    const page = await listReports(requestEm(), req.actor, {
+      first: queryNumber(req.query.first),
+      after: req.query.after === '' ? undefined : req.query.after,
+    });
+    res.json({
+      items: page.reports.map((report) => ({
+        id: report.id,
+        reason: report.reason,
+        text: report.text,
+        createdAt: report.createdAt,
+        folder: presentPublication(report.folder),
+      })),
+      hasNextPage: page.hasNextPage,
+    });
+  });
+
+  router.post('/community/reports/:id/dismiss', async (req, res) => {
+    await dismissReport(requestEm(), req.actor, parseId(req.params.id), services.clock);
+    res.status(204).end();
+  });
+
+  router.get('/folders/:id/publication', async (req, res) => {
+    const id = folderId(req.params.id);
+    const publication = (await publicationsOf(requestEm(), requireUserId(req.actor), [id])).get(id);
+    if (!publication) throw notFound(communityMessages.notPublished);
+    res.json(presentPublication(publication));
+  });
+
+  router.post('/folders/:id/publish', async (req, res) => {
+    res.json(
+      presentPublication(
+        await publishFolder(requestEm(), req.actor, folderId(req.params.id), req.body, services.clock),
+      ),
+    );
+  });
+
+  router.post('/folders/:id/unpublish', async (req, res) => {
+    res.json(
+      presentPublication(await unpublishFolder(requestEm(), req.actor, folderId(req.params.id), services.clock)),
+    );
+  });
+
+  router.get('/folders/:id/community-update', async (req, res) => {
+    res.json({ update: await communityUpdateOf(requestEm(), req.actor, folderId(req.params.id)) });
+  });
+
+  router.post('/folders/:id/community-update', async (req, res) => {
+    res.json(await applyCommunityUpdate(requestEm(), req.actor, folderId(req.params.id), req.body, copyDeps()));
+  });
+
+  return router;
+}
