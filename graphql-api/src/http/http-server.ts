@@ -125,9 +125,9 @@ export function createHttpServer(app: RequestListener, timeouts: HttpTimeouts): 
   server.keepAliveTimeout = timeouts.keepAliveMs;
   const drain = async (graceMs: number) => {
     draining = true;
-    // Idle keep-alive connections would only bring requests to refuse: close them now. The port stays open while
-    // requests run, so a client (or a load balancer's probe) gets a 503 rather than a refused connection.
-    server.closeIdleConnections();
+    // Idle keep-alive connections stay open until the end, like the port: a request already on its way on one (sent
+    // before the client could know, still unread here) gets its 503 rather than a connection cut under it, and so does
+    // a load balancer's probe rather than a refused connection.
     if (running > 0) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
