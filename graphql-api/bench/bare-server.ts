@@ -16,6 +16,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { Client, Pool, type PoolClient } from 'pg';
 import { sessionIdOf } from '../src/http/session';
+import { viewerSql } from '../src/modules/accounts/account.service';
 import { type CardWithFolder, type CardWithFolderRow, cardFromRow } from '../src/modules/cards/card.record';
 import { cardMessages } from '../src/modules/cards/card.schema';
 import { cardPagesSql, cardPagesValues } from '../src/modules/cards/card.service';
@@ -91,7 +92,10 @@ async function inlined<Row>(db: Queryable, sql: string, values: readonly unknown
   return result.rows as Row[];
 }
 
-/** The user row MikroORM reads for `em.findOne(User, id)` (the viewer), as it writes the statement. */
+/** The viewer as Repaso reads them for GraphQL's `viewer` (`viewerOf`). */
+const viewerById = (db: Queryable, userId: number) => query<{ id: number; time_zone: string }>(db, viewerSql, [userId]);
+
+/** The user row MikroORM reads for `em.findOne(User, id)` (a write's viewer), as it writes the statement. */
 const userById = (db: Queryable, userId: number) =>
   query<SettingsRow & { id: number }>(db, `select "u0".* from "users" as "u0" where "u0"."id" = ${userId} limit 1`);
 
@@ -416,7 +420,7 @@ const idOf = (value: unknown) => {
 
 /** Dashboard: the viewer, then their figures. */
 async function dashboard(userId: number) {
-  const [user] = await userById(pool, userId);
+  const [user] = await viewerById(pool, userId);
   if (!user) return { viewer: null };
   return { viewer: viewerStats(user.id, await userStats(user.id, new Date())) };
 }
@@ -539,7 +543,7 @@ async function statisticsScreen(userId: number, variables: Variables) {
   if (variables.folderId != null) throw new HttpError(400, 'folderId: not answered by the bare server');
   const range = (typeof variables.range === 'string' ? variables.range.toLowerCase() : 'year') as StatisticsRange;
   const now = new Date();
-  const [[user], folderRows] = await Promise.all([userById(pool, userId), folderList(userId, now, 1000)]);
+  const [[user], folderRows] = await Promise.all([viewerById(pool, userId), folderList(userId, now, 1000)]);
   const names = folderRows.map((row) => ({ id: String(row.id), name: row.name, __typename: 'Folder' }));
   if (!user) return { viewer: null, folders: names };
   const plan = statisticsPlan(user.id, user.time_zone, null, range, now);

@@ -6,6 +6,7 @@ import { badInput, conflict, DomainError, forbidden, unauthenticated } from '../
 import { sha256 } from '../../core/hash';
 import type { Services } from '../../core/services';
 import { validate } from '../../core/validate';
+import { query } from '../../db/raw';
 import { revokeAllApiTokens } from '../tokens/token.service';
 import {
   deleteAccountSchema,
@@ -39,6 +40,81 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export async function findViewer(em: EntityManager, actor: Actor): Promise<User | null> {
   if (!actor) return null;
   return em.findOne(User, { id: actor.userId });
+}
+
+/** What GraphQL's `User` shows of the signed-in user, and what its fields (settings, statistics) read. */
+export type Viewer = Pick<
+  User,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'timeZone'
+  | 'remindersEnabled'
+  | 'desiredRetention'
+  | 'newCardsPerDay'
+  | 'reviewsPerDay'
+  | 'typeAnswers'
+  | 'distinguishEnye'
+  | 'parametersFittedAt'
+  | 'reviewsUsed'
+  | 'logLoss'
+  | 'fitRequestedAt'
+  | 'parametersCheckedAt'
+>;
+
+/** `viewerOf`'s statement: the columns of `Viewer`. Value: the user's id. */
+export const viewerSql = `select id, email, first_name, last_name, time_zone, reminders_enabled, desired_retention,
+       new_cards_per_day, reviews_per_day, type_answers, distinguish_enye, parameters_fitted_at, reviews_used,
+       log_loss, fit_requested_at, parameters_checked_at
+  from users where id = $1`;
+
+type ViewerRow = {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  time_zone: string;
+  reminders_enabled: boolean;
+  desired_retention: number;
+  new_cards_per_day: number;
+  reviews_per_day: number;
+  type_answers: boolean;
+  distinguish_enye: boolean;
+  parameters_fitted_at: Date | null;
+  reviews_used: number | null;
+  log_loss: number | null;
+  fit_requested_at: Date | null;
+  parameters_checked_at: Date | null;
+};
+
+/**
+ * The signed-in user as GraphQL's `viewer` query shows them, or null when nobody is signed in (or the account is
+ * gone): one plain statement, no entity. A write's answer keeps `findViewer`: the write's request has the user in its
+ * EntityManager already (its cards' schedules read the user's settings there), so the ORM answers without a statement.
+ */
+export async function viewerOf(em: EntityManager, actor: Actor): Promise<Viewer | null> {
+  if (!actor) return null;
+  const [row] = await query<ViewerRow>(em, viewerSql, [actor.userId]);
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    timeZone: row.time_zone,
+    remindersEnabled: row.reminders_enabled,
+    desiredRetention: row.desired_retention,
+    newCardsPerDay: row.new_cards_per_day,
+    reviewsPerDay: row.reviews_per_day,
+    typeAnswers: row.type_answers,
+    distinguishEnye: row.distinguish_enye,
+    parametersFittedAt: row.parameters_fitted_at,
+    reviewsUsed: row.reviews_used,
+    logLoss: row.log_loss,
+    fitRequestedAt: row.fit_requested_at,
+    parametersCheckedAt: row.parameters_checked_at,
+  };
 }
 
 /** Like `findViewer`, but a 401 when signed out. */
@@ -291,13 +367,13 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
 }
 
 /** How the study screen asks: typed answers ("Escribir la respuesta") and whether ñ differs from n in them. */
-export const studySettingsView = (user: User) => ({
+export const studySettingsView = (user: Viewer) => ({
   typeAnswers: user.typeAnswers,
   distinguishEnye: user.distinguishEnye,
 });
 
 /** DESIGN §5–§6 settings and the state of the learner's fitted parameters. */
-export const schedulerSettingsView = (user: User) => ({
+export const schedulerSettingsView = (user: Viewer) => ({
   desiredRetention: user.desiredRetention,
   newCardsPerDay: user.newCardsPerDay,
   reviewsPerDay: user.reviewsPerDay,
