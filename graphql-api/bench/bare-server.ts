@@ -24,6 +24,7 @@ import { encodeCardCursor } from '../src/modules/cards/card-cursor';
 import {
   folderListParams,
   folderListSql,
+  folderRecordSql,
   folderSummariesParams,
   folderSummariesSql,
 } from '../src/modules/folders/folder.service';
@@ -438,14 +439,15 @@ async function folders(userId: number) {
   };
 }
 
-/** Folder: the folder (the ORM's by id and owner), then its setting, first page of cards and figures at once. */
+/** Folder: the folder (by id and owner), then its setting, first page of cards and figures at once. */
 async function folder(userId: number, variables: Variables) {
   const folderId = idOf(variables.id);
   const search = typeof variables.search === 'string' && variables.search.trim() ? variables.search.trim() : undefined;
   if (search) throw new HttpError(400, 'search: not answered by the bare server');
   const [found] = await query<{ id: number; name: string; description: string | null; updated_at: Date }>(
     pool,
-    `select "f0".* from "folders" as "f0" where "f0"."id" = ${folderId} and "f0"."user_id" = ${userId} limit 1`,
+    folderRecordSql,
+    [folderId, userId],
   );
   if (!found) return { folder: null };
   const page = { first: 100, after: null, search: undefined };
