@@ -16,6 +16,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { Client, Pool, type PoolClient } from 'pg';
 import { sessionIdOf } from '../src/http/session';
+import { viewerSql } from '../src/modules/accounts/account.service';
 import { type CardWithFolder, type CardWithFolderRow, cardFromRow } from '../src/modules/cards/card.record';
 import { cardMessages } from '../src/modules/cards/card.schema';
 import { cardPagesSql, cardPagesValues } from '../src/modules/cards/card.service';
@@ -23,6 +24,7 @@ import { encodeCardCursor } from '../src/modules/cards/card-cursor';
 import {
   folderListParams,
   folderListSql,
+  folderRecordSql,
   folderSummariesParams,
   folderSummariesSql,
 } from '../src/modules/folders/folder.service';
@@ -89,7 +91,10 @@ async function inlined<Row>(db: Queryable, sql: string, values: readonly unknown
   return result.rows as Row[];
 }
 
-/** The user row MikroORM reads for `em.findOne(User, id)` (the viewer), as it writes the statement. */
+/** The viewer as Repaso reads them for GraphQL's `viewer` (`viewerOf`). */
+const viewerById = (db: Queryable, userId: number) => query<{ id: number; timeZone: string }>(db, viewerSql, [userId]);
+
+/** The user row MikroORM reads for `em.findOne(User, id)` (a write's viewer), as it writes the statement. */
 const userById = (db: Queryable, userId: number) =>
   query<SettingsRow & { id: number }>(db, `select "u0".* from "users" as "u0" where "u0"."id" = ${userId} limit 1`);
 
@@ -414,7 +419,7 @@ const idOf = (value: unknown) => {
 
 /** Dashboard: the viewer, then their figures. */
 async function dashboard(userId: number) {
-  const [user] = await userById(pool, userId);
+  const [user] = await viewerById(pool, userId);
   if (!user) return { viewer: null };
   return { viewer: viewerStats(user.id, await userStats(user.id, new Date())) };
 }
@@ -432,14 +437,15 @@ async function folders(userId: number) {
   };
 }
 
-/** Folder: the folder (the ORM's by id and owner), then its setting, first page of cards and figures at once. */
+/** Folder: the folder (by id and owner), then its setting, first page of cards and figures at once. */
 async function folder(userId: number, variables: Variables) {
   const folderId = idOf(variables.id);
   const search = typeof variables.search === 'string' && variables.search.trim() ? variables.search.trim() : undefined;
   if (search) throw new HttpError(400, 'search: not answered by the bare server');
   const [found] = await query<{ id: number; name: string; description: string | null; updated_at: Date }>(
     pool,
-    `select "f0".* from "folders" as "f0" where "f0"."id" = ${folderId} and "f0"."user_id" = ${userId} limit 1`,
+    folderRecordSql,
+    [folderId, userId],
   );
   if (!found) return { folder: null };
   const page = { first: 100, after: null, search: undefined };
@@ -537,10 +543,10 @@ async function statisticsScreen(userId: number, variables: Variables) {
   if (variables.folderId != null) throw new HttpError(400, 'folderId: not answered by the bare server');
   const range = (typeof variables.range === 'string' ? variables.range.toLowerCase() : 'year') as StatisticsRange;
   const now = new Date();
-  const [[user], folderRows] = await Promise.all([userById(pool, userId), folderList(userId, now, 1000)]);
+  const [[user], folderRows] = await Promise.all([viewerById(pool, userId), folderList(userId, now, 1000)]);
   const names = folderRows.map((row) => ({ id: String(row.id), name: row.name, __typename: 'Folder' }));
   if (!user) return { viewer: null, folders: names };
-  const plan = statisticsPlan(user.id, user.time_zone, null, range, now);
+  const plan = statisticsPlan(user.id, user.timeZone, null, range, now);
   const { today, todayDate, from, weeksFrom, seriesWeeks } = plan;
   const [dayRows, weekRows, forecastRows, [cardRow]] = await Promise.all([
     inlined<{ date: string; reviews: number }>(pool, plan.days.sql, plan.days.params),

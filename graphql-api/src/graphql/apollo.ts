@@ -16,6 +16,7 @@ import type { Metrics } from '../core/metrics';
 import { accessPlugin } from './access';
 import type { GraphQLContext } from './context';
 import { costLimitPlugin, MAX_QUERY_COST } from './cost';
+import { jitGateway } from './jit-executor';
 import { metricsPlugin } from './metrics-plugin';
 
 /** Codes Apollo itself produces for bad requests; their messages are safe to show. */
@@ -150,7 +151,7 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
     blockFieldSuggestion: { enabled: false },
   }).protect();
   return new ApolloServer<GraphQLContext>({
-    schema,
+    gateway: jitGateway(schema),
     ...(options.logger ? { logger: apolloLogger(options.logger) } : {}),
     csrfPrevention: true,
     // main.ts and worker.ts own SIGINT/SIGTERM: they close the HTTP server, then Apollo, then the database.

@@ -25,6 +25,7 @@ import { Migration20261125200000_card_due_days } from './Migration20261125200000
 import { Migration20261125210000_anki_identity } from './Migration20261125210000_anki_identity';
 import { Migration20261125220000_folder_languages } from './Migration20261125220000_folder_languages';
 import { Migration20261125220100_typed_answers } from './Migration20261125220100_typed_answers';
+import { Migration20261126020000_card_intervals_scoped } from './Migration20261126020000_card_intervals_scoped';
 import { Migration20261126030000_community } from './Migration20261126030000_community';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
@@ -55,5 +56,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125210000_anki_identity', class: Migration20261125210000_anki_identity },
   { name: 'Migration20261125220000_folder_languages', class: Migration20261125220000_folder_languages },
   { name: 'Migration20261125220100_typed_answers', class: Migration20261125220100_typed_answers },
+  { name: 'Migration20261126020000_card_intervals_scoped', class: Migration20261126020000_card_intervals_scoped },
   { name: 'Migration20261126030000_community', class: Migration20261126030000_community },
 ];

@@ -5,12 +5,12 @@ import {
   checkResetToken,
   closeAllSessions,
   deleteAccount,
-  findViewer,
   login,
   register,
   requestPasswordReset,
   resetPassword,
   updateSettings,
+  viewerOf,
 } from './account.service';
 import { UserType } from './user.type';
 
@@ -18,7 +18,7 @@ import { UserType } from './user.type';
 export class AccountResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in user; null when signed out.' })
   viewer(@Ctx() { em, actor }: GraphQLContext) {
-    return findViewer(em, actor);
+    return viewerOf(em, actor);
   }
 
   @Mutation(() => UserType, { description: 'Creates an account and signs in with it.' })

@@ -6,6 +6,7 @@ import { badInput, conflict, DomainError, forbidden, unauthenticated } from '../
 import { sha256 } from '../../core/hash';
 import type { Services } from '../../core/services';
 import { validate } from '../../core/validate';
+import { query } from '../../db/raw';
 import {
   deleteAccountSchema,
   loginSchema,
@@ -38,6 +39,52 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export async function findViewer(em: EntityManager, actor: Actor): Promise<User | null> {
   if (!actor) return null;
   return em.findOne(User, { id: actor.userId });
+}
+
+/**
+ * The columns GraphQL's `User` shows of the signed-in user and its fields (settings, statistics) read, by property:
+ * never the password hash or a reset token. A setting added to `User` and shown by GraphQL goes here too
+ * (`viewer.test.ts` compares the `viewer` query's answer field by field with the ORM's user).
+ */
+const viewerColumns = {
+  id: 'id',
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  publicName: 'public_name',
+  isOperator: 'is_operator',
+  timeZone: 'time_zone',
+  remindersEnabled: 'reminders_enabled',
+  desiredRetention: 'desired_retention',
+  newCardsPerDay: 'new_cards_per_day',
+  reviewsPerDay: 'reviews_per_day',
+  typeAnswers: 'type_answers',
+  distinguishEnye: 'distinguish_enye',
+  parametersFittedAt: 'parameters_fitted_at',
+  reviewsUsed: 'reviews_used',
+  logLoss: 'log_loss',
+  fitRequestedAt: 'fit_requested_at',
+  parametersCheckedAt: 'parameters_checked_at',
+} as const satisfies Partial<Record<keyof User, string>>;
+
+/** What GraphQL's `User` shows of the signed-in user, and what its fields read. */
+export type Viewer = Pick<User, keyof typeof viewerColumns>;
+
+/** `viewerOf`'s statement: the columns of `Viewer`, named as its properties. Value: the user's id. */
+export const viewerSql = `select ${Object.entries(viewerColumns)
+  .map(([property, column]) => `${column} as "${property}"`)
+  .join(', ')}
+  from users where id = $1`;
+
+/**
+ * The signed-in user as GraphQL's `viewer` query shows them, or null when nobody is signed in (or the account is
+ * gone): one plain statement, no entity. A write's answer keeps `findViewer`: the write's request has the user in its
+ * EntityManager already (its cards' schedules read the user's settings there), so the ORM answers without a statement.
+ */
+export async function viewerOf(em: EntityManager, actor: Actor): Promise<Viewer | null> {
+  if (!actor) return null;
+  const [viewer] = await query<Viewer>(em, viewerSql, [actor.userId]);
+  return viewer ?? null;
 }
 
 /** Like `findViewer`, but a 401 when signed out. */
@@ -299,13 +346,13 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
 }
 
 /** How the study screen asks: typed answers ("Escribir la respuesta") and whether ñ differs from n in them. */
-export const studySettingsView = (user: User) => ({
+export const studySettingsView = (user: Viewer) => ({
   typeAnswers: user.typeAnswers,
   distinguishEnye: user.distinguishEnye,
 });
 
 /** DESIGN §5–§6 settings and the state of the learner's fitted parameters. */
-export const schedulerSettingsView = (user: User) => ({
+export const schedulerSettingsView = (user: Viewer) => ({
   desiredRetention: user.desiredRetention,
   newCardsPerDay: user.newCardsPerDay,
   reviewsPerDay: user.reviewsPerDay,

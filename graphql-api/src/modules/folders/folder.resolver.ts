@@ -11,8 +11,8 @@ import { FOLDER_LIST_MAX, folderListSchema, folderMessages, SPEECH_LANGUAGES } f
 import {
   createFolder,
   deleteFolder,
+  folderRecord,
   folderSettingsOf,
-  getFolder,
   listFolders,
   updateFolderSettings,
 } from './folder.service';
@@ -49,7 +49,7 @@ export class FolderResolver {
   @Authorized()
   @Query(() => FolderType, { nullable: true })
   folder(@Arg('id', () => ID) id: string, @Ctx() { em, actor }: GraphQLContext) {
-    return orNullWhenNotFound(() => getFolder(em, actor, parseId(id, folderMessages.notFound)));
+    return orNullWhenNotFound(() => folderRecord(em, actor, parseId(id, folderMessages.notFound)));
   }
 
   @FieldResolver(() => FolderStatsType)

@@ -130,6 +130,32 @@ export async function listFolders(
   }));
 }
 
+/** `folderRecord`'s statement. Values: the folder's id, the user's id. */
+export const folderRecordSql = `select id, name, description, created_at, updated_at from folders
+  where id = $1 and user_id = $2`;
+
+/**
+ * One of the actor's folders as GraphQL's `folder` query shows it, or a 404 (someone else's exactly like a missing
+ * one): one plain statement, no entity. `getFolder` is for the use cases that change the folder.
+ */
+export async function folderRecord(em: EntityManager, actor: Actor, id: number): Promise<FolderRecord> {
+  const [row] = await query<{
+    id: number;
+    name: string;
+    description: string | null;
+    created_at: Date;
+    updated_at: Date;
+  }>(em, folderRecordSql, [id, requireUserId(actor)]);
+  if (!row) throw notFound(folderMessages.notFound);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
 /** One of the actor's folders; someone else's is a 404 exactly like a missing one. */
 export async function getFolder(em: EntityManager, actor: Actor, id: number): Promise<Folder> {
   const folder = await em.findOne(Folder, { id, user: requireUserId(actor) });

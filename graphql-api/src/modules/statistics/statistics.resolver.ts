@@ -3,7 +3,7 @@ import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
 import { QUERY_COST } from '../../graphql/cost';
-import type { User } from '../accounts/user.entity';
+import type { Viewer } from '../accounts/account.service';
 import { UserType } from '../accounts/user.type';
 import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
@@ -23,7 +23,7 @@ export class UserStatisticsResolver {
     complexity: statisticsCost,
   })
   statistics(
-    @Root() user: User,
+    @Root() user: Viewer,
     @Arg('folderId', () => ID, { nullable: true }) folderId: string | null,
     @Arg('range', () => StatisticsRangeValue, { nullable: true }) range: StatisticsRangeValue | null,
     @Ctx() { em, services }: GraphQLContext,
@@ -34,6 +34,7 @@ export class UserStatisticsResolver {
         { userId: user.id, via: 'session' },
         { folderId: folderId == null ? null : parseId(folderId, folderMessages.notFound), range },
         services.clock.now(),
+        user,
       ),
     );
   }

@@ -232,6 +232,24 @@ describe('GET /api/stats and User.statistics', () => {
     expect(counted.map((row) => row.kind)).toEqual(expect.arrayContaining([0, 3]));
   });
 
+  it("leaves other folders' card_intervals counters alone when a card is rated, moved by SQL or deleted", async () => {
+    at('2026-04-03T12:00:00Z');
+    const other = await signedUpAgent(t);
+    const { folder: untouched } = await folderWithCards(other.agent, ['ajena']);
+    // A counter no write of theirs changes: a write of another learner must not even look at it.
+    const parked = [untouched.id, 3, 99, 0];
+    await sql(t, 'insert into card_intervals (folder_id, kind, interval, cards) values (?, ?, ?, ?)', parked);
+    const { agent } = await signedUpAgent(t);
+    const { cards } = await folderWithCards(agent, ['uno', 'dos']);
+    await rate(agent, cards[0].id, 'easy');
+    await sql(t, 'update cards set interval = 30, state = 2, review_count = 1 where id = ?', [cards[1].id]);
+    expect((await agent.delete(`/api/cards/${cards[0].id}`)).status).toBe(204);
+    const left = await sql(t, 'select cards from card_intervals where folder_id = ? and kind = 3 and interval = 99', [
+      untouched.id,
+    ]);
+    expect(left).toEqual([{ cards: 0 }]);
+  });
+
   it('answers in a fixed number of SQL statements, whatever the size of the history', async () => {
     at('2026-04-05T12:00:00Z');
     const { agent } = await signedUpAgent(t);

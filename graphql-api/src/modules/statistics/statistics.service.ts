@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/actor';
 import { validate } from '../../core/validate';
-import { requireViewer } from '../accounts/account.service';
+import { requireViewer, type Viewer } from '../accounts/account.service';
 import { getFolder } from '../folders/folder.service';
 import { addDays, DAY_START_HOUR, dayStart, formatLocalDate, studyDay } from '../scheduling/schedule';
 import {
@@ -195,9 +195,16 @@ export function statisticsPlan(
  * past reviews count on the day they were made, as the streak counts them, even after a change of zone. A fixed
  * number of SQL statements, each reading per-day aggregates or one index range, whatever the size of the history.
  */
-export async function statistics(em: EntityManager, actor: Actor, input: unknown, now: Date): Promise<Statistics> {
+export async function statistics(
+  em: EntityManager,
+  actor: Actor,
+  input: unknown,
+  now: Date,
+  viewer?: Pick<Viewer, 'id' | 'timeZone'>,
+): Promise<Statistics> {
   const { folderId, range } = validate(statisticsSchema, input);
-  const user = await requireViewer(em, actor);
+  // The signed-in user, unless the caller has them already (GraphQL's `User.statistics`: its user is the viewer).
+  const user = viewer ?? (await requireViewer(em, actor));
   if (folderId) await getFolder(em, actor, folderId);
   const plan = statisticsPlan(user.id, user.timeZone, folderId ?? null, range, now);
   const { today, todayDate, from, weeksFrom, seriesWeeks } = plan;

@@ -4,8 +4,7 @@ import { parseId } from '../../core/ids';
 import { validate } from '../../core/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import { listCost, listSize } from '../../graphql/cost';
-import { findViewer, schedulerSettingsView, studySettingsView } from '../accounts/account.service';
-import type { User } from '../accounts/user.entity';
+import { findViewer, schedulerSettingsView, studySettingsView, type Viewer } from '../accounts/account.service';
 import { SchedulerSettingsType, StudySettingsType, UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
 import { cardMessages } from '../cards/card.schema';
@@ -38,17 +37,17 @@ const dueListCost = listCost((args) => listSize(args, 'limit', DUE_LIST_DEFAULT,
 export class UserStatsResolver {
   // Several SQL statements per user (it is only ever the viewer).
   @FieldResolver(() => UserStatsType, { complexity: ({ childComplexity }) => 10 + childComplexity })
-  stats(@Root() user: User, @Ctx() { em, services }: GraphQLContext) {
+  stats(@Root() user: Viewer, @Ctx() { em, services }: GraphQLContext) {
     return userStats(em, { userId: user.id, via: 'session' }, services.clock.now());
   }
 
   @FieldResolver(() => SchedulerSettingsType)
-  schedulerSettings(@Root() user: User) {
+  schedulerSettings(@Root() user: Viewer) {
     return schedulerSettingsView(user);
   }
 
   @FieldResolver(() => StudySettingsType)
-  studySettings(@Root() user: User) {
+  studySettings(@Root() user: Viewer) {
     return studySettingsView(user);
   }
 }
