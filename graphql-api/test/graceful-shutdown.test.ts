@@ -222,8 +222,9 @@ describe('SIGTERM under load', () => {
 
     const before = outcomes.filter((o) => o.at < signalledAt);
     const after = outcomes.filter((o) => o.at >= signalledAt);
-    // Before the signal every rating was answered 200.
-    expect(before.filter((o) => o.status !== 200)).toEqual([]);
+    // Before the signal every rating was answered: 200, or 503 for one sent just before it that arrived after it
+    // (refused, so nothing to keep) — never a connection cut under it.
+    expect(before.filter((o) => o.status !== 200 && o.status !== 503)).toEqual([]);
     // After it: 200 (already running), 503 with Retry-After and a Spanish message (new), or a closed port at the end.
     const refused = after.filter((o) => o.status === 503);
     expect(refused.length).toBeGreaterThan(0);

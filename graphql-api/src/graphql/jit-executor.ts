@@ -7,7 +7,10 @@ type Gateway = ApolloServerOptionsWithGateway<GraphQLContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
 type Run = CompiledQuery['query'];
 
-/** How many documents keep their compiled form; past that the memory is emptied and filled again. */
+/**
+ * How many documents keep their compiled form (and how many sent once are remembered); past that the memory is emptied
+ * and filled again.
+ */
 export const MAX_COMPILED_DOCUMENTS = 200;
 
 /**
@@ -22,35 +25,45 @@ function asGraphQLError(error: GraphQLError): GraphQLError {
 }
 
 /**
- * Apollo Server running operations with graphql-jit instead of graphql-js's `execute`: each operation of a document is
- * compiled once into a function that calls the resolvers directly (graphql-js works out every field's arguments,
+ * Apollo Server running operations with graphql-jit instead of graphql-js's `execute`: an operation sent a second time
+ * is compiled once into a function that calls the resolvers directly (graphql-js works out every field's arguments,
  * path and info afresh on every request), then reused for every request that sends the same document — Apollo hands
- * back the same parsed document for the same query text. Apollo's way in for another executor is its gateway
+ * back the same parsed document for the same query text. Its first time runs on graphql-js: compiling costs more than
+ * running once, so a stream of documents each sent once (a tool exploring the API, or someone making the server
+ * compile on purpose) costs what it did without graphql-jit. Apollo's way in for another executor is its gateway
  * interface: the schema never changes, so `load` hands Apollo this executor once. Parsing, validation, the plugins
  * (cost, access, metrics) and `formatError` stay Apollo's. A document graphql-jit cannot compile runs on graphql-js.
  */
 export function jitGateway(schema: GraphQLSchema): Gateway {
+  const interpret =
+    (document: DocumentNode, operationName: string | undefined): Run =>
+    (root, contextValue, variableValues) =>
+      execute({ schema, document, operationName, rootValue: root, contextValue, variableValues });
+  /** Documents sent once so far (bounded apart, so that they never push a compiled one out). */
+  const seenOnce = new Set<DocumentNode>();
   const compiled = new Map<DocumentNode, Map<string | undefined, Run>>();
-  const compiledRun = (document: DocumentNode, operationName: string | undefined): Run => {
+  const runOf = (document: DocumentNode, operationName: string | undefined): Run => {
     let operations = compiled.get(document);
+    const known = operations?.get(operationName);
+    if (known) return known;
     if (!operations) {
+      if (!seenOnce.has(document)) {
+        if (seenOnce.size >= MAX_COMPILED_DOCUMENTS) seenOnce.clear();
+        seenOnce.add(document);
+        return interpret(document, operationName);
+      }
+      seenOnce.delete(document);
       if (compiled.size >= MAX_COMPILED_DOCUMENTS) compiled.clear();
       operations = new Map();
       compiled.set(document, operations);
     }
-    let run = operations.get(operationName);
-    if (!run) {
-      const result = compileQuery(schema, document, operationName);
-      run = isCompiledQuery(result)
-        ? result.query
-        : (root, contextValue, variableValues) =>
-            execute({ schema, document, operationName, rootValue: root, contextValue, variableValues });
-      operations.set(operationName, run);
-    }
+    const result = compileQuery(schema, document, operationName);
+    const run = isCompiledQuery(result) ? result.query : interpret(document, operationName);
+    operations.set(operationName, run);
     return run;
   };
   const executor: Executor = async ({ document, request, context }) => {
-    const result = await compiledRun(document, request.operationName)(undefined, context, request.variables);
+    const result = await runOf(document, request.operationName)(undefined, context, request.variables);
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
   return {

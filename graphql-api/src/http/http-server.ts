@@ -97,6 +97,9 @@ export type HttpServer = Server & {
 };
 
 /** The Node HTTP server for `app` with the limits above. */
+/** How long a draining server keeps answering 503 on its open connections, however soon its requests are done. */
+export const DRAIN_LINGER_MS = 1_000;
+
 export function createHttpServer(app: RequestListener, timeouts: HttpTimeouts): HttpServer {
   const server = http.createServer({
     headersTimeout: timeouts.headersMs,
@@ -127,19 +130,24 @@ export function createHttpServer(app: RequestListener, timeouts: HttpTimeouts): 
     draining = true;
     // Idle keep-alive connections stay open until the end, like the port: a request already on its way on one (sent
     // before the client could know, still unread here) gets its 503 rather than a connection cut under it, and so does
-    // a load balancer's probe rather than a refused connection.
-    if (running > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
+    // a load balancer's probe rather than a refused connection. The end comes once the running requests are done and
+    // at least `DRAIN_LINGER_MS` have passed (those on their way when the signal came have arrived by then), or when
+    // the grace period is over.
+    const lingered = new Promise<void>((resolve) => setTimeout(resolve, Math.min(DRAIN_LINGER_MS, graceMs)));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all([
+        lingered,
         new Promise<void>((resolve) => {
           allDone = resolve;
+          if (running === 0) resolve();
         }),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, graceMs);
-        }),
-      ]);
-      clearTimeout(timer);
-    }
+      ]),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      }),
+    ]);
+    clearTimeout(timer);
     const unfinished = running;
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
