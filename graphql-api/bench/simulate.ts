@@ -23,6 +23,8 @@ import {
 const seed = Number(process.env.SIM_SEED ?? 26);
 const learnerCount = Number(process.env.SIM_LEARNERS ?? 20);
 const retentions = [0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
+/** SIM_WEIGHTS=fitted (or default) runs FSRS with those weights only. */
+const kinds = (['fsrs-default', 'fsrs-fitted'] as const).filter((kind) => kind.endsWith(process.env.SIM_WEIGHTS ?? ''));
 
 async function runAll(kind: SchedulerKind, retention: number): Promise<RunResult[]> {
   const runs: RunResult[] = [];
@@ -59,7 +61,7 @@ async function main() {
     `first release's rule: ${baseline.reviews} reviews, day-365 knowledge ${baseline.knowledgeEnd.toFixed(0)}, ` +
       `time-averaged ${baseline.knowledgeMean.toFixed(0)}, true retention ${(100 * baseline.retention).toFixed(1)} %`,
   );
-  for (const kind of ['fsrs-default', 'fsrs-fitted'] as const) {
+  for (const kind of kinds) {
     const sweep: RunResult[][] = [];
     for (const retention of retentions) sweep.push(await runAll(kind, retention));
     console.log(`\n${kind === 'fsrs-default' ? 'FSRS, default weights' : 'FSRS, fitted weights'}`);

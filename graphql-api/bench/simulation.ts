@@ -7,7 +7,14 @@ import {
   fsrs,
   generatorParameters,
 } from 'ts-fsrs';
-import { type CardState, newCardState, type Rating, rate, retrievability } from '../src/modules/scheduling/schedule';
+import {
+  type CardState,
+  newCardState,
+  type Rating,
+  rate,
+  replayHistory,
+  retrievability,
+} from '../src/modules/scheduling/schedule';
 import { fitAndCompare, type ReviewEvent, toHistories } from '../src/modules/study/fsrs-optimizer';
 import { seededRandom } from '../test/synthetic-learner';
 import { nextSchedule } from './first-release-rule.frozen';
@@ -131,6 +138,12 @@ export async function simulate(
       if (reviews >= 400) {
         const outcome = await fitAndCompare(toHistories(events.flat(), 'UTC'), settings.weights);
         settings = { ...settings, weights: outcome.weights };
+        // As the fit job does once it keeps new weights: every card's memory state from its history with them.
+        if (outcome.improved)
+          for (let card = 0; card < introduced; card++) {
+            const { stability, fsrsDifficulty } = replayHistory(card + 1, newCardState, events[card], settings);
+            appCards[card] = { ...appCards[card], stability, fsrsDifficulty };
+          }
       }
     }
     const now = new Date(START + day * DAY);
