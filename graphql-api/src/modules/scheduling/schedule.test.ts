@@ -73,23 +73,53 @@ describe('from the second review on, FSRS decides', () => {
   it.each([
     ['on time', 3],
     ['60 days late', 63],
-  ])('reviewed %s (%i days after the first): ts-fsrs next state and fuzzed interval', (_label, elapsed) => {
+  ])('reviewed %s (%i days after the first): ts-fsrs next state and scheduled interval', (_label, elapsed) => {
     const now = new Date(at('2026-03-10T10:00:00Z').getTime() + elapsed * DAY);
+    const f = reference();
+    f.seed = '7:1';
+    const memory = { stability: first.stability as number, difficulty: first.fsrsDifficulty as number };
+    // ts-fsrs's long-term scheduler: each grade's fuzzed interval, then again < hard < good < easy.
+    const fuzzed = [Grade.Again, Grade.Hard, Grade.Good, Grade.Easy].map((grade) =>
+      f.next_interval(f.next_state(memory, elapsed, grade).stability, elapsed),
+    );
+    const again = Math.min(fuzzed[0], fuzzed[1]);
+    const hard = Math.max(fuzzed[1], again + 1);
+    const good = Math.max(fuzzed[2], hard + 1);
+    const scheduledDays = { hard: again, medium: good, easy: Math.max(fuzzed[3], good + 1) };
     for (const rating of ['hard', 'medium', 'easy'] as Rating[]) {
       const after = rate(7, first, rating, now, utc);
-      const f = reference();
-      const expected = f.next_state(
-        { stability: first.stability as number, difficulty: first.fsrsDifficulty as number },
-        elapsed,
-        gradeOf[rating],
-      );
+      const expected = f.next_state(memory, elapsed, gradeOf[rating]);
       expect(after.stability).toBe(expected.stability);
       expect(after.fsrsDifficulty).toBe(expected.difficulty);
-      f.seed = '7:1';
-      expect(after.interval).toBe(f.next_interval(expected.stability, elapsed));
+      expect(after.interval).toBe(scheduledDays[rating]);
       expect(after.lapses).toBe(rating === 'hard' ? 1 : 0);
       expect(after.state).toBe(rating === 'hard' ? State.Relearning : State.Review);
     }
+  });
+
+  it("keeps ts-fsrs's ordering on every review card: difícil < medio < fácil, and medio never under 3 days", () => {
+    const settings = [utc, { ...utc, desiredRetention: 0.7 }, { ...utc, desiredRetention: 0.97 }];
+    let reviewed = 0;
+    for (let id = 1; id <= 300; id++) {
+      let card = rate(id, fresh, (['hard', 'medium', 'easy'] as const)[id % 3], at('2026-03-10T10:00:00Z'), utc);
+      let now = at('2026-03-10T10:00:00Z');
+      for (let review = 0; review < 4; review++) {
+        now = new Date(now.getTime() + Math.max(1, Math.round(card.interval * (0.2 + (id % 7) / 4))) * DAY);
+        const next = nextIntervals(id, card, now, settings[id % 3]);
+        expect(next.hard).toBeLessThan(next.medium);
+        expect(next.medium).toBeLessThan(next.easy);
+        expect(next.medium).toBeGreaterThanOrEqual(3);
+        reviewed++;
+        card = rate(
+          id,
+          card,
+          (['hard', 'medium', 'medium', 'easy'] as const)[(id + review) % 4],
+          now,
+          settings[id % 3],
+        );
+      }
+    }
+    expect(reviewed).toBe(1200);
   });
 
   it('learns from real elapsed time: a recall 60 days late earns more stability than one on time', () => {

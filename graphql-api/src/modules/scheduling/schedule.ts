@@ -1,11 +1,14 @@
 import {
+  type AbstractScheduler,
   type FSRS,
   type FSRSState,
+  type Card as FsrsCard,
   forgetting_curve,
   fsrs,
   Rating as Grade,
   generatorParameters,
   State,
+  StrategyMode,
 } from 'ts-fsrs';
 
 /**
@@ -156,6 +159,10 @@ export function schedulerOf(settings: Pick<SchedulerSettings, 'desiredRetention'
         ...(settings.weights ? { w: [...settings.weights] } : {}),
       }),
     );
+    // Fuzz seeded by card and review number, so the buttons show what the rating will give.
+    scheduler.useStrategy(StrategyMode.SEED, function (this: AbstractScheduler) {
+      return `${(this.current as ScheduledCard).cardId}:${this.current.reps - 1}`;
+    });
     if (schedulers.size > 100) schedulers.clear();
     schedulers.set(key, scheduler);
   }
@@ -188,10 +195,10 @@ function memoryOf(card: CardState): FSRSState | null {
 }
 
 /**
- * The whole effect of rating `card` (id `cardId`) at `now` (DESIGN §5). The first rating gives exactly
- * 1 / 3 / 7 days, with the stability whose recall at that day is the desired retention and ts-fsrs's initial
- * difficulty; later ones take ts-fsrs's next state after the real elapsed study days, and its fuzzed interval
- * (seeded by card and review number, so the buttons show what the rating will give).
+ * The whole effect of rating `card` (id `cardId`) at `now` (DESIGN §5). The first rating gives exactly 1 / 3 / 7
+ * days, with the memory state FSRS gives that first rating (the learner's weights); later ones take ts-fsrs's
+ * scheduler's next state and interval after the real elapsed study days (its fuzz, seeded by card and review number
+ * so the buttons show what the rating will give, and its ordering: difícil < medio < fácil).
  */
 export function rate(
   cardId: number,
@@ -200,16 +207,14 @@ export function rate(
   now: Date,
   settings: SchedulerSettings,
 ): CardState {
-  const scheduler = schedulerOf(settings);
   const memory = memoryOf(card);
   const { next, interval } = scheduled(
-    scheduler,
+    schedulerOf(settings),
     cardId,
     card,
     memory,
     elapsedDays(card, memory, now, settings),
-    rating,
-  );
+  )[rating];
   const lapse = rating === 'hard' && card.reviewCount > 0;
   return {
     difficulty: storedDifficulty[rating],
@@ -230,40 +235,60 @@ function elapsedDays(card: CardState, memory: FSRSState | null, now: Date, setti
   return memory && card.lastReviewedAt ? Math.max(0, studyDaysBetween(card.lastReviewedAt, now, settings.timeZone)) : 0;
 }
 
-/** `rate`'s heart: the memory state after the rating and the interval in days it gives. */
+/** A ts-fsrs card carrying our card's id, which seeds its fuzz. */
+type ScheduledCard = FsrsCard & { cardId: number };
+
+/** An instant for ts-fsrs, which counts days in UTC: ours are study days already counted in the learner's zone. */
+const utcDay = (day: number) => new Date(Date.UTC(2000, 0, 1 + day));
+
+type Scheduled = Record<Rating, { next: FSRSState; interval: number }>;
+
+/** `rate`'s heart: for each rating, the memory state after it and the interval in days it gives. */
 function scheduled(
   scheduler: FSRS,
   cardId: number,
   card: CardState,
   memory: FSRSState | null,
   elapsed: number,
-  rating: Rating,
-): { next: FSRSState; interval: number } {
-  const grade = gradeOf[rating];
+): Scheduled {
   if (!memory) {
-    const interval = FIRST_INTERVALS[rating];
-    return {
-      interval,
+    const first = (rating: Rating) => ({
+      interval: FIRST_INTERVALS[rating],
       next: {
-        stability: interval / scheduler.interval_modifier,
-        difficulty: scheduler.next_state(null, 0, grade).difficulty,
+        stability: FIRST_INTERVALS[rating] / scheduler.interval_modifier,
+        difficulty: scheduler.next_state(null, 0, gradeOf[rating]).difficulty,
       },
-    };
+    });
+    return { hard: first('hard'), medium: first('medium'), easy: first('easy') };
   }
-  const next = scheduler.next_state(memory, elapsed, grade);
-  scheduler.seed = `${cardId}:${card.reviewCount}`;
-  return { next, interval: scheduler.next_interval(next.stability, elapsed) };
+  const fsrsCard: ScheduledCard = {
+    cardId,
+    due: utcDay(elapsed),
+    stability: memory.stability,
+    difficulty: memory.difficulty,
+    elapsed_days: 0,
+    scheduled_days: card.interval,
+    learning_steps: 0,
+    reps: card.reviewCount,
+    lapses: card.lapses,
+    state: State.Review,
+    last_review: utcDay(0),
+  };
+  const preview = scheduler.repeat(fsrsCard, utcDay(elapsed));
+  const of = (rating: Rating) => {
+    const { card: next } = preview[gradeOf[rating]];
+    return { next: { stability: next.stability, difficulty: next.difficulty }, interval: next.scheduled_days };
+  };
+  return { hard: of('hard'), medium: of('medium'), easy: of('easy') };
 }
 
 /** What each rating button would give, in days: `rate` itself, so the buttons never lie. */
 export function nextIntervals(cardId: number, card: CardState, now: Date, settings: SchedulerSettings) {
-  // `rate`'s interval for each rating, without the rest of the new state (the due date in the learner's zone is
-  // most of `rate`'s cost, and a due list asks this of up to 200 cards).
-  const scheduler = schedulerOf(settings);
+  // `rate`'s intervals, without the rest of the new state (the due date in the learner's zone is most of `rate`'s
+  // cost, and a due list asks this of up to 200 cards).
   const memory = memoryOf(card);
-  const elapsed = elapsedDays(card, memory, now, settings);
-  const interval = (rating: Rating) => scheduled(scheduler, cardId, card, memory, elapsed, rating).interval;
-  return { easy: interval('easy'), medium: interval('medium'), hard: interval('hard') };
+  const next = scheduled(schedulerOf(settings), cardId, card, memory, elapsedDays(card, memory, now, settings));
+  return { easy: next.easy.interval, medium: next.medium.interval, hard: next.hard.interval };
 }
 
 /** Probability of recalling the card at `now` (FSRS forgetting curve over real elapsed time); null while new. */
