@@ -38,7 +38,7 @@ describe('ratings map to FSRS grades (DESIGN §5)', () => {
 });
 
 describe("a new card's first rating keeps the landing page's promise", () => {
-  it.each([0.7, 0.8, 0.9, 0.97])('gives exactly 1 / 3 / 7 days at retention %s, with consistent memory', (r) => {
+  it.each([0.7, 0.8, 0.9, 0.97])('gives exactly 1 / 3 / 7 days at retention %s, with FSRS’s first memory', (r) => {
     const settings = { ...utc, desiredRetention: r };
     const now = at('2026-03-10T04:00:00Z');
     for (const [rating, days] of [
@@ -51,10 +51,10 @@ describe("a new card's first rating keeps the landing page's promise", () => {
       expect(after.nextReviewAt?.toISOString()).toBe(
         dayStart(addDays(studyDay(now, 'UTC'), days), 'UTC').toISOString(),
       );
-      // consistent: the predicted recall on the due day is the desired retention
-      expect(forgetting_curve(reference(r).parameters.w, days, after.stability as number)).toBeCloseTo(r, 6);
-      // and the difficulty is ts-fsrs's initial difficulty for that grade
-      expect(after.fsrsDifficulty).toBeCloseTo(reference(r).next_state(null, 0, gradeOf[rating]).difficulty, 10);
+      // the memory state is ts-fsrs's own for that first grade (the learner's weights), whatever the interval
+      const first = reference(r).next_state(null, 0, gradeOf[rating]);
+      expect(after.stability).toBe(first.stability);
+      expect(after.fsrsDifficulty).toBe(first.difficulty);
       expect(after).toMatchObject({ reviewCount: 1, lapses: 0, lastReviewedAt: now, easeFactor: 250 });
     }
   });
@@ -64,6 +64,15 @@ describe("a new card's first rating keeps the landing page's promise", () => {
     expect(rate(1, fresh, 'hard', now, utc)).toMatchObject({ difficulty: 'hard', state: State.Learning });
     expect(rate(1, fresh, 'medium', now, utc)).toMatchObject({ difficulty: 'good', state: State.Review });
     expect(rate(1, fresh, 'easy', now, utc)).toMatchObject({ difficulty: 'easy', state: State.Review });
+  });
+});
+
+describe("a new card's first memory state follows the learner's weights", () => {
+  it('is their first stability for the grade, not the promised interval', () => {
+    const weights = reference().parameters.w.map((w, i) => (i < 4 ? w * 2 : w));
+    const after = rate(42, fresh, 'medium', at('2026-03-10T04:00:00Z'), { ...utc, weights });
+    expect(after.interval).toBe(3);
+    expect(after.stability).toBeCloseTo(weights[2], 6);
   });
 });
 
@@ -200,10 +209,13 @@ describe('from the second review on, FSRS decides', () => {
 });
 
 describe('retrievability', () => {
-  it('is null for a new card, the desired retention on the due day, and falls with time', () => {
+  it('is null for a new card, the forgetting curve of its memory state, and falls with time', () => {
     expect(retrievability(fresh, at('2026-03-10T10:00:00Z'), utc)).toBeNull();
     const first = rate(7, fresh, 'medium', at('2026-03-10T04:00:00Z'), utc);
-    expect(retrievability(first, at('2026-03-13T04:00:00Z'), utc)).toBeCloseTo(0.9, 6);
+    expect(retrievability(first, at('2026-03-13T04:00:00Z'), utc)).toBeCloseTo(
+      forgetting_curve(reference().parameters.w, 3, first.stability as number),
+      6,
+    );
     expect(retrievability(first, at('2026-03-10T04:00:00Z'), utc)).toBe(1);
     expect(retrievability(first, at('2026-04-10T04:00:00Z'), utc) as number).toBeLessThan(0.7);
   });

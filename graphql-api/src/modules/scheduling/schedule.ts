@@ -252,12 +252,10 @@ function scheduled(
   elapsed: number,
 ): Scheduled {
   if (!memory) {
+    // The landing page's interval, FSRS's own first memory state (stability 1/3/7 days would cost calibration).
     const first = (rating: Rating) => ({
       interval: FIRST_INTERVALS[rating],
-      next: {
-        stability: FIRST_INTERVALS[rating] / scheduler.interval_modifier,
-        difficulty: scheduler.next_state(null, 0, gradeOf[rating]).difficulty,
-      },
+      next: scheduler.next_state(null, 0, gradeOf[rating]),
     });
     return { hard: first('hard'), medium: first('medium'), easy: first('easy') };
   }
