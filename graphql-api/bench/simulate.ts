@@ -49,7 +49,57 @@ function ratio(baseline: RunResult[], sweep: RunResult[][], knowledge: (run: Run
 
 const describe = (value: number) => `${value.toFixed(3)}× (${(100 * (1 - 1 / value)).toFixed(1)} % fewer reviews)`;
 
+const std = (values: readonly number[]) => {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+};
+
+/**
+ * Issue 26 item 5: one learner meeting 5 000 cards (20 a day) over a year, default weights at 0.90, with neither,
+ * either and both of load balancing and easy days (Saturday fewer, Sunday none): the spread of daily reviews — their
+ * standard deviation over the days after the new cards end (slow trend included), and around the week's mean (the
+ * centred 7-day moving average: day-to-day spikes alone) over the year — their true retention, and the share of
+ * reviews on Saturdays and Sundays.
+ */
+async function workload() {
+  const options = { cards: 5000, newPerDay: 20, days: 365, fitDays: [] };
+  const [learner] = makeLearners(1, seed);
+  const weekend = [100, 100, 100, 100, 100, 50, 0];
+  const variants = [
+    ['neither', {}],
+    ['load balancing', { loadBalancing: true }],
+    ['easy days (Sat 50 %, Sun 0 %)', { easyDays: weekend }],
+    ['both', { loadBalancing: true, easyDays: weekend }],
+  ] as const;
+  console.log(
+    `\nEven workload: 1 learner (seed ${seed}), 5000 cards (20 new a day for 250 days), 365 days, FSRS at 0.90`,
+  );
+  console.log(
+    '   variant                          sd, days 251–365   sd around the week   true retention   Sat / Sun share',
+  );
+  const change = (value: number, reference: number) => `${((100 * value) / reference - 100).toFixed(0).padStart(4)} %`;
+  let reference = { settled: NaN, spikes: NaN };
+  for (const [label, chosen] of variants) {
+    const run = await simulate(learner, 'fsrs-default', 0.9, options, chosen);
+    const daily = run.dailyReviews;
+    const settled = std(daily.slice(250));
+    const spikes = std(
+      daily.slice(3, -3).map((count, i) => count - daily.slice(i, i + 7).reduce((sum, day) => sum + day, 0) / 7),
+    );
+    if (Number.isNaN(reference.settled)) reference = { settled, spikes };
+    const share = (weekday: number) =>
+      run.dailyReviews.filter((_, day) => day % 7 === weekday).reduce((sum, count) => sum + count, 0) / run.reviews;
+    console.log(
+      `   ${label.padEnd(33)}${settled.toFixed(1).padStart(5)} (${change(settled, reference.settled)})` +
+        `     ${spikes.toFixed(1).padStart(5)} (${change(spikes, reference.spikes)})` +
+        `   ${(100 * total([run]).retention).toFixed(2).padStart(10)} %` +
+        `     ${(100 * share(5)).toFixed(1)} % / ${(100 * share(6)).toFixed(1)} %`,
+    );
+  }
+}
+
 async function main() {
+  if (process.argv[2] === 'workload') return workload();
   const started = performance.now();
   const { cards, newPerDay, days } = defaultOptions;
   console.log(
@@ -79,6 +129,7 @@ async function main() {
       `   calibration at 0.90, RMSE(bins): ${rmseBins(atNinety.flatMap((run) => run.predictions)).toFixed(4)}`,
     );
   }
+  await workload();
   console.log(`\n(${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 

@@ -7,6 +7,7 @@ import {
   fsrs,
   generatorParameters,
 } from 'ts-fsrs';
+import type { Workload } from '../src/modules/scheduling/load-balance';
 import {
   type CardState,
   newCardState,
@@ -67,6 +68,7 @@ export type RunResult = {
   dailyReviews: number[];
 };
 
+/** A Monday: day 0 of every simulation. */
 const START = Date.UTC(2027, 0, 4, 10);
 const DAY = 86_400_000;
 
@@ -99,6 +101,7 @@ export async function simulate(
   kind: SchedulerKind,
   desiredRetention: number,
   options: SimulationOptions = defaultOptions,
+  workload: Partial<Workload> = {},
 ): Promise<RunResult> {
   const random = seededRandom(learner.seed);
   const { cards, days } = options;
@@ -108,7 +111,7 @@ export async function simulate(
   const firstRelease: { reviewCount: number; interval: number; easeFactor: number }[] = [];
   const due = new Map<number, number[]>();
   const events: ReviewEvent[][] = [];
-  let settings = { desiredRetention, weights: null as readonly number[] | null, timeZone: 'UTC' };
+  let settings = { desiredRetention, weights: null as readonly number[] | null, timeZone: 'UTC', ...workload };
   const result: RunResult = {
     reviews: 0,
     knowledgeEnd: 0,
@@ -185,7 +188,15 @@ export async function simulate(
         firstRelease[card] = { reviewCount: firstRelease[card].reviewCount + 1, ...next };
         schedule(card, day, next.interval);
       } else {
-        appCards[card] = rate(card + 1, appCards[card], rating, now, settings);
+        // The cards already due each day ahead: what `card_due_days` tells the app.
+        appCards[card] = rate(
+          card + 1,
+          appCards[card],
+          rating,
+          now,
+          settings,
+          (offset) => due.get(day + offset)?.length ?? 0,
+        );
         schedule(card, day, appCards[card].interval);
       }
     }

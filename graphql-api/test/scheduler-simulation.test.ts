@@ -30,4 +30,18 @@ describe('the scheduler simulation', () => {
     expect(fitted).toBeLessThan(defaults);
     expect(fitted).toBeLessThan(0.06);
   }, 60_000);
+
+  it('spreads daily reviews more evenly with load balancing, at the same retention', async () => {
+    const shortYear = { cards: 1500, newPerDay: 15, days: 200, fitDays: [] };
+    const spread = (daily: number[]) => {
+      const residuals = daily
+        .slice(3, -3)
+        .map((count, i) => count - daily.slice(i, i + 7).reduce((a, b) => a + b, 0) / 7);
+      return Math.sqrt(residuals.reduce((sum, value) => sum + value ** 2, 0) / residuals.length);
+    };
+    const plain = await simulate(learners[0], 'fsrs-default', 0.9, shortYear);
+    const balanced = await simulate(learners[0], 'fsrs-default', 0.9, shortYear, { loadBalancing: true });
+    expect(spread(balanced.dailyReviews)).toBeLessThan(spread(plain.dailyReviews) * 0.85);
+    expect(Math.abs(total([balanced]).retention - total([plain]).retention)).toBeLessThan(0.01);
+  }, 60_000);
 });

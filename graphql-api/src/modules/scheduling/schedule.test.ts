@@ -325,3 +325,69 @@ describe('rate and local days', () => {
     }
   });
 });
+
+describe('an even workload (load balancing and easy days)', () => {
+  const start = at('2026-03-02T10:00:00Z'); // a Monday
+  const reviewCard = (id: number) =>
+    rate(id, rate(id, fresh, 'medium', start, utc), 'medium', at('2026-03-05T10:00:00Z'), utc);
+  const now = at('2026-03-16T10:00:00Z');
+  const exact = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
+  const rangeOf = (card: ReturnType<typeof reviewCard>, rating: Rating, elapsed: number) => {
+    const next = exact.next_state(
+      { stability: card.stability as number, difficulty: card.fsrsDifficulty as number },
+      elapsed,
+      gradeOf[rating],
+    );
+    const range = get_fuzz_range(exact.next_interval(next.stability, elapsed), elapsed, 36_500);
+    return { min: range.min_ivl, max: range.max_ivl };
+  };
+
+  it('moves a due date to the lightest days of its fuzz range, never outside it, keeping the order', () => {
+    const balanced = { ...utc, loadBalancing: true };
+    // Every day is crowded but the fuzz range's last.
+    const crowded = (offset: number) => (offset === 0 ? 0 : 1000);
+    let landed = 0;
+    for (let id = 1; id <= 60; id++) {
+      const card = reviewCard(id);
+      const range = rangeOf(card, 'medium', 11);
+      const next = nextIntervals(id, card, now, balanced, (offset) => (offset === range.max ? 0 : crowded(offset)));
+      expect(next.medium).toBeGreaterThanOrEqual(range.min);
+      expect(next.medium).toBeLessThanOrEqual(range.max);
+      if (next.medium === range.max) landed++;
+      expect(next.hard).toBeLessThan(next.medium);
+      expect(next.medium).toBeLessThan(next.easy);
+      // The rating gives what the button said, with the same forecast.
+      const after = rate(id, card, 'medium', now, balanced, (offset) => (offset === range.max ? 0 : crowded(offset)));
+      expect(after.interval).toBe(next.medium);
+    }
+    // 1 / (cards + 1)²: the empty day wins all but never.
+    expect(landed).toBeGreaterThanOrEqual(59);
+  });
+
+  it('avoids the learner’s days off (0 %) within the fuzz range, and leaves intervals alone when both are off', () => {
+    const sundaysOff = { ...utc, easyDays: [100, 100, 100, 100, 100, 100, 0] };
+    let moved = 0;
+    for (let id = 1; id <= 60; id++) {
+      const card = reviewCard(id);
+      const next = nextIntervals(id, card, now, sundaysOff);
+      for (const rating of ['medium', 'easy'] as const) {
+        const range = rangeOf(card, rating, 11);
+        if (range.max - range.min < 1) continue;
+        const due = addDays(studyDay(now, 'UTC'), next[rating]);
+        expect(new Date(Date.UTC(due.year, due.month - 1, due.day)).getUTCDay()).not.toBe(0);
+      }
+      if (nextIntervals(id, card, now, utc).medium !== next.medium) moved++;
+    }
+    expect(moved).toBeGreaterThan(0);
+    // Balancing off and every day normal: ts-fsrs's own intervals, whatever the forecast.
+    const card = reviewCard(5);
+    expect(nextIntervals(5, card, now, { ...utc, loadBalancing: false }, () => 1000)).toEqual(
+      nextIntervals(5, card, now, utc),
+    );
+  });
+
+  it('keeps the landing page’s 1 / 3 / 7 days for a first rating', () => {
+    const both = { ...utc, loadBalancing: true, easyDays: [0, 0, 0, 0, 0, 0, 0] };
+    expect(nextIntervals(9, fresh, now, both, () => 1000)).toEqual({ easy: 7, medium: 3, hard: 1 });
+  });
+});

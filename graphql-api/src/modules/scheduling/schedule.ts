@@ -10,6 +10,7 @@ import {
   State,
   StrategyMode,
 } from 'ts-fsrs';
+import { balancedInterval, balancesLoad, type DueLoad, fuzzRange, normalWeek } from './load-balance';
 
 /**
  * The scheduling rule of DESIGN §5 (FSRS-6 through ts-fsrs), as pure functions. Study days are local to the
@@ -54,7 +55,11 @@ export const newCardState: CardState = {
   lapses: 0,
 };
 
-export type SchedulerSettings = { desiredRetention: number; weights: readonly number[] | null; timeZone: string };
+export type SchedulerSettings = { desiredRetention: number; weights: readonly number[] | null; timeZone: string } & {
+  /** An even workload (issue 26 item 5, load-balance.ts): absent, neither load balancing nor easy days. */
+  loadBalancing?: boolean;
+  easyDays?: readonly number[];
+};
 
 export const DAY_START_HOUR = 4;
 export const MAX_INTERVAL = 36_500;
@@ -145,16 +150,19 @@ export const storedDifficulty = { easy: 'easy', medium: 'good', hard: 'hard' } a
 
 const schedulers = new Map<string, FSRS>();
 
-/** One ts-fsrs instance per (retention, weights): long-term only (days, no learning steps), fuzz on. */
-export function schedulerOf(settings: Pick<SchedulerSettings, 'desiredRetention' | 'weights'>): FSRS {
-  const key = `${settings.desiredRetention}:${settings.weights?.join(',') ?? ''}`;
+/**
+ * One ts-fsrs instance per (retention, weights, fuzz): long-term only (days, no learning steps), fuzz on (off only to
+ * read the interval fuzz starts from, for load balancing).
+ */
+export function schedulerOf(settings: Pick<SchedulerSettings, 'desiredRetention' | 'weights'>, fuzz = true): FSRS {
+  const key = `${settings.desiredRetention}:${settings.weights?.join(',') ?? ''}:${fuzz}`;
   let scheduler = schedulers.get(key);
   if (!scheduler) {
     scheduler = fsrs(
       generatorParameters({
         request_retention: settings.desiredRetention,
         maximum_interval: MAX_INTERVAL,
-        enable_fuzz: true,
+        enable_fuzz: fuzz,
         enable_short_term: false,
         ...(settings.weights ? { w: [...settings.weights] } : {}),
       }),
@@ -198,7 +206,8 @@ function memoryOf(card: CardState): FSRSState | null {
  * The whole effect of rating `card` (id `cardId`) at `now` (DESIGN §5). The first rating gives exactly 1 / 3 / 7
  * days, with the memory state FSRS gives that first rating (the learner's weights); later ones take ts-fsrs's
  * scheduler's next state and interval after the real elapsed study days (its fuzz, seeded by card and review number
- * so the buttons show what the rating will give, and its ordering: difícil < medio < fácil).
+ * so the buttons show what the rating will give, and its ordering: difícil < medio < fácil). With load balancing or
+ * easy days, the due day moves within that fuzz range (load-balance.ts) by `load`, the cards already due each day.
  */
 export function rate(
   cardId: number,
@@ -206,15 +215,9 @@ export function rate(
   rating: Rating,
   now: Date,
   settings: SchedulerSettings,
+  load: DueLoad = noLoad,
 ): CardState {
-  const memory = memoryOf(card);
-  const { next, interval } = scheduled(
-    schedulerOf(settings),
-    cardId,
-    card,
-    memory,
-    elapsedDays(card, memory, now, settings),
-  )[rating];
+  const { next, interval } = scheduled(cardId, card, now, settings, load)[rating];
   const lapse = rating === 'hard' && card.reviewCount > 0;
   return {
     difficulty: storedDifficulty[rating],
@@ -243,14 +246,16 @@ const utcDay = (day: number) => new Date(Date.UTC(2000, 0, 1 + day));
 
 type Scheduled = Record<Rating, { next: FSRSState; interval: number }>;
 
-/** `rate`'s heart: for each rating, the memory state after it and the interval in days it gives. */
-function scheduled(
-  scheduler: FSRS,
-  cardId: number,
-  card: CardState,
-  memory: FSRSState | null,
-  elapsed: number,
-): Scheduled {
+/** No card due on any day (the simulation's first day, a learner with balancing off). */
+const noLoad: DueLoad = () => 0;
+
+/**
+ * `rate`'s heart: for each rating, the memory state after it and the interval in days it gives (ts-fsrs's, then
+ * moved within its fuzz range for an even workload when the learner asks for one).
+ */
+function scheduled(cardId: number, card: CardState, now: Date, settings: SchedulerSettings, load: DueLoad): Scheduled {
+  const scheduler = schedulerOf(settings);
+  const memory = memoryOf(card);
   if (!memory) {
     // The landing page's interval, FSRS's own first memory state (stability 1/3/7 days would cost calibration).
     const first = (rating: Rating) => ({
@@ -259,6 +264,7 @@ function scheduled(
     });
     return { hard: first('hard'), medium: first('medium'), easy: first('easy') };
   }
+  const elapsed = elapsedDays(card, memory, now, settings);
   const fsrsCard: ScheduledCard = {
     cardId,
     due: utcDay(elapsed),
@@ -277,15 +283,45 @@ function scheduled(
     const { card: next } = preview[gradeOf[rating]];
     return { next: { stability: next.stability, difficulty: next.difficulty }, interval: next.scheduled_days };
   };
-  return { hard: of('hard'), medium: of('medium'), easy: of('easy') };
+  const result = { hard: of('hard'), medium: of('medium'), easy: of('easy') };
+  const workload = { loadBalancing: settings.loadBalancing ?? false, easyDays: settings.easyDays ?? normalWeek };
+  if (!balancesLoad(workload)) return result;
+  const today = studyDay(now, settings.timeZone);
+  const weekday = (offset: number) => {
+    const day = addDays(today, offset);
+    return (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
+  };
+  const exact = schedulerOf(settings, false);
+  // ts-fsrs's floors (difícil < its unused Hard < medio < fácil) hold for the moved intervals too.
+  const floors = { hard: 1, medium: preview[Grade.Hard].card.scheduled_days + 1, easy: 0 };
+  let previous = 0;
+  for (const rating of ['hard', 'medium', 'easy'] as const) {
+    const floor = Math.max(floors[rating], previous + 1);
+    const range = fuzzRange(exact.next_interval(result[rating].next.stability, elapsed), elapsed, MAX_INTERVAL);
+    result[rating].interval = range
+      ? balancedInterval(range, floor, result[rating].interval, {
+          workload,
+          load,
+          weekday,
+          seed: `${cardId}:${card.reviewCount}:${rating}`,
+        })
+      : Math.max(result[rating].interval, floor);
+    previous = result[rating].interval;
+  }
+  return result;
 }
 
 /** What each rating button would give, in days: `rate` itself, so the buttons never lie. */
-export function nextIntervals(cardId: number, card: CardState, now: Date, settings: SchedulerSettings) {
+export function nextIntervals(
+  cardId: number,
+  card: CardState,
+  now: Date,
+  settings: SchedulerSettings,
+  load: DueLoad = noLoad,
+) {
   // `rate`'s intervals, without the rest of the new state (the due date in the learner's zone is most of `rate`'s
   // cost, and a due list asks this of up to 200 cards).
-  const memory = memoryOf(card);
-  const next = scheduled(schedulerOf(settings), cardId, card, memory, elapsedDays(card, memory, now, settings));
+  const next = scheduled(cardId, card, now, settings, load);
   return { easy: next.easy.interval, medium: next.medium.interval, hard: next.hard.interval };
 }
 
