@@ -844,6 +844,10 @@ export interface components {
                 desiredRetention: number;
                 newCardsPerDay: number;
                 reviewsPerDay: number;
+                /** @description Equilibrio de carga: el día de repaso se elige dentro del margen de FSRS entre los días con menos repasos. */
+                loadBalancing: boolean;
+                /** @description Días libres: la parte de un día normal de repasos de lunes a domingo (100, 50 o 0). */
+                easyDays: number[];
                 /** Format: date-time */
                 parametersFittedAt: string | null;
                 reviewsUsed: number | null;
@@ -1062,6 +1066,10 @@ export interface components {
                 desiredRetention: number;
                 newCardsPerDay: number;
                 reviewsPerDay: number;
+                /** @description Equilibrio de carga: el día de repaso se elige dentro del margen de FSRS entre los días con menos repasos. */
+                loadBalancing: boolean;
+                /** @description Días libres: la parte de un día normal de repasos de lunes a domingo (100, 50 o 0). */
+                easyDays: number[];
                 /** Format: date-time */
                 parametersFittedAt: string | null;
                 reviewsUsed: number | null;
@@ -2249,6 +2257,8 @@ export interface operations {
                     reviewsPerDay?: number;
                     typeAnswers?: boolean;
                     distinguishEnye?: boolean;
+                    loadBalancing?: boolean;
+                    easyDays?: (0 | 50 | 100)[];
                 };
             };
         };

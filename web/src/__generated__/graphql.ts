@@ -82,6 +82,10 @@ export type SettingsInput = {
   desiredRetention?: number | null | undefined;
   /** "Distinguir ñ de n" when a typed answer is compared. */
   distinguishEnye?: boolean | null | undefined;
+  /** "Días libres": 7 shares of a normal day, Monday first, each 100, 50 or 0. */
+  easyDays?: Array<number> | null | undefined;
+  /** Load balancing of due days within their fuzz range. */
+  loadBalancing?: boolean | null | undefined;
   /** New cards offered per study day, 0..1000. */
   newCardsPerDay?: number | null | undefined;
   /** The daily e-mail digest of due cards. */

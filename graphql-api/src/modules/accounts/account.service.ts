@@ -272,12 +272,21 @@ function accountRateLimitKeys(user: User): string[] {
 /**
  * Changes the signed-in user's settings: the time zone that decides their study day, e-mail reminders, the
  * scheduler's desired retention and daily limits (DESIGN §5–§6; a new retention applies to the next ratings only),
- * and the study options (typed answers and how they are compared).
+ * the study options (typed answers and how they are compared), and load balancing and easy days.
  */
 export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
   const user = await requireViewer(em, actor);
-  const { timeZone, remindersEnabled, desiredRetention, newCardsPerDay, reviewsPerDay, typeAnswers, distinguishEnye } =
-    validate(settingsSchema, input);
+  const {
+    timeZone,
+    remindersEnabled,
+    desiredRetention,
+    newCardsPerDay,
+    reviewsPerDay,
+    typeAnswers,
+    distinguishEnye,
+    loadBalancing,
+    easyDays,
+  } = validate(settingsSchema, input);
   if (timeZone !== undefined) user.timeZone = await checkTimeZone(em, timeZone);
   if (remindersEnabled !== undefined) user.remindersEnabled = remindersEnabled;
   if (desiredRetention !== undefined) user.desiredRetention = desiredRetention;
@@ -285,6 +294,9 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
   if (reviewsPerDay !== undefined) user.reviewsPerDay = reviewsPerDay;
   if (typeAnswers !== undefined) user.typeAnswers = typeAnswers;
   if (distinguishEnye !== undefined) user.distinguishEnye = distinguishEnye;
+  // An even workload (issue 26 item 5): applies to the next ratings.
+  if (loadBalancing !== undefined) user.loadBalancing = loadBalancing;
+  if (easyDays !== undefined) user.easyDays = easyDays;
   await em.flush();
   return user;
 }
@@ -300,6 +312,8 @@ export const schedulerSettingsView = (user: User) => ({
   desiredRetention: user.desiredRetention,
   newCardsPerDay: user.newCardsPerDay,
   reviewsPerDay: user.reviewsPerDay,
+  loadBalancing: user.loadBalancing,
+  easyDays: user.easyDays,
   parametersFittedAt: user.parametersFittedAt,
   reviewsUsed: user.reviewsUsed,
   logLoss: user.logLoss,

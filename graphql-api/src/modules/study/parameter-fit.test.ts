@@ -225,7 +225,9 @@ describe('a kept fit', () => {
         where r.card_id = c.id and c.folder_id in (select id from folders where user_id = ?)`,
       [userId],
     );
-    const { cards: [unreviewed] } = await folderWithCards(agent, ['sin repasos']);
+    const {
+      cards: [unreviewed],
+    } = await folderWithCards(agent, ['sin repasos']);
     const [withoutHistory] = await sql<{ id: number }>(
       t,
       `insert into cards (front, back, folder_id, review_count, stability, fsrs_difficulty)
@@ -292,7 +294,8 @@ describe('the scheduler', () => {
       lastReviewedAt: date(row.lastReviewedAt),
       nextReviewAt: date(row.nextReviewAt),
     });
-    const settings = { desiredRetention: 0.9, timeZone: 'UTC' };
+    // The learner's defaults (load balancing on); nothing else of theirs is due ahead.
+    const settings = { desiredRetention: 0.9, timeZone: 'UTC', loadBalancing: true };
     const withDefaults = nextIntervals(cards[0].id, state, clock.now(), { ...settings, weights: null });
     const withFitted = nextIntervals(cards[0].id, state, clock.now(), { ...settings, weights: TRUE_WEIGHTS });
     expect(withFitted).not.toEqual(withDefaults);
