@@ -177,6 +177,10 @@ export function schedulerOf(settings: Pick<SchedulerSettings, 'desiredRetention'
   return scheduler;
 }
 
+/** The weekday of a local date, Monday 0 to Sunday 6 (the order of `easyDays`). */
+export const weekdayOf = ({ year, month, day }: LocalDate) =>
+  (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+
 /** Whole local study days between two instants (what FSRS calls elapsed days; 0 within a day). */
 export function studyDaysBetween(from: Date, to: Date, timeZone: string): number {
   const a = studyDay(from, timeZone);
@@ -287,10 +291,7 @@ function scheduled(cardId: number, card: CardState, now: Date, settings: Schedul
   const workload = { loadBalancing: settings.loadBalancing ?? false, easyDays: settings.easyDays ?? normalWeek };
   if (!balancesLoad(workload)) return result;
   const today = studyDay(now, settings.timeZone);
-  const weekday = (offset: number) => {
-    const day = addDays(today, offset);
-    return (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
-  };
+  const weekday = (offset: number) => weekdayOf(addDays(today, offset));
   const exact = schedulerOf(settings, false);
   // ts-fsrs's floors (difícil < its unused Hard < medio < fácil) hold for the moved intervals too.
   const floors = { hard: 1, medium: preview[Grade.Hard].card.scheduled_days + 1, easy: 0 };

@@ -5,7 +5,15 @@ import { validate } from '../../core/validate';
 import { settingsSchema } from '../accounts/account.schema';
 import { requireViewer } from '../accounts/account.service';
 import { balancedInterval, balancesLoad, fuzzRange, type Workload } from '../scheduling/load-balance';
-import { addDays, dayStart, formatLocalDate, MAX_INTERVAL, studyDay, studyDaysBetween } from '../scheduling/schedule';
+import {
+  addDays,
+  dayStart,
+  formatLocalDate,
+  MAX_INTERVAL,
+  studyDay,
+  studyDaysBetween,
+  weekdayOf,
+} from '../scheduling/schedule';
 import { FORECAST_DAYS } from './statistics.schema';
 
 /** Both settings, required: what the settings screen would save. */
@@ -63,10 +71,7 @@ export async function workloadPreview(
     }));
   const before = forecast();
   if (!balancesLoad(workload)) return { before, after: before };
-  const weekday = (offset: number) => {
-    const day = addDays(today, offset);
-    return (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
-  };
+  const weekday = (offset: number) => weekdayOf(addDays(today, offset));
   for (const card of cards) {
     const range = card.offset > 0 ? fuzzRange(card.interval, 0, MAX_INTERVAL) : null;
     if (!range) continue;
