@@ -29,6 +29,7 @@ import {
   folderSummariesSql,
 } from '../src/modules/folders/folder.service';
 import { dueParams } from '../src/modules/scheduling/due';
+import type { DueLoad } from '../src/modules/scheduling/load-balance';
 import {
   addDays,
   dueInDays,
@@ -38,7 +39,7 @@ import {
   rate,
   type SchedulerSettings,
 } from '../src/modules/scheduling/schedule';
-import { type SettingsRow, settingsFromRow } from '../src/modules/scheduling/scheduler-settings';
+import { dueLoadOf, type SettingsRow, settingsFromRow } from '../src/modules/scheduling/scheduler-settings';
 import { FORECAST_DAYS, INTERVAL_BUCKETS, type StatisticsRange } from '../src/modules/statistics/statistics.schema';
 import { statisticsPlan, streaks } from '../src/modules/statistics/statistics.service';
 import { userStatsSql } from '../src/modules/statistics/user-stats.service';
@@ -63,6 +64,12 @@ pool.on('error', (error) => console.error('bare server: idle connection lost', e
 type Queryable = Pool | PoolClient;
 
 /** One statement with bind parameters, as Repaso's `db/raw.ts` sends it (none: the simple protocol). */
+/** `query` on one connection or the pool, in the shape the app's statements helpers take (`db/raw.ts`'s `Query`). */
+const runOn =
+  (db: Queryable) =>
+  <Row>(text: string, values?: readonly unknown[]) =>
+    query<Row>(db, text, values);
+
 async function query<Row>(db: Queryable, text: string, values: readonly unknown[] = []): Promise<Row[]> {
   const result = await db.query({ text, values: values as unknown[] });
   return result.rows as Row[];
@@ -204,7 +211,9 @@ async function dueList(userId: number, now: Date, limit: number) {
   );
   if (rows.length === 0) throw new HttpError(401, 'Unauthorized');
   const cards = rows.flatMap((row) => (row.id === null ? [] : [cardFromRow(row as unknown as CardWithFolderRow)]));
-  return { cards, settings: settingsFromRow(rows[0]) };
+  const settings = settingsFromRow(rows[0]);
+  const load = cards.length > 0 ? await dueLoadOf(runOn(pool), userId, now, settings) : undefined;
+  return { cards, settings, load };
 }
 
 /** `userStats`: every figure of the dashboard in one statement. */
@@ -261,8 +270,8 @@ async function restDueCards(userId: number, params: URLSearchParams) {
   const limit = Number(params.get('limit') ?? 200);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new HttpError(400, 'limit');
   const now = new Date();
-  const { cards, settings } = await dueList(userId, now, limit);
-  return cards.map((card) => ({ ...presentStudyCard(card, { now, settings }), folderName: card.folder.name }));
+  const { cards, settings, load } = await dueList(userId, now, limit);
+  return cards.map((card) => ({ ...presentStudyCard(card, { now, settings, load }), folderName: card.folder.name }));
 }
 
 async function restUserStats(userId: number) {
@@ -300,6 +309,7 @@ async function reviewCard(userId: number, cardId: number, input: RatingInput) {
     const before = cardFromRow(row);
     const settings = settingsFromRow(row);
     let result: { card: CardWithFolder; reviewId: number; replayed: boolean } | undefined;
+    let load: DueLoad | undefined;
     if (input.clientId) {
       const [first] = await query<{ id: number; card_id: number }>(
         client,
@@ -313,9 +323,10 @@ async function reviewCard(userId: number, cardId: number, input: RatingInput) {
       if (input.studySessionId && row.session_id === null) throw new HttpError(404, 'studySessionId');
       const now = new Date();
       const at = ratingTime(input.reviewedAt, now, before.lastReviewedAt);
+      load = await dueLoadOf(runOn(client), userId, at, settings);
       const card: CardWithFolder = {
         ...before,
-        ...rate(before.id, before, input.rating, at, settings),
+        ...rate(before.id, before, input.rating, at, settings, load),
         updatedAt: now,
       };
       const [review] = await query<{ id: number }>(
@@ -326,7 +337,7 @@ async function reviewCard(userId: number, cardId: number, input: RatingInput) {
       result = { card, reviewId: review.id, replayed: false };
     }
     await query(client, 'commit');
-    return { ...result, settings };
+    return { ...result, settings, load };
   } catch (error) {
     await query(client, 'rollback');
     throw error;
@@ -340,14 +351,14 @@ const ratings = new Set<string>(['easy', 'medium', 'hard']);
 async function restRating(userId: number, cardId: number, body: unknown) {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (typeof input.difficulty !== 'string' || !ratings.has(input.difficulty)) throw new HttpError(400, 'difficulty');
-  const { card, reviewId, replayed, settings } = await reviewCard(userId, cardId, {
+  const { card, reviewId, replayed, settings, load } = await reviewCard(userId, cardId, {
     rating: input.difficulty as Rating,
     studySessionId: typeof input.studySessionId === 'number' ? input.studySessionId : null,
     durationMs: typeof input.durationMs === 'number' ? input.durationMs : null,
     clientId: typeof input.clientId === 'string' ? input.clientId : null,
     reviewedAt: typeof input.reviewedAt === 'string' ? input.reviewedAt : null,
   });
-  return { ...presentStudyCard(card, { now: new Date(), settings }), reviewId, replayed };
+  return { ...presentStudyCard(card, { now: new Date(), settings, load }), reviewId, replayed };
 }
 
 // GraphQL: the web app's operations, each answered in its selections' order (`__typename` where Apollo adds it).
@@ -377,7 +388,13 @@ const withFolderStats = (row: SummaryRow, updatedAt: Date) => ({
  * the buttons' intervals), or a rating's answer (both fragments: `StudyCard_card`'s fields, then `CardItem_card`'s
  * `suspended`, in the order GraphQL merges them).
  */
-function cardItem(card: CardWithFolder, now: Date, settings: SchedulerSettings, as: 'folder' | 'study' | 'rating') {
+function cardItem(
+  card: CardWithFolder,
+  now: Date,
+  settings: SchedulerSettings,
+  as: 'folder' | 'study' | 'rating',
+  load?: DueLoad,
+) {
   const fields = {
     id: String(card.id),
     folderId: String(card.folder.id),
@@ -390,7 +407,7 @@ function cardItem(card: CardWithFolder, now: Date, settings: SchedulerSettings, 
     dueInDays: dueInDays(card, now, settings.timeZone),
   };
   if (as === 'folder') return { ...fields, suspended: card.suspended, __typename: 'Card' };
-  const { easy, medium, hard } = nextIntervals(card.id, card, now, settings);
+  const { easy, medium, hard } = nextIntervals(card.id, card, now, settings, load);
   const study = { ...fields, nextIntervals: { easy, medium, hard, __typename: 'NextIntervals' }, __typename: 'Card' };
   return as === 'study' ? study : { ...study, suspended: card.suspended };
 }
@@ -508,12 +525,12 @@ async function studyAll(userId: number) {
           : new Map<number, FolderSettings>(),
     };
   };
-  const [{ cards, settings }, { rows, settingsById }] = await Promise.all([
+  const [{ cards, settings, load }, { rows, settingsById }] = await Promise.all([
     dueList(userId, now, 200),
     folderSettings(),
   ]);
   return {
-    dueCards: cards.map((card) => cardItem(card, now, settings, 'study')),
+    dueCards: cards.map((card) => cardItem(card, now, settings, 'study', load)),
     folders: rows.map((row) => ({
       id: String(row.id),
       name: row.name,
@@ -643,12 +660,17 @@ async function reviewCardMutation(userId: number, variables: Variables) {
   const [user] = await userById(pool, userId);
   if (!user) throw new HttpError(401, 'Unauthorized');
   const now = new Date();
-  const [[summary], stats] = await Promise.all([folderSummaries([card.folder.id], now), userStats(userId, now)]);
+  const settings = settingsFromRow(user);
+  const [load, [summary], stats] = await Promise.all([
+    dueLoadOf(runOn(pool), userId, now, settings),
+    folderSummaries([card.folder.id], now),
+    userStats(userId, now),
+  ]);
   return {
     reviewCard: {
       reviewId: String(reviewId),
       replayed,
-      card: cardItem(card, now, settingsFromRow(user), 'rating'),
+      card: cardItem(card, now, settings, 'rating', load),
       folder: { id: String(card.folder.id), ...withFolderStats(summary, card.folder.updatedAt) },
       viewer: viewerStats(user.id, stats),
       __typename: 'ReviewCardPayload',

@@ -902,6 +902,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stats/workload-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La previsión de 30 días antes y después de equilibrar la carga o elegir días libres (no guarda nada) */
+        get: operations["getStatsWorkloadPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/imports": {
         parameters: {
             query?: never;
@@ -1065,6 +1082,10 @@ export interface components {
                 desiredRetention: number;
                 newCardsPerDay: number;
                 reviewsPerDay: number;
+                /** @description Equilibrio de carga: el día de repaso se elige dentro del margen de FSRS entre los días con menos repasos. */
+                loadBalancing: boolean;
+                /** @description Días libres: la parte de un día normal de repasos de lunes a domingo (100, 50 o 0). */
+                easyDays: number[];
                 /** Format: date-time */
                 parametersFittedAt: string | null;
                 reviewsUsed: number | null;
@@ -1352,6 +1373,10 @@ export interface components {
                 desiredRetention: number;
                 newCardsPerDay: number;
                 reviewsPerDay: number;
+                /** @description Equilibrio de carga: el día de repaso se elige dentro del margen de FSRS entre los días con menos repasos. */
+                loadBalancing: boolean;
+                /** @description Días libres: la parte de un día normal de repasos de lunes a domingo (100, 50 o 0). */
+                easyDays: number[];
                 /** Format: date-time */
                 parametersFittedAt: string | null;
                 reviewsUsed: number | null;
@@ -1549,6 +1574,18 @@ export interface components {
             retention: number | null;
             youngRetention: number | null;
             matureRetention: number | null;
+        };
+        WorkloadPreview: {
+            /** @description Cartas ya repasadas que vencen en cada uno de los próximos 30 días, hoy primero, tal como están. */
+            before: {
+                date: string;
+                due: number;
+            }[];
+            /** @description Las mismas, como quedarían si estos ajustes las hubieran repartido (se aplican a los próximos repasos). */
+            after: {
+                date: string;
+                due: number;
+            }[];
         };
         ImportJob: {
             id: number;
@@ -2540,6 +2577,8 @@ export interface operations {
                     reviewsPerDay?: number;
                     typeAnswers?: boolean;
                     distinguishEnye?: boolean;
+                    loadBalancing?: boolean;
+                    easyDays?: (0 | 50 | 100)[];
                 };
             };
         };
@@ -7128,6 +7167,84 @@ export interface operations {
             };
             /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStatsWorkloadPreview: {
+        parameters: {
+            query: {
+                /** @description Equilibrio de carga. */
+                loadBalancing: "true" | "false";
+                /** @description Días libres: 7 valores de lunes a domingo separados por comas, cada uno 100, 50 o 0. */
+                easyDays: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las dos previsiones. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkloadPreview"];
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -44,5 +44,7 @@ export const webOperationNames: readonly string[] = [
   'UpdateSettings',
   'UpdateStudyOptions',
   'UpdateStudySession',
+  'UpdateWorkloadSettings',
   'Viewer',
+  'WorkloadPreview',
 ];

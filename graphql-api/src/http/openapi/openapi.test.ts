@@ -113,6 +113,7 @@ describe('every documented route, once', () => {
     await agent.get(`/api/folders/${folderId}/cards?limit=5`);
     await agent.get('/api/stats');
     await agent.get(`/api/stats?folderId=${folderId}&range=month`);
+    await agent.get('/api/stats/workload-preview?loadBalancing=true&easyDays=100,100,100,100,100,50,0');
     await agent.get(`/api/folders/${folderId}/export.csv`);
     await agent.get(`/api/folders/${folderId}/export.apkg`);
     const upload = (

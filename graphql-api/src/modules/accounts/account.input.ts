@@ -75,6 +75,15 @@ export class SettingsInput {
 
   @Field(() => Boolean, { nullable: true, description: '"Distinguir ñ de n" when a typed answer is compared.' })
   distinguishEnye?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Load balancing of due days within their fuzz range.' })
+  loadBalancing?: boolean;
+
+  @Field(() => [Int], {
+    nullable: true,
+    description: '"Días libres": 7 shares of a normal day, Monday first, each 100, 50 or 0.',
+  })
+  easyDays?: number[];
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -27,6 +27,13 @@ export const UserView = z
       desiredRetention: z.number(),
       newCardsPerDay: z.number().int(),
       reviewsPerDay: z.number().int(),
+      loadBalancing: z.boolean().meta({
+        description:
+          'Equilibrio de carga: el día de repaso se elige dentro del margen de FSRS entre los días con menos repasos.',
+      }),
+      easyDays: z
+        .array(z.number().int())
+        .meta({ description: 'Días libres: la parte de un día normal de repasos de lunes a domingo (100, 50 o 0).' }),
       parametersFittedAt: dateTime.nullable(),
       reviewsUsed: z.number().int().nullable(),
       logLoss: z.number().nullable(),

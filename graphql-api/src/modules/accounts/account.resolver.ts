@@ -104,6 +104,8 @@ export class AccountResolver {
       reviewsPerDay: input.reviewsPerDay ?? undefined,
       typeAnswers: input.typeAnswers ?? undefined,
       distinguishEnye: input.distinguishEnye ?? undefined,
+      loadBalancing: input.loadBalancing ?? undefined,
+      easyDays: input.easyDays ?? undefined,
     });
   }
 }

@@ -48,6 +48,8 @@ describe('POST /api/auth/register', () => {
         desiredRetention: 0.9,
         newCardsPerDay: 20,
         reviewsPerDay: 200,
+        loadBalancing: true,
+        easyDays: [100, 100, 100, 100, 100, 100, 100],
         parametersFittedAt: null,
         reviewsUsed: null,
         logLoss: null,
@@ -479,6 +481,50 @@ describe('PUT /api/user/settings', () => {
     expect((await agent.get('/api/auth/user')).body.studySettings).toEqual({
       typeAnswers: true,
       distinguishEnye: false,
+    });
+  });
+
+  it('keeps load balancing and the días libres on both APIs, refusing anything else in Spanish', async () => {
+    const { agent } = await signedUpAgent(t);
+    const weekendOff = [100, 100, 100, 100, 100, 50, 0];
+    const put = await agent.put('/api/user/settings').send({ loadBalancing: false, easyDays: weekendOff });
+    expect(put.status).toBe(200);
+    expect(put.body.schedulerSettings).toMatchObject({ loadBalancing: false, easyDays: weekendOff });
+    const read = '{ viewer { schedulerSettings { loadBalancing easyDays } } }';
+    expect((await graphqlData(agent, read)).viewer.schedulerSettings).toEqual({
+      loadBalancing: false,
+      easyDays: weekendOff,
+    });
+    const changed = await graphqlData(
+      agent,
+      'mutation { updateSettings(input: { loadBalancing: true }) { id schedulerSettings { loadBalancing easyDays } } }',
+    );
+    expect(changed.updateSettings.schedulerSettings).toEqual({ loadBalancing: true, easyDays: weekendOff });
+
+    const daysMessage =
+      'Los días libres son 7 valores, de lunes a domingo, cada uno 100 (normal), 50 (menos) o 0 (nada)';
+    for (const easyDays of [
+      [100, 100],
+      [100, 100, 100, 100, 100, 100, 30],
+      'domingo',
+      [100, 100, 100, 100, 100, 100, null],
+    ]) {
+      const bad = await agent.put('/api/user/settings').send({ easyDays, loadBalancing: false });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(daysMessage);
+    }
+    const badBalancing = await agent.put('/api/user/settings').send({ loadBalancing: 'sí' });
+    expect(badBalancing.status).toBe(400);
+    expect(badBalancing.body.message).toBe('Indica si se equilibra la carga de repasos entre los días (sí o no)');
+    const graphqlBad = await agent
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({ query: 'mutation { updateSettings(input: { easyDays: [0, 0, 0] }) { id } }' });
+    expect(graphqlBad.body.errors[0]).toMatchObject({ message: daysMessage, extensions: { code: 'BAD_USER_INPUT' } });
+    // Nothing a refusal carried was kept.
+    expect((await agent.get('/api/auth/user')).body.schedulerSettings).toMatchObject({
+      loadBalancing: true,
+      easyDays: weekendOff,
     });
   });
 

@@ -11,6 +11,9 @@ export const accountMessages = {
   reviewsPerDayInvalid: 'Los repasos por día deben ser un número entero entre 0 y 10 000',
   typeAnswersInvalid: 'Indica si escribes la respuesta antes de verla (sí o no)',
   distinguishEnyeInvalid: 'Indica si la ñ se distingue de la n al comparar lo que escribes (sí o no)',
+  // An even workload (issue 26 item 5).
+  loadBalancingInvalid: 'Indica si se equilibra la carga de repasos entre los días (sí o no)',
+  easyDaysInvalid: 'Los días libres son 7 valores, de lunes a domingo, cada uno 100 (normal), 50 (menos) o 0 (nada)',
   invalidEmail: 'Correo electrónico no válido',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: 'La contraseña no puede tener más de 200 caracteres',
@@ -148,6 +151,14 @@ export const settingsSchema = z.object({
     .optional(),
   typeAnswers: z.boolean({ error: accountMessages.typeAnswersInvalid }).optional(),
   distinguishEnye: z.boolean({ error: accountMessages.distinguishEnyeInvalid }).optional(),
+  // An even workload (issue 26 item 5).
+  loadBalancing: z.boolean({ error: accountMessages.loadBalancingInvalid }).optional(),
+  easyDays: z
+    .array(z.union([z.literal(0), z.literal(50), z.literal(100)], { error: accountMessages.easyDaysInvalid }), {
+      error: accountMessages.easyDaysInvalid,
+    })
+    .length(7, accountMessages.easyDaysInvalid)
+    .optional(),
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -58,6 +58,8 @@ const viewerColumns = {
   desiredRetention: 'desired_retention',
   newCardsPerDay: 'new_cards_per_day',
   reviewsPerDay: 'reviews_per_day',
+  loadBalancing: 'load_balancing',
+  easyDays: 'easy_days',
   typeAnswers: 'type_answers',
   distinguishEnye: 'distinguish_enye',
   parametersFittedAt: 'parameters_fitted_at',
@@ -317,9 +319,10 @@ function accountRateLimitKeys(user: User): string[] {
 }
 
 /**
- * Changes the signed-in user's settings: the public name the community shows on what they publish, the time zone that decides their study day, e-mail reminders, the
- * scheduler's desired retention and daily limits (DESIGN §5–§6; a new retention applies to the next ratings only),
- * and the study options (typed answers and how they are compared).
+ * Changes the signed-in user's settings: the public name the community shows on what they publish, the time zone
+ * that decides their study day, e-mail reminders, the scheduler's desired retention and daily limits (DESIGN §5–§6; a
+ * new retention applies to the next ratings only),
+ * the study options (typed answers and how they are compared), and load balancing and easy days.
  */
 export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
   const user = await requireViewer(em, actor);
@@ -332,6 +335,8 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
     reviewsPerDay,
     typeAnswers,
     distinguishEnye,
+    loadBalancing,
+    easyDays,
   } = validate(settingsSchema, input);
   if (publicName !== undefined) user.publicName = publicName;
   if (timeZone !== undefined) user.timeZone = await checkTimeZone(em, timeZone);
@@ -341,6 +346,9 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
   if (reviewsPerDay !== undefined) user.reviewsPerDay = reviewsPerDay;
   if (typeAnswers !== undefined) user.typeAnswers = typeAnswers;
   if (distinguishEnye !== undefined) user.distinguishEnye = distinguishEnye;
+  // An even workload (issue 26 item 5): applies to the next ratings.
+  if (loadBalancing !== undefined) user.loadBalancing = loadBalancing;
+  if (easyDays !== undefined) user.easyDays = easyDays;
   await em.flush();
   return user;
 }
@@ -356,6 +364,8 @@ export const schedulerSettingsView = (user: Viewer) => ({
   desiredRetention: user.desiredRetention,
   newCardsPerDay: user.newCardsPerDay,
   reviewsPerDay: user.reviewsPerDay,
+  loadBalancing: user.loadBalancing,
+  easyDays: user.easyDays,
   parametersFittedAt: user.parametersFittedAt,
   reviewsUsed: user.reviewsUsed,
   logLoss: user.logLoss,

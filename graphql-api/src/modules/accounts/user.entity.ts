@@ -26,6 +26,8 @@ export class User {
     | 'reviewsPerDay'
     | 'typeAnswers'
     | 'distinguishEnye'
+    | 'loadBalancing'
+    | 'easyDays'
     | 'fsrsWeights'
     | 'parametersFittedAt'
     | 'reviewsUsed'
@@ -101,6 +103,14 @@ export class User {
   /** "Distinguir ñ de n": a typed answer's ñ must be ñ (accents are forgiven either way). */
   @Property({ type: 'boolean', default: true })
   distinguishEnye = true;
+
+  /** An even workload (issue 26 item 5): due days spread within their fuzz range toward lighter days. */
+  @Property({ type: 'boolean', default: true })
+  loadBalancing = true;
+
+  /** "Días libres": a normal day's share of reviews per weekday, Monday first (100, 50 or 0). */
+  @Property({ type: 'json', default: "'[100,100,100,100,100,100,100]'" })
+  easyDays: number[] = [100, 100, 100, 100, 100, 100, 100];
 
   /** The learner's fitted FSRS weights; null: the defaults. */
   @Property({ type: 'json', nullable: true })

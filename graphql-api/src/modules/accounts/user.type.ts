@@ -14,6 +14,18 @@ export class SchedulerSettingsType {
   @Field(() => Int, { description: 'Reviews of studied cards offered per study day.' })
   reviewsPerDay!: number;
 
+  @Field(() => Boolean, {
+    description:
+      'Load balancing: due days spread within their fuzz range toward days with fewer cards due (default on).',
+  })
+  loadBalancing!: boolean;
+
+  @Field(() => [Int], {
+    description:
+      '"Días libres": a normal day\'s share of reviews for each weekday, Monday first: 100 normal, 50 fewer, 0 none.',
+  })
+  easyDays!: number[];
+
   @Field(() => Date, { nullable: true, description: 'When weights were last fitted to this learner; null: defaults.' })
   parametersFittedAt!: Date | null;
 

@@ -46,7 +46,7 @@ export function cardPagesSql({ after, search }: Pick<CardPageQuery, 'after' | 's
     search ? `and (front ilike $${after ? 6 : 4} or back ilike $${after ? 6 : 4})` : '',
   ];
   return `select ${cardWithFolderColumns}, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us,
-       f.id as page_folder_id, u.time_zone, u.desired_retention, u.fsrs_weights
+       f.id as page_folder_id, u.time_zone, u.desired_retention, u.fsrs_weights, u.load_balancing, u.easy_days
     from folders f
     join users u on u.id = f.user_id
     left join lateral (

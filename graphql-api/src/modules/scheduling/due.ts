@@ -22,6 +22,7 @@ export const studyDaySql = (instantSql: string, zoneSql: string) =>
  */
 export const dueCte = (userSql = '?') => `with learner as (
     select u.id, u.reviews_per_day, u.new_cards_per_day, u.time_zone, u.desired_retention, u.fsrs_weights,
+           u.load_balancing, u.easy_days,
            ${studyDaySql('?::timestamptz', 'u.time_zone')} as today
       from users u where u.id = ${userSql}),
   lim as (

@@ -38,7 +38,7 @@ describe('ratings map to FSRS grades (DESIGN §5)', () => {
 });
 
 describe("a new card's first rating keeps the landing page's promise", () => {
-  it.each([0.7, 0.8, 0.9, 0.97])('gives exactly 1 / 3 / 7 days at retention %s, with consistent memory', (r) => {
+  it.each([0.7, 0.8, 0.9, 0.97])('gives exactly 1 / 3 / 7 days at retention %s, with FSRS’s first memory', (r) => {
     const settings = { ...utc, desiredRetention: r };
     const now = at('2026-03-10T04:00:00Z');
     for (const [rating, days] of [
@@ -51,10 +51,10 @@ describe("a new card's first rating keeps the landing page's promise", () => {
       expect(after.nextReviewAt?.toISOString()).toBe(
         dayStart(addDays(studyDay(now, 'UTC'), days), 'UTC').toISOString(),
       );
-      // consistent: the predicted recall on the due day is the desired retention
-      expect(forgetting_curve(reference(r).parameters.w, days, after.stability as number)).toBeCloseTo(r, 6);
-      // and the difficulty is ts-fsrs's initial difficulty for that grade
-      expect(after.fsrsDifficulty).toBeCloseTo(reference(r).next_state(null, 0, gradeOf[rating]).difficulty, 10);
+      // the memory state is ts-fsrs's own for that first grade (the learner's weights), whatever the interval
+      const first = reference(r).next_state(null, 0, gradeOf[rating]);
+      expect(after.stability).toBe(first.stability);
+      expect(after.fsrsDifficulty).toBe(first.difficulty);
       expect(after).toMatchObject({ reviewCount: 1, lapses: 0, lastReviewedAt: now, easeFactor: 250 });
     }
   });
@@ -67,29 +67,68 @@ describe("a new card's first rating keeps the landing page's promise", () => {
   });
 });
 
+describe("a new card's first memory state follows the learner's weights", () => {
+  it('is their first stability for the grade, not the promised interval', () => {
+    const weights = reference().parameters.w.map((w, i) => (i < 4 ? w * 2 : w));
+    const after = rate(42, fresh, 'medium', at('2026-03-10T04:00:00Z'), { ...utc, weights });
+    expect(after.interval).toBe(3);
+    expect(after.stability).toBeCloseTo(weights[2], 6);
+  });
+});
+
 describe('from the second review on, FSRS decides', () => {
   const first = rate(7, fresh, 'medium', at('2026-03-10T10:00:00Z'), utc);
 
   it.each([
     ['on time', 3],
     ['60 days late', 63],
-  ])('reviewed %s (%i days after the first): ts-fsrs next state and fuzzed interval', (_label, elapsed) => {
+  ])('reviewed %s (%i days after the first): ts-fsrs next state and scheduled interval', (_label, elapsed) => {
     const now = new Date(at('2026-03-10T10:00:00Z').getTime() + elapsed * DAY);
+    const f = reference();
+    f.seed = '7:1';
+    const memory = { stability: first.stability as number, difficulty: first.fsrsDifficulty as number };
+    // ts-fsrs's long-term scheduler: each grade's fuzzed interval, then again < hard < good < easy.
+    const fuzzed = [Grade.Again, Grade.Hard, Grade.Good, Grade.Easy].map((grade) =>
+      f.next_interval(f.next_state(memory, elapsed, grade).stability, elapsed),
+    );
+    const again = Math.min(fuzzed[0], fuzzed[1]);
+    const hard = Math.max(fuzzed[1], again + 1);
+    const good = Math.max(fuzzed[2], hard + 1);
+    const scheduledDays = { hard: again, medium: good, easy: Math.max(fuzzed[3], good + 1) };
     for (const rating of ['hard', 'medium', 'easy'] as Rating[]) {
       const after = rate(7, first, rating, now, utc);
-      const f = reference();
-      const expected = f.next_state(
-        { stability: first.stability as number, difficulty: first.fsrsDifficulty as number },
-        elapsed,
-        gradeOf[rating],
-      );
+      const expected = f.next_state(memory, elapsed, gradeOf[rating]);
       expect(after.stability).toBe(expected.stability);
       expect(after.fsrsDifficulty).toBe(expected.difficulty);
-      f.seed = '7:1';
-      expect(after.interval).toBe(f.next_interval(expected.stability, elapsed));
+      expect(after.interval).toBe(scheduledDays[rating]);
       expect(after.lapses).toBe(rating === 'hard' ? 1 : 0);
       expect(after.state).toBe(rating === 'hard' ? State.Relearning : State.Review);
     }
+  });
+
+  it("keeps ts-fsrs's ordering on every review card: difícil < medio < fácil, and medio never under 3 days", () => {
+    const settings = [utc, { ...utc, desiredRetention: 0.7 }, { ...utc, desiredRetention: 0.97 }];
+    let reviewed = 0;
+    for (let id = 1; id <= 300; id++) {
+      let card = rate(id, fresh, (['hard', 'medium', 'easy'] as const)[id % 3], at('2026-03-10T10:00:00Z'), utc);
+      let now = at('2026-03-10T10:00:00Z');
+      for (let review = 0; review < 4; review++) {
+        now = new Date(now.getTime() + Math.max(1, Math.round(card.interval * (0.2 + (id % 7) / 4))) * DAY);
+        const next = nextIntervals(id, card, now, settings[id % 3]);
+        expect(next.hard).toBeLessThan(next.medium);
+        expect(next.medium).toBeLessThan(next.easy);
+        expect(next.medium).toBeGreaterThanOrEqual(3);
+        reviewed++;
+        card = rate(
+          id,
+          card,
+          (['hard', 'medium', 'medium', 'easy'] as const)[(id + review) % 4],
+          now,
+          settings[id % 3],
+        );
+      }
+    }
+    expect(reviewed).toBe(1200);
   });
 
   it('learns from real elapsed time: a recall 60 days late earns more stability than one on time', () => {
@@ -170,10 +209,13 @@ describe('from the second review on, FSRS decides', () => {
 });
 
 describe('retrievability', () => {
-  it('is null for a new card, the desired retention on the due day, and falls with time', () => {
+  it('is null for a new card, the forgetting curve of its memory state, and falls with time', () => {
     expect(retrievability(fresh, at('2026-03-10T10:00:00Z'), utc)).toBeNull();
     const first = rate(7, fresh, 'medium', at('2026-03-10T04:00:00Z'), utc);
-    expect(retrievability(first, at('2026-03-13T04:00:00Z'), utc)).toBeCloseTo(0.9, 6);
+    expect(retrievability(first, at('2026-03-13T04:00:00Z'), utc)).toBeCloseTo(
+      forgetting_curve(reference().parameters.w, 3, first.stability as number),
+      6,
+    );
     expect(retrievability(first, at('2026-03-10T04:00:00Z'), utc)).toBe(1);
     expect(retrievability(first, at('2026-04-10T04:00:00Z'), utc) as number).toBeLessThan(0.7);
   });
@@ -281,5 +323,71 @@ describe('rate and local days', () => {
       );
       expect(second.lastReviewedAt).toBe(now);
     }
+  });
+});
+
+describe('an even workload (load balancing and easy days)', () => {
+  const start = at('2026-03-02T10:00:00Z'); // a Monday
+  const reviewCard = (id: number) =>
+    rate(id, rate(id, fresh, 'medium', start, utc), 'medium', at('2026-03-05T10:00:00Z'), utc);
+  const now = at('2026-03-16T10:00:00Z');
+  const exact = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
+  const rangeOf = (card: ReturnType<typeof reviewCard>, rating: Rating, elapsed: number) => {
+    const next = exact.next_state(
+      { stability: card.stability as number, difficulty: card.fsrsDifficulty as number },
+      elapsed,
+      gradeOf[rating],
+    );
+    const range = get_fuzz_range(exact.next_interval(next.stability, elapsed), elapsed, 36_500);
+    return { min: range.min_ivl, max: range.max_ivl };
+  };
+
+  it('moves a due date to the lightest days of its fuzz range, never outside it, keeping the order', () => {
+    const balanced = { ...utc, loadBalancing: true };
+    // Every day is crowded but the fuzz range's last.
+    const crowded = (offset: number) => (offset === 0 ? 0 : 1000);
+    let landed = 0;
+    for (let id = 1; id <= 60; id++) {
+      const card = reviewCard(id);
+      const range = rangeOf(card, 'medium', 11);
+      const next = nextIntervals(id, card, now, balanced, (offset) => (offset === range.max ? 0 : crowded(offset)));
+      expect(next.medium).toBeGreaterThanOrEqual(range.min);
+      expect(next.medium).toBeLessThanOrEqual(range.max);
+      if (next.medium === range.max) landed++;
+      expect(next.hard).toBeLessThan(next.medium);
+      expect(next.medium).toBeLessThan(next.easy);
+      // The rating gives what the button said, with the same forecast.
+      const after = rate(id, card, 'medium', now, balanced, (offset) => (offset === range.max ? 0 : crowded(offset)));
+      expect(after.interval).toBe(next.medium);
+    }
+    // 1 / (cards + 1)²: the empty day wins all but never.
+    expect(landed).toBeGreaterThanOrEqual(59);
+  });
+
+  it('avoids the learner’s days off (0 %) within the fuzz range, and leaves intervals alone when both are off', () => {
+    const sundaysOff = { ...utc, easyDays: [100, 100, 100, 100, 100, 100, 0] };
+    let moved = 0;
+    for (let id = 1; id <= 60; id++) {
+      const card = reviewCard(id);
+      const next = nextIntervals(id, card, now, sundaysOff);
+      for (const rating of ['medium', 'easy'] as const) {
+        const range = rangeOf(card, rating, 11);
+        if (range.max - range.min < 1) continue;
+        const due = addDays(studyDay(now, 'UTC'), next[rating]);
+        expect(new Date(Date.UTC(due.year, due.month - 1, due.day)).getUTCDay()).not.toBe(0);
+      }
+      if (nextIntervals(id, card, now, utc).medium !== next.medium) moved++;
+    }
+    expect(moved).toBeGreaterThan(0);
+    // Balancing off and every day normal: ts-fsrs's own intervals, whatever the forecast.
+    const card = reviewCard(5);
+    expect(nextIntervals(5, card, now, { ...utc, loadBalancing: false }, () => 1000)).toEqual(
+      nextIntervals(5, card, now, utc),
+    );
+  });
+
+  it('keeps the landing page’s 1 / 3 / 7 days for a first rating', () => {
+    const both = { ...utc, loadBalancing: true, easyDays: [0, 0, 0, 0, 0, 0, 0] };
+    expect(nextIntervals(9, fresh, now, both, () => 1000)).toEqual({ easy: 7, medium: 3, hard: 1 });
   });
 });

@@ -1,12 +1,16 @@
 import {
+  type AbstractScheduler,
   type FSRS,
   type FSRSState,
+  type Card as FsrsCard,
   forgetting_curve,
   fsrs,
   Rating as Grade,
   generatorParameters,
   State,
+  StrategyMode,
 } from 'ts-fsrs';
+import { balancedInterval, balancesLoad, type DueLoad, fuzzRange, normalWeek } from './load-balance';
 
 /**
  * The scheduling rule of DESIGN §5 (FSRS-6 through ts-fsrs), as pure functions. Study days are local to the
@@ -51,7 +55,11 @@ export const newCardState: CardState = {
   lapses: 0,
 };
 
-export type SchedulerSettings = { desiredRetention: number; weights: readonly number[] | null; timeZone: string };
+export type SchedulerSettings = { desiredRetention: number; weights: readonly number[] | null; timeZone: string } & {
+  /** An even workload (issue 26 item 5, load-balance.ts): absent, neither load balancing nor easy days. */
+  loadBalancing?: boolean;
+  easyDays?: readonly number[];
+};
 
 export const DAY_START_HOUR = 4;
 export const MAX_INTERVAL = 36_500;
@@ -142,25 +150,36 @@ export const storedDifficulty = { easy: 'easy', medium: 'good', hard: 'hard' } a
 
 const schedulers = new Map<string, FSRS>();
 
-/** One ts-fsrs instance per (retention, weights): long-term only (days, no learning steps), fuzz on. */
-export function schedulerOf(settings: Pick<SchedulerSettings, 'desiredRetention' | 'weights'>): FSRS {
-  const key = `${settings.desiredRetention}:${settings.weights?.join(',') ?? ''}`;
+/**
+ * One ts-fsrs instance per (retention, weights, fuzz): long-term only (days, no learning steps), fuzz on (off only to
+ * read the interval fuzz starts from, for load balancing).
+ */
+export function schedulerOf(settings: Pick<SchedulerSettings, 'desiredRetention' | 'weights'>, fuzz = true): FSRS {
+  const key = `${settings.desiredRetention}:${settings.weights?.join(',') ?? ''}:${fuzz}`;
   let scheduler = schedulers.get(key);
   if (!scheduler) {
     scheduler = fsrs(
       generatorParameters({
         request_retention: settings.desiredRetention,
         maximum_interval: MAX_INTERVAL,
-        enable_fuzz: true,
+        enable_fuzz: fuzz,
         enable_short_term: false,
         ...(settings.weights ? { w: [...settings.weights] } : {}),
       }),
     );
+    // Fuzz seeded by card and review number, so the buttons show what the rating will give.
+    scheduler.useStrategy(StrategyMode.SEED, function (this: AbstractScheduler) {
+      return `${(this.current as ScheduledCard).cardId}:${this.current.reps - 1}`;
+    });
     if (schedulers.size > 100) schedulers.clear();
     schedulers.set(key, scheduler);
   }
   return scheduler;
 }
+
+/** The weekday of a local date, Monday 0 to Sunday 6 (the order of `easyDays`). */
+export const weekdayOf = ({ year, month, day }: LocalDate) =>
+  (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
 
 /** Whole local study days between two instants (what FSRS calls elapsed days; 0 within a day). */
 export function studyDaysBetween(from: Date, to: Date, timeZone: string): number {
@@ -188,10 +207,11 @@ function memoryOf(card: CardState): FSRSState | null {
 }
 
 /**
- * The whole effect of rating `card` (id `cardId`) at `now` (DESIGN §5). The first rating gives exactly
- * 1 / 3 / 7 days, with the stability whose recall at that day is the desired retention and ts-fsrs's initial
- * difficulty; later ones take ts-fsrs's next state after the real elapsed study days, and its fuzzed interval
- * (seeded by card and review number, so the buttons show what the rating will give).
+ * The whole effect of rating `card` (id `cardId`) at `now` (DESIGN §5). The first rating gives exactly 1 / 3 / 7
+ * days, with the memory state FSRS gives that first rating (the learner's weights); later ones take ts-fsrs's
+ * scheduler's next state and interval after the real elapsed study days (its fuzz, seeded by card and review number
+ * so the buttons show what the rating will give, and its ordering: difícil < medio < fácil). With load balancing or
+ * easy days, the due day moves within that fuzz range (load-balance.ts) by `load`, the cards already due each day.
  */
 export function rate(
   cardId: number,
@@ -199,17 +219,9 @@ export function rate(
   rating: Rating,
   now: Date,
   settings: SchedulerSettings,
+  load: DueLoad = noLoad,
 ): CardState {
-  const scheduler = schedulerOf(settings);
-  const memory = memoryOf(card);
-  const { next, interval } = scheduled(
-    scheduler,
-    cardId,
-    card,
-    memory,
-    elapsedDays(card, memory, now, settings),
-    rating,
-  );
+  const { next, interval } = scheduled(cardId, card, now, settings, load)[rating];
   const lapse = rating === 'hard' && card.reviewCount > 0;
   return {
     difficulty: storedDifficulty[rating],
@@ -230,40 +242,88 @@ function elapsedDays(card: CardState, memory: FSRSState | null, now: Date, setti
   return memory && card.lastReviewedAt ? Math.max(0, studyDaysBetween(card.lastReviewedAt, now, settings.timeZone)) : 0;
 }
 
-/** `rate`'s heart: the memory state after the rating and the interval in days it gives. */
-function scheduled(
-  scheduler: FSRS,
-  cardId: number,
-  card: CardState,
-  memory: FSRSState | null,
-  elapsed: number,
-  rating: Rating,
-): { next: FSRSState; interval: number } {
-  const grade = gradeOf[rating];
+/** A ts-fsrs card carrying our card's id, which seeds its fuzz. */
+type ScheduledCard = FsrsCard & { cardId: number };
+
+/** An instant for ts-fsrs, which counts days in UTC: ours are study days already counted in the learner's zone. */
+const utcDay = (day: number) => new Date(Date.UTC(2000, 0, 1 + day));
+
+type Scheduled = Record<Rating, { next: FSRSState; interval: number }>;
+
+/** No card due on any day (the simulation's first day, a learner with balancing off). */
+const noLoad: DueLoad = () => 0;
+
+/**
+ * `rate`'s heart: for each rating, the memory state after it and the interval in days it gives (ts-fsrs's, then
+ * moved within its fuzz range for an even workload when the learner asks for one).
+ */
+function scheduled(cardId: number, card: CardState, now: Date, settings: SchedulerSettings, load: DueLoad): Scheduled {
+  const scheduler = schedulerOf(settings);
+  const memory = memoryOf(card);
   if (!memory) {
-    const interval = FIRST_INTERVALS[rating];
-    return {
-      interval,
-      next: {
-        stability: interval / scheduler.interval_modifier,
-        difficulty: scheduler.next_state(null, 0, grade).difficulty,
-      },
-    };
+    // The landing page's interval, FSRS's own first memory state (stability 1/3/7 days would cost calibration).
+    const first = (rating: Rating) => ({
+      interval: FIRST_INTERVALS[rating],
+      next: scheduler.next_state(null, 0, gradeOf[rating]),
+    });
+    return { hard: first('hard'), medium: first('medium'), easy: first('easy') };
   }
-  const next = scheduler.next_state(memory, elapsed, grade);
-  scheduler.seed = `${cardId}:${card.reviewCount}`;
-  return { next, interval: scheduler.next_interval(next.stability, elapsed) };
+  const elapsed = elapsedDays(card, memory, now, settings);
+  const fsrsCard: ScheduledCard = {
+    cardId,
+    due: utcDay(elapsed),
+    stability: memory.stability,
+    difficulty: memory.difficulty,
+    elapsed_days: 0,
+    scheduled_days: card.interval,
+    learning_steps: 0,
+    reps: card.reviewCount,
+    lapses: card.lapses,
+    state: State.Review,
+    last_review: utcDay(0),
+  };
+  const preview = scheduler.repeat(fsrsCard, utcDay(elapsed));
+  const of = (rating: Rating) => {
+    const { card: next } = preview[gradeOf[rating]];
+    return { next: { stability: next.stability, difficulty: next.difficulty }, interval: next.scheduled_days };
+  };
+  const result = { hard: of('hard'), medium: of('medium'), easy: of('easy') };
+  const workload = { loadBalancing: settings.loadBalancing ?? false, easyDays: settings.easyDays ?? normalWeek };
+  if (!balancesLoad(workload)) return result;
+  const today = studyDay(now, settings.timeZone);
+  const weekday = (offset: number) => weekdayOf(addDays(today, offset));
+  const exact = schedulerOf(settings, false);
+  // ts-fsrs's floors (difícil < its unused Hard < medio < fácil) hold for the moved intervals too.
+  const floors = { hard: 1, medium: preview[Grade.Hard].card.scheduled_days + 1, easy: 0 };
+  let previous = 0;
+  for (const rating of ['hard', 'medium', 'easy'] as const) {
+    const floor = Math.max(floors[rating], previous + 1);
+    const range = fuzzRange(exact.next_interval(result[rating].next.stability, elapsed), elapsed, MAX_INTERVAL);
+    result[rating].interval = range
+      ? balancedInterval(range, floor, result[rating].interval, {
+          workload,
+          load,
+          weekday,
+          seed: `${cardId}:${card.reviewCount}:${rating}`,
+        })
+      : Math.max(result[rating].interval, floor);
+    previous = result[rating].interval;
+  }
+  return result;
 }
 
 /** What each rating button would give, in days: `rate` itself, so the buttons never lie. */
-export function nextIntervals(cardId: number, card: CardState, now: Date, settings: SchedulerSettings) {
-  // `rate`'s interval for each rating, without the rest of the new state (the due date in the learner's zone is
-  // most of `rate`'s cost, and a due list asks this of up to 200 cards).
-  const scheduler = schedulerOf(settings);
-  const memory = memoryOf(card);
-  const elapsed = elapsedDays(card, memory, now, settings);
-  const interval = (rating: Rating) => scheduled(scheduler, cardId, card, memory, elapsed, rating).interval;
-  return { easy: interval('easy'), medium: interval('medium'), hard: interval('hard') };
+export function nextIntervals(
+  cardId: number,
+  card: CardState,
+  now: Date,
+  settings: SchedulerSettings,
+  load: DueLoad = noLoad,
+) {
+  // `rate`'s intervals, without the rest of the new state (the due date in the learner's zone is most of `rate`'s
+  // cost, and a due list asks this of up to 200 cards).
+  const next = scheduled(cardId, card, now, settings, load);
+  return { easy: next.easy.interval, medium: next.medium.interval, hard: next.hard.interval };
 }
 
 /** Probability of recalling the card at `now` (FSRS forgetting curve over real elapsed time); null while new. */

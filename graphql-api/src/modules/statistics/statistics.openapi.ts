@@ -86,7 +86,27 @@ const statisticsQuery = z.object({
     }),
 });
 
-/** `GET /api/stats` (statistics.routes.ts). */
+const WorkloadPreviewView = z
+  .object({
+    before: z.array(z.object({ date: localDate, due: z.number().int() })).meta({
+      description: `Cartas ya repasadas que vencen en cada uno de los próximos ${FORECAST_DAYS} días, hoy primero, tal como están.`,
+    }),
+    after: z.array(z.object({ date: localDate, due: z.number().int() })).meta({
+      description:
+        'Las mismas, como quedarían si estos ajustes las hubieran repartido (se aplican a los próximos repasos).',
+    }),
+  })
+  .meta({ id: 'WorkloadPreview' });
+
+const workloadPreviewQuery = z.object({
+  loadBalancing: z.enum(['true', 'false']).meta({ description: 'Equilibrio de carga.', example: 'true' }),
+  easyDays: z.string().meta({
+    description: 'Días libres: 7 valores de lunes a domingo separados por comas, cada uno 100, 50 o 0.',
+    example: '100,100,100,100,100,50,0',
+  }),
+});
+
+/** `GET /api/stats` and `GET /api/stats/workload-preview` (statistics.routes.ts). */
 export function statisticsDocs(api: ApiDocs): void {
   api.route({
     method: 'get',
@@ -96,5 +116,14 @@ export function statisticsDocs(api: ApiDocs): void {
     query: statisticsQuery,
     responses: { 200: { description: 'Las cifras.', schema: StatisticsView } },
     errors: [404],
+  });
+  api.route({
+    method: 'get',
+    path: '/stats/workload-preview',
+    tag: 'Estadísticas',
+    summary: 'La previsión de 30 días antes y después de equilibrar la carga o elegir días libres (no guarda nada)',
+    query: workloadPreviewQuery,
+    responses: { 200: { description: 'Las dos previsiones.', schema: WorkloadPreviewView } },
+    errors: [400],
   });
 }

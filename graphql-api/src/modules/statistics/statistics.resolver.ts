@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Resolver, Root } from 'type-graphql';
 import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
@@ -9,7 +9,8 @@ import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
 import { statistics } from './statistics.service';
-import { StatisticsRangeValue, StatisticsType } from './statistics.type';
+import { StatisticsRangeValue, StatisticsType, WorkloadPreviewType } from './statistics.type';
+import { workloadPreview } from './workload-preview.service';
 
 /** Four statements of its own (days, weeks, forecast, cards): priced so a list of folders cannot fan it out far. */
 const statisticsCost = ({ childComplexity }: { childComplexity: number }) => 4 * QUERY_COST + childComplexity;
@@ -37,6 +38,20 @@ export class UserStatisticsResolver {
         user,
       ),
     );
+  }
+
+  @FieldResolver(() => WorkloadPreviewType, {
+    description:
+      'Your next 30 days of reviews before and after these load-balancing and días-libres settings (nothing is saved).',
+    complexity: ({ childComplexity }) => 2 * QUERY_COST + childComplexity,
+  })
+  workloadPreview(
+    @Root() user: Viewer,
+    @Arg('loadBalancing', () => Boolean) loadBalancing: boolean,
+    @Arg('easyDays', () => [Int]) easyDays: number[],
+    @Ctx() { em, services }: GraphQLContext,
+  ) {
+    return workloadPreview(em, { userId: user.id, via: 'session' }, { loadBalancing, easyDays }, services.clock.now());
   }
 }
 

@@ -36,6 +36,19 @@ export class ForecastDayType {
   due!: number;
 }
 
+@ObjectType('WorkloadPreview', {
+  simpleResolvers: true,
+  description:
+    'The 30-day forecast of reviewed cards (today first) as it stands, and as it would stand had these settings placed the cards already scheduled (load balancing, días libres).',
+})
+export class WorkloadPreviewType {
+  @Field(() => [ForecastDayType])
+  before!: ForecastDayType[];
+
+  @Field(() => [ForecastDayType])
+  after!: ForecastDayType[];
+}
+
 @ObjectType('StatisticsWeek', {
   simpleResolvers: true,
   description:

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import { unauthenticated } from '../../core/errors';
 import { validate } from '../../core/validate';
-import { query } from '../../db/raw';
+import { query, type Values } from '../../db/raw';
 import { Card } from '../cards/card.entity';
 import { type CardWithFolderRow, cardFromRow, cardWithFolderColumns } from '../cards/card.record';
 import { getFolder } from '../folders/folder.service';
 import { dueCte, dueParams, dueToday, numbered } from '../scheduling/due';
-import { type SettingsRow, settingsFromRow } from '../scheduling/scheduler-settings';
+import { dueLoadOf, type SettingsRow, settingsFromRow } from '../scheduling/scheduler-settings';
 import { dueListSchema } from './study.schema';
 
 /**
@@ -16,7 +16,7 @@ import { dueListSchema } from './study.schema';
  * nothing due gets one row of settings with no card; a user that does not exist, none. Values: `dueListParams`.
  */
 export const dueListSql = numbered(`${dueCte()}
-  select ${cardWithFolderColumns}, l.time_zone, l.desired_retention, l.fsrs_weights
+  select ${cardWithFolderColumns}, l.time_zone, l.desired_retention, l.fsrs_weights, l.load_balancing, l.easy_days
     from learner l
     left join (due d join cards c on c.id = d.id join folders f on f.id = c.folder_id)
       on ?::int is null or d.folder_id = ?
@@ -34,7 +34,7 @@ type DueListRow = SettingsRow & ({ id: null } | CardWithFolderRow);
 
 /**
  * The actor's cards due today (DESIGN §6, with the daily limits), in one folder or all: most overdue first, new
- * cards last; at most `limit`; and the scheduler settings to present them with. The cost follows the limits, not the
+ * cards last; at most `limit`; and the scheduler settings and forecast to present them with. The cost follows the limits, not the
  * size of the collection.
  */
 export async function dueList(em: EntityManager, actor: Actor, now: Date, input: unknown = {}) {
@@ -44,7 +44,11 @@ export async function dueList(em: EntityManager, actor: Actor, now: Date, input:
   const rows = await query<DueListRow>(em, dueListSql, dueListParams(now, userId, folderId ?? null, limit));
   if (rows.length === 0) throw unauthenticated();
   const cards = rows.flatMap((row) => (row.id === null ? [] : [cardFromRow(row as CardWithFolderRow)]));
-  return { cards, settings: settingsFromRow(rows[0]) };
+  const settings = settingsFromRow(rows[0]);
+  // The forecast the rating buttons' intervals read with load balancing (none for an empty list).
+  const run = <Row>(text: string, values?: Values) => query<Row>(em, text, values);
+  const load = cards.length > 0 ? await dueLoadOf(run, userId, now, settings) : undefined;
+  return { cards, settings, load };
 }
 
 /**

@@ -186,7 +186,8 @@ describe('a rating made offline counts at the time it was made', () => {
         lastReviewedAt: new Date(after.lastReviewedAt as string),
         nextReviewAt: new Date(after.nextReviewAt as string),
       };
-      const settings = { desiredRetention: 0.9, weights: null, timeZone: 'Europe/Madrid' };
+      // The learner's defaults (load balancing on); nothing else of theirs is due ahead.
+      const settings = { desiredRetention: 0.9, weights: null, timeZone: 'Europe/Madrid', loadBalancing: true };
       const expected = rate(cards[0].id, state, 'easy', new Date(madeAt), settings);
       // Rated at its arrival, the card would have another memory state: the time it was made is what counts.
       expect(rate(cards[0].id, state, 'easy', clock.now(), settings).stability).not.toBe(expected.stability);

@@ -48,6 +48,7 @@ export async function startParameterFitWorker(boss: PgBoss, orm: MikroORM, servi
         ms: Date.now() - started,
         logLossBefore: run.previousLogLoss,
         logLoss: run.logLoss,
+        recomputed: run.recomputed,
       });
     }
   });

@@ -4,6 +4,7 @@ import { badInput, rateLimited } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { requireViewer } from '../accounts/account.service';
 import { User } from '../accounts/user.entity';
+import { newCardState, replayHistory, type SchedulerSettings } from '../scheduling/schedule';
 import {
   type FitOutcome,
   type Fitter,
@@ -106,7 +107,8 @@ export async function loadHistories(
   return histories;
 }
 
-export type FitRun = { userId: number; ran: false } | ({ userId: number; ran: true } & FitOutcome);
+/** A fit job's outcome; `recomputed`: cards whose memory state the kept weights recomputed. */
+export type FitRun = { userId: number; ran: false } | ({ userId: number; ran: true; recomputed: number } & FitOutcome);
 
 /**
  * The optimizer job's body (DESIGN §5) for one learner with a fit pending: fit on their reviews, keep the new
@@ -154,7 +156,77 @@ export async function runParameterFit(
       userId,
     ],
   );
-  return { userId, ran: true, ...outcome };
+  const recomputed = outcome.improved
+    ? await recomputeMemoryStates(em, user.id, {
+        desiredRetention: user.desiredRetention,
+        weights: outcome.weights,
+        timeZone: user.timeZone,
+      })
+    : 0;
+  return { userId, ran: true, ...outcome, recomputed };
+}
+
+/**
+ * Every reviewed card's memory state (stability and FSRS difficulty) recomputed from its review history with the
+ * learner's new weights (DESIGN §5: the states stay calibrated once a fit is kept), `CARD_BATCH` cards per read and
+ * write. Due dates stay as they were: they were promised. A card rated meanwhile (its review count moved) keeps the
+ * state its rating gave it, computed with the new weights already. Cards without history (rated before reviews
+ * were kept) keep theirs. Answers how many cards changed.
+ */
+export async function recomputeMemoryStates(
+  em: EntityManager,
+  userId: number,
+  settings: SchedulerSettings,
+): Promise<number> {
+  let after = 0;
+  let changed = 0;
+  for (;;) {
+    const rows = await em.execute<
+      { card_id: number; review_count: number; rating: Rating | null; reviewed_at: Date | string | null }[]
+    >(
+      `with batch as (
+         select c.id, c.review_count from folders f join cards c on c.folder_id = f.id
+          where f.user_id = ? and c.id > ? and c.review_count > 0 order by c.id limit ?)
+       select b.id as card_id, b.review_count, r.rating, r.reviewed_at from batch b
+         left join reviews r on r.card_id = b.id and r.user_id = ?
+        order by b.id, r.reviewed_at, r.id`,
+      [userId, after, CARD_BATCH, userId],
+    );
+    if (rows.length === 0) break;
+    const ids: number[] = [];
+    const counts: number[] = [];
+    const stabilities: number[] = [];
+    const difficulties: number[] = [];
+    let cards = 0;
+    for (let start = 0; start < rows.length; cards++) {
+      const { card_id: cardId, review_count: reviewCount } = rows[start];
+      const history: { rating: Rating; reviewedAt: Date }[] = [];
+      for (; start < rows.length && rows[start].card_id === cardId; start++) {
+        const { rating, reviewed_at: reviewedAt } = rows[start];
+        if (rating && reviewedAt) history.push({ rating, reviewedAt: new Date(reviewedAt) });
+      }
+      after = cardId;
+      if (history.length === 0) continue;
+      const state = replayHistory(cardId, newCardState, history, settings);
+      if (state.stability == null || state.fsrsDifficulty == null) continue;
+      ids.push(cardId);
+      counts.push(reviewCount);
+      stabilities.push(state.stability);
+      difficulties.push(state.fsrsDifficulty);
+    }
+    if (ids.length > 0) {
+      const updated = await em.execute<{ id: number }[]>(
+        `update cards c set stability = x.s, fsrs_difficulty = x.d
+           from unnest(?::int[], ?::int[], ?::float8[], ?::float8[]) as x(id, n, s, d)
+          where c.id = x.id and c.review_count = x.n
+          returning c.id`,
+        [`{${ids.join(',')}}`, `{${counts.join(',')}}`, `{${stabilities.join(',')}}`, `{${difficulties.join(',')}}`],
+      );
+      changed += updated.length;
+    }
+    if (cards < CARD_BATCH) break;
+  }
+  return changed;
 }
 
 /**

@@ -4,7 +4,7 @@ import { folderWithCards, learnerIn, sql, testClock } from '../../../test/factor
 import { TRUE_WEIGHTS, writeHistory } from '../../../test/synthetic-learner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { User } from '../accounts/user.entity';
-import { cardState, nextIntervals } from '../scheduling/schedule';
+import { cardState, newCardState, nextIntervals, replayHistory } from '../scheduling/schedule';
 import { requestDueFits, runParameterFit } from './parameter-fit.service';
 
 const clock = testClock(new Date('2026-03-10T12:00:00Z'));
@@ -212,6 +212,67 @@ describe('the fit job', () => {
   });
 });
 
+describe('a kept fit', () => {
+  it('recomputes every reviewed card’s memory state from its history with the new weights, due dates unchanged', async () => {
+    const { agent, userId } = await learnerIn(t);
+    await withHistory(userId, 3000);
+    // The cards as ratings would have left them: counted, with a state computed by the default weights.
+    await sql(
+      t,
+      `update cards c set review_count = r.n, stability = 1, fsrs_difficulty = 5, last_reviewed_at = r.last,
+              next_review_at = r.last + interval '9 days'
+         from (select card_id, count(*)::int as n, max(reviewed_at) as last from reviews group by card_id) r
+        where r.card_id = c.id and c.folder_id in (select id from folders where user_id = ?)`,
+      [userId],
+    );
+    const {
+      cards: [unreviewed],
+    } = await folderWithCards(agent, ['sin repasos']);
+    const [withoutHistory] = await sql<{ id: number }>(
+      t,
+      `insert into cards (front, back, folder_id, review_count, stability, fsrs_difficulty)
+       values ('migrada', 'b', ?, 3, 12, 4) returning id`,
+      [unreviewed.folderId],
+    );
+    const before = await sql<{ id: number; next_review_at: Date }>(
+      t,
+      `select c.id, c.next_review_at from cards c join folders f on f.id = c.folder_id
+        where f.user_id = ? and c.review_count > 0 order by c.id`,
+      [userId],
+    );
+    await agent.post('/api/user/parameter-fit').expect(202);
+    clock.advance(60_000);
+    const run = await runParameterFit(t.orm.em.fork(), userId, clock.now);
+    expect(run).toMatchObject({ ran: true, improved: true, recomputed: before.length - 1 });
+
+    const user = await userRow(userId);
+    const sample = before[17];
+    const history = await sql<{ rating: 'easy' | 'medium' | 'hard'; reviewed_at: Date }>(
+      t,
+      'select rating, reviewed_at from reviews where card_id = ? order by reviewed_at, id',
+      [sample.id],
+    );
+    const expected = replayHistory(
+      sample.id,
+      newCardState,
+      history.map((review) => ({ rating: review.rating, reviewedAt: new Date(review.reviewed_at) })),
+      { desiredRetention: 0.9, weights: user.fsrsWeights, timeZone: 'UTC' },
+    );
+    const after = await sql<{ id: number; stability: number; fsrs_difficulty: number; next_review_at: Date }>(
+      t,
+      `select c.id, c.stability, c.fsrs_difficulty, c.next_review_at from cards c join folders f on f.id = c.folder_id
+        where f.user_id = ? and c.review_count > 0 order by c.id`,
+      [userId],
+    );
+    const recomputed = after.find((card) => card.id === sample.id);
+    expect(recomputed?.stability).toBeCloseTo(expected.stability ?? Number.NaN, 6);
+    expect(recomputed?.fsrs_difficulty).toBeCloseTo(expected.fsrsDifficulty ?? Number.NaN, 6);
+    expect(after.map((card) => card.next_review_at)).toEqual(before.map((card) => card.next_review_at));
+    // A card with no history keeps the state it had.
+    expect(after.find((card) => card.id === withoutHistory.id)).toMatchObject({ stability: 12, fsrs_difficulty: 4 });
+  });
+});
+
 describe('the scheduler', () => {
   it('uses the learner’s fitted weights for the rating buttons and the rating itself, on both APIs', async () => {
     const { agent, userId } = await learnerIn(t);
@@ -233,7 +294,8 @@ describe('the scheduler', () => {
       lastReviewedAt: date(row.lastReviewedAt),
       nextReviewAt: date(row.nextReviewAt),
     });
-    const settings = { desiredRetention: 0.9, timeZone: 'UTC' };
+    // The learner's defaults (load balancing on); nothing else of theirs is due ahead.
+    const settings = { desiredRetention: 0.9, timeZone: 'UTC', loadBalancing: true };
     const withDefaults = nextIntervals(cards[0].id, state, clock.now(), { ...settings, weights: null });
     const withFitted = nextIntervals(cards[0].id, state, clock.now(), { ...settings, weights: TRUE_WEIGHTS });
     expect(withFitted).not.toEqual(withDefaults);

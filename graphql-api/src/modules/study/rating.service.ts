@@ -16,7 +16,7 @@ import {
   type SchedulerSettings,
   studyDay,
 } from '../scheduling/schedule';
-import { type SettingsRow, settingsFromRow } from '../scheduling/scheduler-settings';
+import { dueLoadOf, type SettingsRow, settingsFromRow } from '../scheduling/scheduler-settings';
 import type { Rating, StoredCardState } from './review.entity';
 import { CLOCK_SKEW_MS, OFFLINE_WINDOW_DAYS, reviewSchema, studyMessages } from './study.schema';
 import { StudySession } from './study-session.entity';
@@ -38,7 +38,7 @@ export function storedState(card: CardState & Pick<Card, 'updatedAt'>): StoredCa
  * is theirs. Values: card id, user id, study session id (or null).
  */
 export const reviewLockSql = `select ${cardWithFolderColumns},
-       u.time_zone, u.desired_retention, u.fsrs_weights,
+       u.time_zone, u.desired_retention, u.fsrs_weights, u.load_balancing, u.easy_days,
        (select s.id from study_sessions s where s.id = $3 and s.user_id = $2) as session_id
   from cards c join folders f on f.id = c.folder_id join users u on u.id = f.user_id
  where c.id = $1 and f.user_id = $2
@@ -131,9 +131,9 @@ function ratingTime(reviewedAt: string | null | undefined, now: Date, lastReview
 /**
  * Rates one of the actor's cards: applies the scheduling rule, writes a `reviews` row (with the card's whole state
  * before and after), counts it in its study day's `study_days` row and moves the card's pending reminder, in one
- * transaction of two statements (`reviewLockSql`, `reviewWriteSql`): the card row is locked for one round trip and a
- * computation, so concurrent ratings (and undos) queue up instead of overwriting each other. With a `clientId`
- * already used by the actor for this card, nothing is rated again: the answer is the first review (`replayed`), so a
+ * transaction of two statements (`reviewLockSql`, `reviewWriteSql`; with load balancing a third between them reads
+ * the forecast): the card row is locked for a round trip or two and a computation, so concurrent ratings (and undos)
+ * queue up instead of overwriting each other. With a `clientId` already used by the actor for this card, nothing is rated again: the answer is the first review (`replayed`), so a
  * rating replayed after a lost answer, or twice at once, counts exactly once (DESIGN §14). With `reviewedAt`, the
  * rating counts at the time it was made (elapsed time, study day, streak).
  */
@@ -154,13 +154,19 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
         );
         if (first) {
           if (first.card_id !== before.id) throw conflict(studyMessages.clientIdTaken);
-          return { card: before, folder: before.folder, reviewId: first.id, settings, replayed: true };
+          return { card: before, folder: before.folder, reviewId: first.id, settings, load: undefined, replayed: true };
         }
       }
       if (studySessionId && row.session_id === null) throw notFound(studyMessages.sessionNotFound);
       const now = clock.now();
       const at = ratingTime(reviewedAt, now, before.lastReviewedAt);
-      const card: CardWithFolder = { ...before, ...rate(before.id, before, rating, at, settings), updatedAt: now };
+      // With load balancing, the cards due on each day ahead (issue 26 item 5): a third statement.
+      const load = await dueLoadOf(run, userId, at, settings);
+      const card: CardWithFolder = {
+        ...before,
+        ...rate(before.id, before, rating, at, settings, load),
+        updatedAt: now,
+      };
       const [review] = await run<{ id: number }>(
         reviewWriteSql,
         reviewWriteParams(userId, before, card, rating, { at, now }, settings, {
@@ -169,7 +175,7 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
           clientId: clientId ?? null,
         }),
       );
-      return { card, folder: card.folder, reviewId: review.id, settings, replayed: false };
+      return { card, folder: card.folder, reviewId: review.id, settings, load, replayed: false };
     });
   } catch (error) {
     // The same clientId sent at once for two different cards: the unique constraint lets one through.

@@ -63,8 +63,8 @@ export class CardScheduleResolver {
     description: 'What each rating would give now, in days (the very function a rating runs).',
   })
   nextIntervals(@Root() card: Card, @Ctx() context: GraphQLContext) {
-    return context.loaders.scheduling.use(context.actor, ({ now, settings }) =>
-      nextIntervals(card.id, card, now, settings),
+    return context.loaders.scheduling.use(context.actor, ({ now, settings, load }) =>
+      nextIntervals(card.id, card, now, settings, load),
     );
   }
 
@@ -133,12 +133,12 @@ export class StudyResolver {
   ) {
     const { em, actor, services } = context;
     const now = services.clock.now();
-    const { cards, settings } = await dueList(em, actor, now, {
+    const { cards, settings, load } = await dueList(em, actor, now, {
       folderId: folderId == null ? undefined : parseId(folderId, folderMessages.notFound),
       limit: limit ?? undefined,
     });
     // The statement brought the viewer's settings: its cards' schedules need no other.
-    context.loaders.scheduling.prime({ now, settings });
+    context.loaders.scheduling.prime({ now, settings, load });
     return cards;
   }
 

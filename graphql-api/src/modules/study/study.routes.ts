@@ -30,7 +30,7 @@ export const presentSession = (session: StudySession) => ({
 /** A card with what the rating buttons would give now: the same `rate` that a rating runs. */
 export const presentStudyCard = (card: CardRecord, scheduling: Scheduling) => ({
   ...presentCard(card, scheduling),
-  nextIntervals: nextIntervals(card.id, card, scheduling.now, scheduling.settings),
+  nextIntervals: nextIntervals(card.id, card, scheduling.now, scheduling.settings, scheduling.load),
 });
 
 /** Reviews, due lists, study sessions and the learner's figures (SPEC §7). */
@@ -41,8 +41,8 @@ export function studyRoutes(services: Services): Router {
   // The due cards with their folder's name.
   router.get('/cards/review', async (req, res) => {
     const now = clock.now();
-    const { cards, settings } = await dueList(requestEm(), req.actor, now, req.query);
-    const scheduling = { now, settings };
+    const { cards, settings, load } = await dueList(requestEm(), req.actor, now, req.query);
+    const scheduling = { now, settings, load };
     res.json(cards.map((card) => ({ ...presentStudyCard(card, scheduling), folderName: card.folder.name })));
   });
 
@@ -50,8 +50,8 @@ export function studyRoutes(services: Services): Router {
   // already made (then nothing was rated again).
   router.post('/cards/:id/review', async (req, res) => {
     const id = parseId(req.params.id, cardMessages.notFound);
-    const { card, reviewId, settings, replayed } = await reviewCard(requestEm(), req.actor, id, req.body, clock);
-    res.json({ ...presentStudyCard(card, { now: clock.now(), settings }), reviewId, replayed });
+    const { card, reviewId, settings, load, replayed } = await reviewCard(requestEm(), req.actor, id, req.body, clock);
+    res.json({ ...presentStudyCard(card, { now: clock.now(), settings, load }), reviewId, replayed });
   });
 
   router.post('/reviews/:id/undo', async (req, res) => {

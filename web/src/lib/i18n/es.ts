@@ -835,6 +835,33 @@ export const es = {
         failed: 'No se pudo pedir el ajuste',
       },
     },
+    /** An even workload (issue 26 item 5). */
+    workload: {
+      title: 'Carga de repasos',
+      balancing: 'Equilibrar la carga entre los días',
+      balancingHint:
+        'Cada repaso cae, dentro del margen de días que el algoritmo ya deja, en el día que menos repasos tiene: sin picos.',
+      easyDays: 'Días libres',
+      easyDaysHint:
+        'Los días con menos o ningún estudio: sus repasos pasan a los días de al lado, dentro del mismo margen.',
+      weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
+      shares: [
+        { value: 100, label: 'Normal' },
+        { value: 50, label: 'Menos' },
+        { value: 0, label: 'Nada' },
+      ],
+      previewTitle: 'Tus próximos 30 días',
+      previewHint:
+        'Así quedarían los repasos ya programados con estos ajustes. Se aplican a partir de tus próximos repasos.',
+      previewLoading: 'Calculando la previsión...',
+      previewFailed: 'No se pudo calcular la previsión',
+      now: 'Ahora',
+      after: 'Con estos ajustes',
+      save: 'Guardar',
+      saving: 'Guardando...',
+      saved: 'Carga de repasos guardada',
+      failed: 'No se pudo guardar la carga de repasos',
+    },
     options: {
       title: 'Opciones',
       support: 'Soporte',

@@ -37,6 +37,8 @@ const viewer = {
     reviewsUsed: null as number | null,
     logLoss: null as number | null,
     fitPending: false,
+    loadBalancing: true,
+    easyDays: [100, 100, 100, 100, 100, 100, 100],
   },
 };
 const scriptToken = {

@@ -7,6 +7,7 @@ import { AccountInfo } from '@/features/settings/components/account-info';
 import { Preferences } from '@/features/settings/components/preferences';
 import { SchedulerSettings } from '@/features/settings/components/scheduler-settings';
 import { SettingsOptions } from '@/features/settings/components/settings-options';
+import { WorkloadSettings } from '@/features/settings/components/workload-settings';
 import { YourData } from '@/features/settings/components/your-data';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
@@ -26,6 +27,7 @@ export function SettingsRoute() {
           <AccountInfo viewer={viewer} />
           <Preferences viewer={viewer} />
           <SchedulerSettings viewer={viewer} />
+          <WorkloadSettings viewer={viewer} />
         </>
       ) : error ? (
         <p role="alert" className="text-red-600">

@@ -6,15 +6,21 @@ import { DataTable } from './data-table';
 
 const text = es.statistics.forecast;
 
-/** Reviewed cards falling due on each of the next 30 study days; overdue and new cards said apart. */
+/**
+ * Reviewed cards falling due on each of the next 30 study days; overdue and new cards said apart when given (the
+ * settings screen's before-and-after previews have neither).
+ */
 export function ForecastChart({
   forecast,
   overdue,
   newCards,
+  caption = es.statistics.forecast.title,
 }: {
   forecast: { date: string; due: number }[];
-  overdue: number;
-  newCards: number;
+  overdue?: number;
+  newCards?: number;
+  /** The data table's caption, naming this forecast among others on the screen. */
+  caption?: string;
 }) {
   const total = forecast.reduce((sum, day) => sum + day.due, 0);
   const busiest = forecast.reduce((best, day) => (day.due > best.due ? day : best), forecast[0]);
@@ -26,10 +32,12 @@ export function ForecastChart({
   return (
     <figure>
       <figcaption className="text-sm text-slate-700">{summary}</figcaption>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <li>{text.overdue(formatInteger(overdue))}</li>
-        <li>{text.newCards(formatInteger(newCards))}</li>
-      </ul>
+      {overdue !== undefined && newCards !== undefined && (
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          <li>{text.overdue(formatInteger(overdue))}</li>
+          <li>{text.newCards(formatInteger(newCards))}</li>
+        </ul>
+      )}
       <div aria-hidden className="mt-3 h-56">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 224 }}>
           <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
@@ -53,7 +61,7 @@ export function ForecastChart({
         </ResponsiveContainer>
       </div>
       <DataTable
-        caption={es.statistics.forecast.title}
+        caption={caption}
         columns={[text.date, text.due]}
         rows={forecast.map((day) => [formatLongDate(day.date), formatInteger(day.due)])}
       />
