@@ -20,6 +20,8 @@ export type CardDifficulty =
 
 export type CardInput = {
   back: string;
+  /** Also study it back to front (its reverse is a card of its own). Left out: a new card follows its folder's bothDirections, an edited one keeps what it had; false deletes a reverse that has no reviews yet. */
+  bothDirections?: boolean | null | undefined;
   front: string;
 };
 
@@ -34,6 +36,8 @@ export type FolderSettingsInput = {
   autoPlay?: boolean | null | undefined;
   /** BCP-47 language the backs are read aloud in; null: none. */
   backLanguage?: string | null | undefined;
+  /** "Estudiar en ambos sentidos": on, every card gets its reverse (a new card of its own); off, the reverse cards never reviewed are deleted, those with reviews stay. */
+  bothDirections?: boolean | null | undefined;
   /** BCP-47 language the fronts are read aloud in, from the short list; null: none. */
   frontLanguage?: string | null | undefined;
 };
@@ -82,6 +86,8 @@ export type SettingsInput = {
   desiredRetention?: number | null | undefined;
   /** "Distinguir ñ de n" when a typed answer is compared. */
   distinguishEnye?: boolean | null | undefined;
+  /** "Umbral de sanguijuela": lapses that make a leech, 0..100 (0: off). */
+  leechThreshold?: number | null | undefined;
   /** New cards offered per study day, 0..1000. */
   newCardsPerDay?: number | null | undefined;
   /** The daily e-mail digest of due cards. */

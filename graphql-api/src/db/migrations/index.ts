@@ -25,6 +25,7 @@ import { Migration20261125200000_card_due_days } from './Migration20261125200000
 import { Migration20261125210000_anki_identity } from './Migration20261125210000_anki_identity';
 import { Migration20261125220000_folder_languages } from './Migration20261125220000_folder_languages';
 import { Migration20261125220100_typed_answers } from './Migration20261125220100_typed_answers';
+import { Migration20261126040000_siblings_and_leeches } from './Migration20261126040000_siblings_and_leeches';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125210000_anki_identity', class: Migration20261125210000_anki_identity },
   { name: 'Migration20261125220000_folder_languages', class: Migration20261125220000_folder_languages },
   { name: 'Migration20261125220100_typed_answers', class: Migration20261125220100_typed_answers },
+  { name: 'Migration20261126040000_siblings_and_leeches', class: Migration20261126040000_siblings_and_leeches },
 ];

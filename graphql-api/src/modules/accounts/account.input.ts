@@ -69,6 +69,12 @@ export class SettingsInput {
 
   @Field(() => Boolean, { nullable: true, description: '"Distinguir ñ de n" when a typed answer is compared.' })
   distinguishEnye?: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: '"Umbral de sanguijuela": lapses that make a leech, 0..100 (0: off).',
+  })
+  leechThreshold?: number;
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -103,6 +103,7 @@ export class AccountResolver {
       reviewsPerDay: input.reviewsPerDay ?? undefined,
       typeAnswers: input.typeAnswers ?? undefined,
       distinguishEnye: input.distinguishEnye ?? undefined,
+      leechThreshold: input.leechThreshold ?? undefined,
     });
   }
 }

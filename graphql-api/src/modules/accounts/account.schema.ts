@@ -10,6 +10,7 @@ export const accountMessages = {
   reviewsPerDayInvalid: 'Los repasos por día deben ser un número entero entre 0 y 10 000',
   typeAnswersInvalid: 'Indica si escribes la respuesta antes de verla (sí o no)',
   distinguishEnyeInvalid: 'Indica si la ñ se distingue de la n al comparar lo que escribes (sí o no)',
+  leechThresholdInvalid: 'El umbral de sanguijuela debe ser un número entero entre 0 y 100 (0: desactivado)',
   invalidEmail: 'Correo electrónico no válido',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: 'La contraseña no puede tener más de 200 caracteres',
@@ -138,6 +139,12 @@ export const settingsSchema = z.object({
     .optional(),
   typeAnswers: z.boolean({ error: accountMessages.typeAnswersInvalid }).optional(),
   distinguishEnye: z.boolean({ error: accountMessages.distinguishEnyeInvalid }).optional(),
+  leechThreshold: z
+    .number({ error: accountMessages.leechThresholdInvalid })
+    .int(accountMessages.leechThresholdInvalid)
+    .min(0, accountMessages.leechThresholdInvalid)
+    .max(100, accountMessages.leechThresholdInvalid)
+    .optional(),
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;

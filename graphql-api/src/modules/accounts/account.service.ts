@@ -272,12 +272,20 @@ function accountRateLimitKeys(user: User): string[] {
 /**
  * Changes the signed-in user's settings: the time zone that decides their study day, e-mail reminders, the
  * scheduler's desired retention and daily limits (DESIGN §5–§6; a new retention applies to the next ratings only),
- * and the study options (typed answers and how they are compared).
+ * and the study options (typed answers and how they are compared, the leech threshold).
  */
 export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
   const user = await requireViewer(em, actor);
-  const { timeZone, remindersEnabled, desiredRetention, newCardsPerDay, reviewsPerDay, typeAnswers, distinguishEnye } =
-    validate(settingsSchema, input);
+  const {
+    timeZone,
+    remindersEnabled,
+    desiredRetention,
+    newCardsPerDay,
+    reviewsPerDay,
+    typeAnswers,
+    distinguishEnye,
+    leechThreshold,
+  } = validate(settingsSchema, input);
   if (timeZone !== undefined) user.timeZone = await checkTimeZone(em, timeZone);
   if (remindersEnabled !== undefined) user.remindersEnabled = remindersEnabled;
   if (desiredRetention !== undefined) user.desiredRetention = desiredRetention;
@@ -285,6 +293,7 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
   if (reviewsPerDay !== undefined) user.reviewsPerDay = reviewsPerDay;
   if (typeAnswers !== undefined) user.typeAnswers = typeAnswers;
   if (distinguishEnye !== undefined) user.distinguishEnye = distinguishEnye;
+  if (leechThreshold !== undefined) user.leechThreshold = leechThreshold;
   await em.flush();
   return user;
 }
@@ -293,6 +302,7 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
 export const studySettingsView = (user: User) => ({
   typeAnswers: user.typeAnswers,
   distinguishEnye: user.distinguishEnye,
+  leechThreshold: user.leechThreshold,
 });
 
 /** DESIGN §5–§6 settings and the state of the learner's fitted parameters. */

@@ -25,6 +25,7 @@ export class User {
     | 'newCardsPerDay'
     | 'reviewsPerDay'
     | 'typeAnswers'
+    | 'leechThreshold'
     | 'distinguishEnye'
     | 'fsrsWeights'
     | 'parametersFittedAt'
@@ -91,6 +92,10 @@ export class User {
   /** "Distinguir ñ de n": a typed answer's ñ must be ñ (accents are forgiven either way). */
   @Property({ type: 'boolean', default: true })
   distinguishEnye = true;
+
+  /** Lapses that make a card a leech ("Umbral de sanguijuela"); 0: no card becomes one. */
+  @Property({ type: 'integer', default: 8 })
+  leechThreshold = 8;
 
   /** The learner's fitted FSRS weights; null: the defaults. */
   @Property({ type: 'json', nullable: true })

@@ -15,7 +15,9 @@ export class Folder {
     | 'studiedCount'
     | 'autoPlay'
     | 'frontLanguage'
-    | 'backLanguage';
+    | 'backLanguage'
+    | 'bothDirections'
+    | 'suspendedCount';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -41,6 +43,10 @@ export class Folder {
   /** BCP-47 language its backs are read aloud in; null: not read aloud. */
   @Property({ type: 'string', length: 35, nullable: true })
   backLanguage: string | null = null;
+
+  /** "Estudiar en ambos sentidos": each card also has its reverse (back → front), a card of its own. */
+  @Property({ type: 'boolean', default: false })
+  bothDirections: boolean = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
@@ -68,4 +74,8 @@ export class Folder {
   /** Cards reviewed at least once. */
   @Property({ type: 'integer', default: 0, hidden: true })
   studiedCount = 0;
+
+  /** Suspended cards (kept by the same triggers). */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  suspendedCount = 0;
 }
