@@ -38,6 +38,7 @@ const viewer = {
     logLoss: null as number | null,
     fitPending: false,
   },
+  studySettings: { __typename: 'StudySettings' as const, leechThreshold: 8 },
 };
 const scriptToken = {
   __typename: 'ApiToken' as const,
