@@ -1150,6 +1150,12 @@ export interface components {
                 /** @description FSRS: 0 nueva, 1 aprendiendo, 2 repaso, 3 reaprendiendo. */
                 state: number;
                 lapses: number;
+                /** @description Sanguijuela. */
+                leech: boolean;
+                /** @description La misma carta en el otro sentido (estudio en ambos sentidos); null: un solo sentido. */
+                siblingId: number | null;
+                /** @description Creada como el sentido inverso de su hermana. */
+                reversed: boolean;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */

@@ -3,6 +3,7 @@ import type {
   CardItem_CardFragment,
   FolderCard_FolderFragment,
   FolderDirections_FolderFragment,
+  FolderStatsPanel_FolderFragment,
   FolderStudySettings_FolderFragment,
   StudyCard_CardFragment,
   ViewerStats_UserFragment,
@@ -34,7 +35,9 @@ export function userStats(stats: Partial<Stats> = {}): Stats {
   };
 }
 
-export function folderStats(stats: Partial<FolderCard_FolderFragment['stats']> = {}) {
+export function folderStats(
+  stats: Partial<FolderCard_FolderFragment['stats'] & FolderStatsPanel_FolderFragment['stats']> = {},
+) {
   return {
     __typename: 'FolderStats' as const,
     totalCards: 0,
@@ -50,9 +53,12 @@ export function folderStats(stats: Partial<FolderCard_FolderFragment['stats']> =
 /** A folder with everything the folder screens select. */
 export function folder(
   fields: Partial<Omit<FolderCard_FolderFragment, 'stats'> & FolderDirections_FolderFragment> & {
-    stats?: Partial<FolderCard_FolderFragment['stats']>;
+    stats?: Partial<FolderCard_FolderFragment['stats'] & FolderStatsPanel_FolderFragment['stats']>;
   } = {},
-): FolderCard_FolderFragment & FolderStudySettings_FolderFragment & FolderDirections_FolderFragment {
+): FolderCard_FolderFragment &
+  FolderStudySettings_FolderFragment &
+  FolderDirections_FolderFragment &
+  FolderStatsPanel_FolderFragment {
   const { stats, ...rest } = fields;
   const merged = folderStats(stats);
   return {

@@ -44,7 +44,10 @@ test('a leech and a reverse say so; a studied card can be postponed to tomorrow,
     { mocks },
   );
   expect(screen.getByText('Sanguijuela')).toBeInTheDocument();
-  expect(screen.getByText('Inversa')).toHaveAttribute('title', expect.stringContaining('se edita a la vez'));
+  expect(screen.getByText('Inversa').parentElement).toHaveAttribute(
+    'title',
+    expect.stringContaining('se edita a la vez'),
+  );
   expect(screen.queryByRole('button', { name: 'Posponer a mañana la carta «nueva»' })).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Posponer a mañana la carta «olvidadiza»' }));

@@ -70,7 +70,7 @@ export function CardItem({
       data-row={row}
       aria-posinset={position}
       aria-setsize={setSize}
-      className={`flex flex-col rounded-2xl border border-slate-200 p-4 shadow-sm ${card.suspended ? 'bg-slate-50' : 'bg-white'}`}
+      className={`flex min-w-0 flex-col rounded-2xl border border-slate-200 p-4 shadow-sm ${card.suspended ? 'bg-slate-50' : 'bg-white'}`}
     >
       <div className="flex items-center gap-2">
         <Difficulty difficulty={card.difficulty} />
@@ -86,18 +86,18 @@ export function CardItem({
           </span>
         )}
         {card.leech && (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-900">
-            <Bug aria-hidden className="size-3.5" />
-            {text.leech.badge}
+          <span className="inline-flex min-w-0 items-center gap-1 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-900">
+            <Bug aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">{text.leech.badge}</span>
           </span>
         )}
         {card.reversed && card.siblingId && (
           <span
             title={text.reverse.badgeHint}
-            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900"
+            className="inline-flex min-w-0 items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900"
           >
-            <ArrowLeftRight aria-hidden className="size-3.5" />
-            {text.reverse.badge}
+            <ArrowLeftRight aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">{text.reverse.badge}</span>
           </span>
         )}
         <div className="ml-auto flex shrink-0 gap-1">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FolderStats_FolderFragment } from '@/__generated__/graphql';
+import type { FolderStats_FolderFragment, FolderStatsPanel_FolderFragment } from '@/__generated__/graphql';
 import { formatCount } from '@/lib/format';
 import { es } from '@/lib/i18n/es';
 
@@ -9,7 +9,11 @@ const text = es.folder.stats;
  * A folder's figures: total, due for review, how many cards were last rated each way (DESIGN §11's words) and, apart,
  * how many are suspended.
  */
-export function FolderStatsPanel({ folder }: { folder: FolderStats_FolderFragment }) {
+export function FolderStatsPanel({
+  folder,
+}: {
+  folder: FolderStats_FolderFragment & { stats: FolderStatsPanel_FolderFragment['stats'] };
+}) {
   const titleId = useId();
   const figures = [
     { label: text.total, value: folder.stats.totalCards, className: 'text-slate-900' },
