@@ -6,6 +6,8 @@ import { graphql, registerAndSignIn, toasts, uniqueEmail } from './helpers';
 test('a folder studied both ways: reverses made, siblings not on the same day, a leech told once, a card postponed, at both widths', async ({
   page,
 }, testInfo) => {
+  // Five screens with axe passes and two sessions: a slow test's time on a busy machine.
+  test.slow();
   await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'both-directions'));
   const { createFolder } = await graphql(
     page,
