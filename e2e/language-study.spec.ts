@@ -57,7 +57,12 @@ test("a language learner's session: the folder's languages, a side read aloud, a
   await expectNoSeriousA11yViolations(page, 'folder languages');
   // Kept by the API.
   const saved = await page.request.get(`/api/folders/${folderId}/settings`);
-  expect(await saved.json()).toEqual({ autoPlay: false, frontLanguage: 'en-US', backLanguage: 'es-ES' });
+  expect(await saved.json()).toEqual({
+    autoPlay: false,
+    frontLanguage: 'en-US',
+    backLanguage: 'es-ES',
+    bothDirections: false,
+  });
 
   await page.goto(`/study/${folderId}`);
   const card = page.locator('article');
@@ -93,5 +98,5 @@ test("a language learner's session: the folder's languages, a side read aloud, a
   await expect(page.getByRole('heading', { name: '¡Sesión completada!' })).toBeVisible();
   await expect(figure(page, 'Difícil')).toHaveText('1');
   const user = await (await page.request.get('/api/auth/user')).json();
-  expect(user.studySettings).toEqual({ typeAnswers: true, distinguishEnye: true });
+  expect(user.studySettings).toEqual({ typeAnswers: true, distinguishEnye: true, leechThreshold: 8 });
 });

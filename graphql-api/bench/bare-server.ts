@@ -45,6 +45,7 @@ import { statisticsPlan, streaks } from '../src/modules/statistics/statistics.se
 import { userStatsSql } from '../src/modules/statistics/user-stats.service';
 import { dueListParams, dueListSql } from '../src/modules/study/due-list.service';
 import {
+  isLeechAfter,
   type ReviewLockRow,
   reviewLockSql,
   reviewWriteParams,
@@ -192,6 +193,7 @@ type FolderListRow = {
   mastered: number;
   medium: number;
   difficult: number;
+  suspended: number;
   studied: boolean;
   due: number;
 };
@@ -223,8 +225,13 @@ async function userStats(userId: number, now: Date) {
   return stats;
 }
 
-type FolderSettings = { autoPlay: boolean; frontLanguage: string | null; backLanguage: string | null };
-const noSettings: FolderSettings = { autoPlay: false, frontLanguage: null, backLanguage: null };
+type FolderSettings = {
+  autoPlay: boolean;
+  frontLanguage: string | null;
+  backLanguage: string | null;
+  bothDirections: boolean;
+};
+const noSettings: FolderSettings = { autoPlay: false, frontLanguage: null, backLanguage: null, bothDirections: false };
 
 /** `settingsOfFolders` (GraphQL's `Folder.autoPlay` and languages through their DataLoader): each folder's settings. */
 async function settingsOf(userId: number, folderIds: number[]): Promise<Map<number, FolderSettings>> {
@@ -233,17 +240,31 @@ async function settingsOf(userId: number, folderIds: number[]): Promise<Map<numb
     auto_play: boolean;
     front_language: string | null;
     back_language: string | null;
-  }>(pool, 'select id, auto_play, front_language, back_language from folders where user_id = $1 and id = any($2)', [
-    userId,
-    folderIds,
-  ]);
+    both_directions: boolean;
+  }>(
+    pool,
+    'select id, auto_play, front_language, back_language, both_directions from folders where user_id = $1 and id = any($2)',
+    [userId, folderIds],
+  );
   return new Map(
     rows.map((row) => [
       row.id,
-      { autoPlay: row.auto_play, frontLanguage: row.front_language, backLanguage: row.back_language },
+      {
+        autoPlay: row.auto_play,
+        frontLanguage: row.front_language,
+        backLanguage: row.back_language,
+        bothDirections: row.both_directions,
+      },
     ]),
   );
 }
+
+/** `FolderStudySettings_folder`'s fields (the study screens do not ask for `bothDirections`). */
+const studySettings = ({ autoPlay, frontLanguage, backLanguage }: FolderSettings) => ({
+  autoPlay,
+  frontLanguage,
+  backLanguage,
+});
 
 /** `summarizeFolders` (GraphQL's folder figures through its DataLoader): `em.execute`, the values written in. */
 const folderSummaries = (folderIds: number[], now: Date) =>
@@ -308,7 +329,7 @@ async function reviewCard(userId: number, cardId: number, input: RatingInput) {
     if (!row) throw new HttpError(404, cardMessages.notFound);
     const before = cardFromRow(row);
     const settings = settingsFromRow(row);
-    let result: { card: CardWithFolder; reviewId: number; replayed: boolean } | undefined;
+    let result: { card: CardWithFolder; reviewId: number; replayed: boolean; becameLeech: boolean } | undefined;
     let load: DueLoad | undefined;
     if (input.clientId) {
       const [first] = await query<{ id: number; card_id: number }>(
@@ -317,24 +338,22 @@ async function reviewCard(userId: number, cardId: number, input: RatingInput) {
         [userId, input.clientId],
       );
       if (first && first.card_id !== before.id) throw new HttpError(409, 'clientId');
-      if (first) result = { card: before, reviewId: first.id, replayed: true };
+      if (first) result = { card: before, reviewId: first.id, replayed: true, becameLeech: false };
     }
     if (!result) {
       if (input.studySessionId && row.session_id === null) throw new HttpError(404, 'studySessionId');
       const now = new Date();
       const at = ratingTime(input.reviewedAt, now, before.lastReviewedAt);
       load = await dueLoadOf(runOn(client), userId, at, settings);
-      const card: CardWithFolder = {
-        ...before,
-        ...rate(before.id, before, input.rating, at, settings, load),
-        updatedAt: now,
-      };
+      const rated = rate(before.id, before, input.rating, at, settings, load);
+      const leech = isLeechAfter(before, rated.lapses, row.leech_threshold);
+      const card: CardWithFolder = { ...before, ...rated, leech, updatedAt: now };
       const [review] = await query<{ id: number }>(
         client,
         reviewWriteSql,
         reviewWriteParams(userId, before, card, input.rating, { at, now }, settings, input),
       );
-      result = { card, reviewId: review.id, replayed: false };
+      result = { card, reviewId: review.id, replayed: false, becameLeech: leech && !before.leech };
     }
     await query(client, 'commit');
     return { ...result, settings, load };
@@ -351,14 +370,14 @@ const ratings = new Set<string>(['easy', 'medium', 'hard']);
 async function restRating(userId: number, cardId: number, body: unknown) {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (typeof input.difficulty !== 'string' || !ratings.has(input.difficulty)) throw new HttpError(400, 'difficulty');
-  const { card, reviewId, replayed, settings, load } = await reviewCard(userId, cardId, {
+  const { card, reviewId, replayed, becameLeech, settings, load } = await reviewCard(userId, cardId, {
     rating: input.difficulty as Rating,
     studySessionId: typeof input.studySessionId === 'number' ? input.studySessionId : null,
     durationMs: typeof input.durationMs === 'number' ? input.durationMs : null,
     clientId: typeof input.clientId === 'string' ? input.clientId : null,
     reviewedAt: typeof input.reviewedAt === 'string' ? input.reviewedAt : null,
   });
-  return { ...presentStudyCard(card, { now: new Date(), settings, load }), reviewId, replayed };
+  return { ...presentStudyCard(card, { now: new Date(), settings, load }), reviewId, replayed, becameLeech };
 }
 
 // GraphQL: the web app's operations, each answered in its selections' order (`__typename` where Apollo adds it).
@@ -386,7 +405,7 @@ const withFolderStats = (row: SummaryRow, updatedAt: Date) => ({
 /**
  * A card as each screen selects it: `CardItem_card` (the folder screen's card), `StudyCard_card` (the study screen's:
  * the buttons' intervals), or a rating's answer (both fragments: `StudyCard_card`'s fields, then `CardItem_card`'s
- * `suspended`, in the order GraphQL merges them).
+ * `suspended`, in the order GraphQL merges them). Both fragments end with the leech tag and the sibling.
  */
 function cardItem(
   card: CardWithFolder,
@@ -406,9 +425,15 @@ function cardItem(
     nextReviewAt: card.nextReviewAt,
     dueInDays: dueInDays(card, now, settings.timeZone),
   };
-  if (as === 'folder') return { ...fields, suspended: card.suspended, __typename: 'Card' };
+  const pair = { leech: card.leech, reversed: card.reversed, siblingId: card.sibling ? String(card.sibling.id) : null };
+  if (as === 'folder') return { ...fields, suspended: card.suspended, ...pair, __typename: 'Card' };
   const { easy, medium, hard } = nextIntervals(card.id, card, now, settings, load);
-  const study = { ...fields, nextIntervals: { easy, medium, hard, __typename: 'NextIntervals' }, __typename: 'Card' };
+  const study = {
+    ...fields,
+    ...pair,
+    nextIntervals: { easy, medium, hard, __typename: 'NextIntervals' },
+    __typename: 'Card',
+  };
   return as === 'study' ? study : { ...study, suspended: card.suspended };
 }
 
@@ -492,6 +517,8 @@ async function folder(userId: number, variables: Variables) {
       name: found.name,
       description: found.description,
       ...withFolderStats(summary, found.updated_at),
+      // `FolderStatsPanel_folder`: the folder screen's figures add the suspended cards.
+      stats: { ...folderStats(summary), suspendedCards: summary.suspended, __typename: 'FolderStats' },
       ...(folderSettings.get(folderId) ?? noSettings),
       cards: {
         edges,
@@ -534,7 +561,7 @@ async function studyAll(userId: number) {
     folders: rows.map((row) => ({
       id: String(row.id),
       name: row.name,
-      ...(settingsById.get(row.id) ?? noSettings),
+      ...studySettings(settingsById.get(row.id) ?? noSettings),
       __typename: 'Folder',
     })),
   };
@@ -628,6 +655,7 @@ async function statisticsScreen(userId: number, variables: Variables) {
           learning: cardRow?.learning ?? 0,
           young: cardRow?.young ?? 0,
           mature: cardRow?.mature ?? 0,
+          suspended: cardRow?.suspended ?? 0,
           __typename: 'CardStates',
         },
         intervals: INTERVAL_BUCKETS.map(({ min, max }, i) => ({
@@ -650,7 +678,7 @@ async function reviewCardMutation(userId: number, variables: Variables) {
   if (!ratings.has(rating)) throw new HttpError(400, 'rating');
   const optional = <T>(value: unknown, type: string) => (typeof value === type ? (value as T) : null);
   const sessionId = variables.studySessionId == null ? null : idOf(variables.studySessionId);
-  const { card, reviewId, replayed } = await reviewCard(userId, idOf(variables.cardId), {
+  const { card, reviewId, replayed, becameLeech } = await reviewCard(userId, idOf(variables.cardId), {
     rating: rating as Rating,
     studySessionId: sessionId,
     durationMs: optional<number>(variables.durationMs, 'number'),
@@ -670,6 +698,7 @@ async function reviewCardMutation(userId: number, variables: Variables) {
     reviewCard: {
       reviewId: String(reviewId),
       replayed,
+      becameLeech,
       card: cardItem(card, now, settings, 'rating', load),
       folder: { id: String(card.folder.id), ...withFolderStats(summary, card.folder.updatedAt) },
       viewer: viewerStats(user.id, stats),

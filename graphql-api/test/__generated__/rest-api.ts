@@ -464,7 +464,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cambiar el anverso y el reverso */
+        /**
+         * Cambiar el anverso y el reverso
+         * @description La carta inversa, si la hay, cambia a la vez. `bothDirections: true` le crea su inversa; `false` la elimina, salvo si ya tiene repasos (409: se conserva).
+         */
         put: operations["putCardsById"];
         post?: never;
         /** Eliminar una carta */
@@ -508,6 +511,26 @@ export interface paths {
          * @description Vuelve al estudio con la programación que tenía.
          */
         post: operations["postCardsByIdUnsuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/{id}/postpone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Posponer una carta a mañana
+         * @description Toca al empezar el día de estudio siguiente (a las 04:00 en la zona del estudiante); conserva su historial. Si ya tocaba después, no cambia. Una carta nueva no tiene fecha que mover: 409.
+         */
+        post: operations["postCardsByIdPostpone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1102,6 +1125,8 @@ export interface components {
                 typeAnswers: boolean;
                 /** @description «Distinguir ñ de n» al comparar lo escrito (acentos, mayúsculas y signos no cuentan). */
                 distinguishEnye: boolean;
+                /** @description «Umbral de sanguijuela»: fallos que convierten una carta en sanguijuela (0: nunca). */
+                leechThreshold: number;
             };
         };
         DueCard: {
@@ -1127,6 +1152,12 @@ export interface components {
             updatedAt: string;
             /** @description Suspendida: nunca toca estudiarla hasta que se reactive. */
             suspended: boolean;
+            /** @description Sanguijuela: olvidada tantas veces como el umbral de sanguijuela del estudiante. */
+            leech: boolean;
+            /** @description Creada como el sentido inverso de su hermana (anverso y reverso al revés). */
+            reversed: boolean;
+            /** @description La misma carta en el otro sentido (con su propia programación); null: un solo sentido. */
+            siblingId: number | null;
             /** @description Estabilidad FSRS en días; null mientras es nueva. */
             stability: number | null;
             /** @description Probabilidad de recordarla ahora (0–1). */
@@ -1166,6 +1197,12 @@ export interface components {
             updatedAt: string;
             /** @description Suspendida: nunca toca estudiarla hasta que se reactive. */
             suspended: boolean;
+            /** @description Sanguijuela: olvidada tantas veces como el umbral de sanguijuela del estudiante. */
+            leech: boolean;
+            /** @description Creada como el sentido inverso de su hermana (anverso y reverso al revés). */
+            reversed: boolean;
+            /** @description La misma carta en el otro sentido (con su propia programación); null: un solo sentido. */
+            siblingId: number | null;
             /** @description Estabilidad FSRS en días; null mientras es nueva. */
             stability: number | null;
             /** @description Probabilidad de recordarla ahora (0–1). */
@@ -1225,6 +1262,8 @@ export interface components {
             mediumCards: number;
             /** @description Valoradas difícil. */
             difficultCards: number;
+            /** @description Suspendidas (cuentan también por su última valoración). */
+            suspendedCards: number;
         };
         FolderSettings: {
             /** @description Si el audio de cada cara suena al mostrarla al estudiar (o, si no tiene audio y sí idioma, se lee en voz alta). */
@@ -1239,6 +1278,8 @@ export interface components {
              * @enum {string|null}
              */
             backLanguage: "en-US" | "en-GB" | "es-ES" | "es-MX" | "fr-FR" | "de-DE" | "it-IT" | "pt-PT" | "pt-BR" | "ko-KR" | "ja-JP" | "zh-CN" | null;
+            /** @description «Estudiar en ambos sentidos»: al activarlo cada carta recibe su inversa (una carta nueva, con su propia programación); al desactivarlo se eliminan las inversas sin repasos y se conservan las que ya tienen. */
+            bothDirections: boolean;
         };
         Card: {
             id: number;
@@ -1263,6 +1304,12 @@ export interface components {
             updatedAt: string;
             /** @description Suspendida: nunca toca estudiarla hasta que se reactive. */
             suspended: boolean;
+            /** @description Sanguijuela: olvidada tantas veces como el umbral de sanguijuela del estudiante. */
+            leech: boolean;
+            /** @description Creada como el sentido inverso de su hermana (anverso y reverso al revés). */
+            reversed: boolean;
+            /** @description La misma carta en el otro sentido (con su propia programación); null: un solo sentido. */
+            siblingId: number | null;
             /** @description Estabilidad FSRS en días; null mientras es nueva. */
             stability: number | null;
             /** @description Probabilidad de recordarla ahora (0–1). */
@@ -1418,6 +1465,12 @@ export interface components {
                 /** @description FSRS: 0 nueva, 1 aprendiendo, 2 repaso, 3 reaprendiendo. */
                 state: number;
                 lapses: number;
+                /** @description Sanguijuela. */
+                leech: boolean;
+                /** @description La misma carta en el otro sentido (estudio en ambos sentidos); null: un solo sentido. */
+                siblingId: number | null;
+                /** @description Creada como el sentido inverso de su hermana. */
+                reversed: boolean;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -1545,6 +1598,8 @@ export interface components {
                 learning: number;
                 young: number;
                 mature: number;
+                /** @description Suspendidas, aparte: cuentan también en su estado. */
+                suspended: number;
             };
             /** @description Cartas repasadas por intervalo, el tramo más corto primero. */
             intervals: {
@@ -2579,6 +2634,7 @@ export interface operations {
                     distinguishEnye?: boolean;
                     loadBalancing?: boolean;
                     easyDays?: (0 | 50 | 100)[];
+                    leechThreshold?: number;
                 };
             };
         };
@@ -2989,7 +3045,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description La carta reprogramada y el id del repaso (para deshacerlo). Con un `clientId` ya usado para esta carta no se valora otra vez: responde el primer repaso con `replayed: true`. */
+            /** @description La carta reprogramada y el id del repaso (para deshacerlo). Con un `clientId` ya usado para esta carta no se valora otra vez: responde el primer repaso con `replayed: true`. `becameLeech`: esta valoración la convirtió en sanguijuela. */
             200: {
                 headers: {
                     /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
@@ -3022,6 +3078,12 @@ export interface operations {
                         updatedAt: string;
                         /** @description Suspendida: nunca toca estudiarla hasta que se reactive. */
                         suspended: boolean;
+                        /** @description Sanguijuela: olvidada tantas veces como el umbral de sanguijuela del estudiante. */
+                        leech: boolean;
+                        /** @description Creada como el sentido inverso de su hermana (anverso y reverso al revés). */
+                        reversed: boolean;
+                        /** @description La misma carta en el otro sentido (con su propia programación); null: un solo sentido. */
+                        siblingId: number | null;
                         /** @description Estabilidad FSRS en días; null mientras es nueva. */
                         stability: number | null;
                         /** @description Probabilidad de recordarla ahora (0–1). */
@@ -3038,6 +3100,7 @@ export interface operations {
                         };
                         reviewId: number;
                         replayed: boolean;
+                        becameLeech: boolean;
                     };
                 };
             };
@@ -4216,6 +4279,7 @@ export interface operations {
                     frontLanguage?: "en-US" | "en-GB" | "es-ES" | "es-MX" | "fr-FR" | "de-DE" | "it-IT" | "pt-PT" | "pt-BR" | "ko-KR" | "ja-JP" | "zh-CN" | null;
                     /** @enum {string|null} */
                     backLanguage?: "en-US" | "en-GB" | "es-ES" | "es-MX" | "fr-FR" | "de-DE" | "it-IT" | "pt-PT" | "pt-BR" | "ko-KR" | "ja-JP" | "zh-CN" | null;
+                    bothDirections?: boolean;
                 };
             };
         };
@@ -4427,6 +4491,7 @@ export interface operations {
                 "application/json": {
                     front: string;
                     back: string;
+                    bothDirections?: boolean;
                 };
             };
         };
@@ -4546,6 +4611,7 @@ export interface operations {
                 "application/json": {
                     front: string;
                     back: string;
+                    bothDirections?: boolean;
                 };
             };
         };
@@ -4592,6 +4658,15 @@ export interface operations {
             };
             /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto (`CONFLICT`): el correo ya tiene cuenta, la carpeta ya está importada… */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4926,6 +5001,127 @@ export interface operations {
             };
             /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El cuerpo supera el tamaño máximo (`BAD_USER_INPUT`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCardsByIdPostpone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id de la carta */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La carta, pospuesta. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prohibido (`FORBIDDEN`): una escritura con un token de sólo lectura, una petición entre sitios con la cookie, o una acción que sólo se hace desde el navegador. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No existe, o es de otra persona (`NOT_FOUND`): las dos respuestas son idénticas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicto (`CONFLICT`): el correo ya tiene cuenta, la carpeta ya está importada… */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6878,6 +7074,7 @@ export interface operations {
                         cards?: {
                             front: string;
                             back: string;
+                            bothDirections?: boolean;
                         }[];
                     };
                 };

@@ -81,6 +81,7 @@ describe('a rating updates every screen from its result, with no refetch', () =>
       __typename: 'ReviewCardPayload',
       reviewId: '500',
       replayed: false,
+      becameLeech: false,
       card: rated,
       folder: {
         ...english,

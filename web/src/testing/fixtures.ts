@@ -2,6 +2,8 @@ import type {
   CardDifficulty,
   CardItem_CardFragment,
   FolderCard_FolderFragment,
+  FolderDirections_FolderFragment,
+  FolderStatsPanel_FolderFragment,
   FolderStudySettings_FolderFragment,
   StudyCard_CardFragment,
   ViewerStats_UserFragment,
@@ -33,7 +35,9 @@ export function userStats(stats: Partial<Stats> = {}): Stats {
   };
 }
 
-export function folderStats(stats: Partial<FolderCard_FolderFragment['stats']> = {}) {
+export function folderStats(
+  stats: Partial<FolderCard_FolderFragment['stats'] & FolderStatsPanel_FolderFragment['stats']> = {},
+) {
   return {
     __typename: 'FolderStats' as const,
     totalCards: 0,
@@ -41,16 +45,20 @@ export function folderStats(stats: Partial<FolderCard_FolderFragment['stats']> =
     masteredCards: 0,
     mediumCards: 0,
     difficultCards: 0,
+    suspendedCards: 0,
     ...stats,
   };
 }
 
 /** A folder with everything the folder screens select. */
 export function folder(
-  fields: Partial<Omit<FolderCard_FolderFragment, 'stats'>> & {
-    stats?: Partial<FolderCard_FolderFragment['stats']>;
+  fields: Partial<Omit<FolderCard_FolderFragment, 'stats'> & FolderDirections_FolderFragment> & {
+    stats?: Partial<FolderCard_FolderFragment['stats'] & FolderStatsPanel_FolderFragment['stats']>;
   } = {},
-): FolderCard_FolderFragment & FolderStudySettings_FolderFragment {
+): FolderCard_FolderFragment &
+  FolderStudySettings_FolderFragment &
+  FolderDirections_FolderFragment &
+  FolderStatsPanel_FolderFragment {
   const { stats, ...rest } = fields;
   const merged = folderStats(stats);
   return {
@@ -63,6 +71,7 @@ export function folder(
     autoPlay: false,
     frontLanguage: null,
     backLanguage: null,
+    bothDirections: false,
     cardCount: merged.totalCards,
     ...rest,
     stats: merged,
@@ -88,6 +97,9 @@ export function card(
     nextReviewAt: null,
     dueInDays: daysUntil(fields.nextReviewAt),
     suspended: false,
+    leech: false,
+    reversed: false,
+    siblingId: null,
     nextIntervals: { __typename: 'NextIntervals', easy: 7, medium: 3, hard: 1 },
     ...fields,
   };
@@ -127,7 +139,7 @@ export function statistics(fields: Partial<StatisticsData> = {}): StatisticsData
     days: [],
     forecast: [],
     weeks: [],
-    cardStates: { __typename: 'CardStates', new: 0, learning: 0, young: 0, mature: 0 },
+    cardStates: { __typename: 'CardStates', new: 0, learning: 0, young: 0, mature: 0, suspended: 0 },
     intervals: [],
     ...fields,
   };

@@ -27,6 +27,7 @@ import { Migration20261125220000_folder_languages } from './Migration20261125220
 import { Migration20261125220100_typed_answers } from './Migration20261125220100_typed_answers';
 import { Migration20261126020000_card_intervals_scoped } from './Migration20261126020000_card_intervals_scoped';
 import { Migration20261126030000_community } from './Migration20261126030000_community';
+import { Migration20261126040000_siblings_and_leeches } from './Migration20261126040000_siblings_and_leeches';
 import { Migration20261126050000_even_workload } from './Migration20261126050000_even_workload';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
@@ -59,5 +60,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125220100_typed_answers', class: Migration20261125220100_typed_answers },
   { name: 'Migration20261126020000_card_intervals_scoped', class: Migration20261126020000_card_intervals_scoped },
   { name: 'Migration20261126030000_community', class: Migration20261126030000_community },
+  { name: 'Migration20261126040000_siblings_and_leeches', class: Migration20261126040000_siblings_and_leeches },
   { name: 'Migration20261126050000_even_workload', class: Migration20261126050000_even_workload },
 ];

@@ -157,6 +157,7 @@ describe('every documented route, once', () => {
     await agent.post(`/api/folders/${folder.id}/unpublish`);
     await agent.post(`/api/cards/${card.id}/suspend`);
     await agent.post(`/api/cards/${card.id}/unsuspend`);
+    await agent.post(`/api/cards/${card.id}/postpone`);
     await agent.delete(`/api/cards/${card.id}`);
     await agent.delete(`/api/folders/${folder.id}`);
     await agent.get('/api/account/export');

@@ -84,6 +84,12 @@ export class SettingsInput {
     description: '"Días libres": 7 shares of a normal day, Monday first, each 100, 50 or 0.',
   })
   easyDays?: number[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description: '"Umbral de sanguijuela": lapses that make a leech, 0..100 (0: off).',
+  })
+  leechThreshold?: number;
 }
 
 @ObjectType({ simpleResolvers: true })

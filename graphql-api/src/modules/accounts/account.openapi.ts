@@ -48,6 +48,9 @@ export const UserView = z
       distinguishEnye: z
         .boolean()
         .meta({ description: '«Distinguir ñ de n» al comparar lo escrito (acentos, mayúsculas y signos no cuentan).' }),
+      leechThreshold: z.number().int().meta({
+        description: '«Umbral de sanguijuela»: fallos que convierten una carta en sanguijuela (0: nunca).',
+      }),
     }),
   })
   .meta({ id: 'User' });

@@ -106,6 +106,7 @@ export class AccountResolver {
       distinguishEnye: input.distinguishEnye ?? undefined,
       loadBalancing: input.loadBalancing ?? undefined,
       easyDays: input.easyDays ?? undefined,
+      leechThreshold: input.leechThreshold ?? undefined,
     });
   }
 }

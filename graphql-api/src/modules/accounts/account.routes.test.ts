@@ -57,7 +57,7 @@ describe('POST /api/auth/register', () => {
         fitRequestedAt: null,
         parametersCheckedAt: null,
       },
-      studySettings: { typeAnswers: false, distinguishEnye: true },
+      studySettings: { typeAnswers: false, distinguishEnye: true, leechThreshold: 8 },
     });
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/HttpOnly/);
@@ -463,7 +463,7 @@ describe('PUT /api/user/settings', () => {
     const { agent } = await signedUpAgent(t);
     const on = await agent.put('/api/user/settings').send({ typeAnswers: true });
     expect(on.status).toBe(200);
-    expect(on.body.studySettings).toEqual({ typeAnswers: true, distinguishEnye: true });
+    expect(on.body.studySettings).toEqual({ typeAnswers: true, distinguishEnye: true, leechThreshold: 8 });
     const read = '{ viewer { studySettings { typeAnswers distinguishEnye } } }';
     expect((await graphqlData(agent, read)).viewer.studySettings).toEqual({ typeAnswers: true, distinguishEnye: true });
 
@@ -481,6 +481,7 @@ describe('PUT /api/user/settings', () => {
     expect((await agent.get('/api/auth/user')).body.studySettings).toEqual({
       typeAnswers: true,
       distinguishEnye: false,
+      leechThreshold: 8,
     });
   });
 

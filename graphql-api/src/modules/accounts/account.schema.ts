@@ -14,6 +14,7 @@ export const accountMessages = {
   // An even workload (issue 26 item 5).
   loadBalancingInvalid: 'Indica si se equilibra la carga de repasos entre los días (sí o no)',
   easyDaysInvalid: 'Los días libres son 7 valores, de lunes a domingo, cada uno 100 (normal), 50 (menos) o 0 (nada)',
+  leechThresholdInvalid: 'El umbral de sanguijuela debe ser un número entero entre 0 y 100 (0: desactivado)',
   invalidEmail: 'Correo electrónico no válido',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: 'La contraseña no puede tener más de 200 caracteres',
@@ -158,6 +159,12 @@ export const settingsSchema = z.object({
       error: accountMessages.easyDaysInvalid,
     })
     .length(7, accountMessages.easyDaysInvalid)
+    .optional(),
+  leechThreshold: z
+    .number({ error: accountMessages.leechThresholdInvalid })
+    .int(accountMessages.leechThresholdInvalid)
+    .min(0, accountMessages.leechThresholdInvalid)
+    .max(100, accountMessages.leechThresholdInvalid)
     .optional(),
 });
 

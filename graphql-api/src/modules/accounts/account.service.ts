@@ -60,6 +60,7 @@ const viewerColumns = {
   reviewsPerDay: 'reviews_per_day',
   loadBalancing: 'load_balancing',
   easyDays: 'easy_days',
+  leechThreshold: 'leech_threshold',
   typeAnswers: 'type_answers',
   distinguishEnye: 'distinguish_enye',
   parametersFittedAt: 'parameters_fitted_at',
@@ -321,8 +322,8 @@ function accountRateLimitKeys(user: User): string[] {
 /**
  * Changes the signed-in user's settings: the public name the community shows on what they publish, the time zone
  * that decides their study day, e-mail reminders, the scheduler's desired retention and daily limits (DESIGN §5–§6; a
- * new retention applies to the next ratings only),
- * the study options (typed answers and how they are compared), and load balancing and easy days.
+ * new retention applies to the next ratings only), load balancing and easy days, and the study options (typed answers
+ * and how they are compared, the leech threshold).
  */
 export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
   const user = await requireViewer(em, actor);
@@ -337,6 +338,7 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
     distinguishEnye,
     loadBalancing,
     easyDays,
+    leechThreshold,
   } = validate(settingsSchema, input);
   if (publicName !== undefined) user.publicName = publicName;
   if (timeZone !== undefined) user.timeZone = await checkTimeZone(em, timeZone);
@@ -349,6 +351,7 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
   // An even workload (issue 26 item 5): applies to the next ratings.
   if (loadBalancing !== undefined) user.loadBalancing = loadBalancing;
   if (easyDays !== undefined) user.easyDays = easyDays;
+  if (leechThreshold !== undefined) user.leechThreshold = leechThreshold;
   await em.flush();
   return user;
 }
@@ -357,6 +360,7 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
 export const studySettingsView = (user: Viewer) => ({
   typeAnswers: user.typeAnswers,
   distinguishEnye: user.distinguishEnye,
+  leechThreshold: user.leechThreshold,
 });
 
 /** DESIGN §5–§6 settings and the state of the learner's fitted parameters. */

@@ -25,6 +25,7 @@ export class User {
     | 'newCardsPerDay'
     | 'reviewsPerDay'
     | 'typeAnswers'
+    | 'leechThreshold'
     | 'distinguishEnye'
     | 'loadBalancing'
     | 'easyDays'
@@ -111,6 +112,10 @@ export class User {
   /** "Días libres": a normal day's share of reviews per weekday, Monday first (100, 50 or 0). */
   @Property({ type: 'json', default: "'[100,100,100,100,100,100,100]'" })
   easyDays: number[] = [100, 100, 100, 100, 100, 100, 100];
+
+  /** Lapses that make a card a leech ("Umbral de sanguijuela"); 0: no card becomes one. */
+  @Property({ type: 'integer', default: 8 })
+  leechThreshold = 8;
 
   /** The learner's fitted FSRS weights; null: the defaults. */
   @Property({ type: 'json', nullable: true })

@@ -65,6 +65,11 @@ export class StudySettingsType {
       '"Distinguir ñ de n": a typed ñ must be ñ. Case, surrounding spaces, punctuation and accents are ignored anyway.',
   })
   distinguishEnye!: boolean;
+
+  @Field(() => Int, {
+    description: '"Umbral de sanguijuela": lapses that make a card a leech ("Sanguijuela"), 0..100; 0: never.',
+  })
+  leechThreshold!: number;
 }
 
 @ObjectType('User', {

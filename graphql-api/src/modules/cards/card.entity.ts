@@ -26,6 +26,11 @@ export type CardDifficulty = 'new' | 'easy' | 'good' | 'hard';
   expression:
     'create index "cards_folder_id_back_trgm_index" on "cards" using gist ("folder_id", "back" gist_trgm_ops)',
 })
+// Finds a card's other direction when it is deleted (its link is set to null); most cards have none.
+@Index({
+  name: 'cards_sibling_id_index',
+  expression: 'create index "cards_sibling_id_index" on "cards" ("sibling_id") where "sibling_id" is not null',
+})
 // Finds the cards an earlier import of the same Anki package brought (only imported cards have a key).
 @Index({
   name: 'cards_source_key_index',
@@ -48,7 +53,10 @@ export class Card {
     | 'sourceKey'
     | 'suspended'
     | 'communityKey'
-    | 'communityHash';
+    | 'communityHash'
+    | 'sibling'
+    | 'reversed'
+    | 'leech';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -119,4 +127,16 @@ export class Card {
   /** sha256 of the front and back as last taken from the community: different now means the learner edited it. */
   @Property({ type: 'string', length: 64, nullable: true })
   communityHash: string | null = null;
+
+  /** The same card studied in the other direction (each points at the other); null: studied one way only. */
+  @ManyToOne(() => Card, { nullable: true, deleteRule: 'set null' })
+  sibling: Card | null = null;
+
+  /** Made as the reverse of another card (front and back swapped, kept in step with it). */
+  @Property({ type: 'boolean', default: false })
+  reversed = false;
+
+  /** Forgotten as often as the learner's leech threshold ("Sanguijuela"). */
+  @Property({ type: 'boolean', default: false })
+  leech = false;
 }

@@ -19,6 +19,17 @@ export const CardView = z
     createdAt: dateTime,
     updatedAt: dateTime,
     suspended: z.boolean().meta({ description: 'Suspendida: nunca toca estudiarla hasta que se reactive.' }),
+    leech: z.boolean().meta({
+      description: 'Sanguijuela: olvidada tantas veces como el umbral de sanguijuela del estudiante.',
+    }),
+    reversed: z
+      .boolean()
+      .meta({ description: 'Creada como el sentido inverso de su hermana (anverso y reverso al revés).' }),
+    siblingId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'La misma carta en el otro sentido (con su propia programación); null: un solo sentido.' }),
     stability: z.number().nullable().meta({ description: 'Estabilidad FSRS en días; null mientras es nueva.' }),
     retrievability: z.number().nullable().meta({ description: 'Probabilidad de recordarla ahora (0–1).' }),
     dueAt: dateTime.nullable(),
@@ -80,9 +91,12 @@ export function cardDocs(api: ApiDocs): void {
     path: '/cards/:id',
     tag,
     summary: 'Cambiar el anverso y el reverso',
+    description:
+      'La carta inversa, si la hay, cambia a la vez. `bothDirections: true` le crea su inversa; `false` la elimina, salvo si ya tiene repasos (409: se conserva).',
     params: cardIdParam,
     body: cardSchema,
     responses: { 200: { description: 'La carta.', schema: CardView } },
+    errors: [409],
   });
   api.route({
     method: 'post',
@@ -101,6 +115,17 @@ export function cardDocs(api: ApiDocs): void {
     description: 'Vuelve al estudio con la programación que tenía.',
     params: cardIdParam,
     responses: { 200: { description: 'La carta, reactivada.', schema: CardView } },
+  });
+  api.route({
+    method: 'post',
+    path: '/cards/:id/postpone',
+    tag,
+    summary: 'Posponer una carta a mañana',
+    description:
+      'Toca al empezar el día de estudio siguiente (a las 04:00 en la zona del estudiante); conserva su historial. Si ya tocaba después, no cambia. Una carta nueva no tiene fecha que mover: 409.',
+    params: cardIdParam,
+    responses: { 200: { description: 'La carta, pospuesta.', schema: CardView } },
+    errors: [409],
   });
   api.route({
     method: 'delete',

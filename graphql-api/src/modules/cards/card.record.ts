@@ -9,6 +9,12 @@ export type CardRecord = CardState & {
   createdAt: Date;
   updatedAt: Date;
   suspended: boolean;
+  /** Forgotten as often as the learner's leech threshold. */
+  leech: boolean;
+  /** Its other direction, when it is studied both ways. */
+  sibling: { id: number } | null;
+  /** Made as the reverse of its sibling. */
+  reversed: boolean;
   folder: { id: number };
 };
 
@@ -18,7 +24,7 @@ export type CardWithFolder = CardRecord & { folder: FolderRecord };
 /** The columns `cardFromRow` reads, for a `cards c` joined with its `folders f`. */
 export const cardWithFolderColumns = `c.id, c.front, c.back, c.folder_id, c.difficulty, c.review_count, c.last_reviewed_at,
        c.next_review_at, c.interval, c.ease_factor, c.stability, c.fsrs_difficulty, c.state, c.lapses, c.created_at,
-       c.updated_at, c.suspended, f.name as folder_name, f.description as folder_description, f.created_at as folder_created_at,
+       c.updated_at, c.suspended, c.leech, c.sibling_id, c.reversed, f.name as folder_name, f.description as folder_description, f.created_at as folder_created_at,
        f.updated_at as folder_updated_at`;
 
 export type CardWithFolderRow = {
@@ -39,6 +45,9 @@ export type CardWithFolderRow = {
   created_at: Date;
   updated_at: Date;
   suspended: boolean;
+  leech: boolean;
+  sibling_id: number | null;
+  reversed: boolean;
   folder_name: string;
   folder_description: string | null;
   folder_created_at: Date;
@@ -62,6 +71,9 @@ export const cardFromRow = (row: CardWithFolderRow): CardWithFolder => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   suspended: row.suspended,
+  leech: row.leech,
+  sibling: row.sibling_id === null ? null : { id: row.sibling_id },
+  reversed: row.reversed,
   folder: {
     id: row.folder_id,
     name: row.folder_name,

@@ -12,8 +12,17 @@ import { FolderType } from '../folders/folder.type';
 import { mediaReferences, mediaUrl } from '../media/media.schema';
 import { MediaType } from '../media/media.type';
 import type { Card } from './card.entity';
+import type { CardRecord } from './card.record';
 import { CARD_PAGE_DEFAULT, CARD_PAGE_MAX, cardMessages } from './card.schema';
-import { createCard, deleteCard, getCard, parseCardPageQuery, setCardSuspended, updateCard } from './card.service';
+import {
+  createCard,
+  deleteCard,
+  getCard,
+  parseCardPageQuery,
+  postponeCard,
+  setCardSuspended,
+  updateCard,
+} from './card.service';
 import { CardInput, CardPayload, CardType, DeleteCardPayload } from './card.type';
 import { CardConnectionType } from './card-connection.type';
 
@@ -33,8 +42,16 @@ export class CardResolver {
   }
 
   @FieldResolver(() => ID)
-  folderId(@Root() card: Card) {
+  folderId(@Root() card: CardRecord) {
     return card.folder.id;
+  }
+
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: 'The same card studied in the other direction (its own schedule and history); null: one way only.',
+  })
+  siblingId(@Root() card: CardRecord) {
+    return card.sibling?.id ?? null;
   }
 
   @FieldResolver(() => [MediaType], {
@@ -98,6 +115,16 @@ export class CardResolver {
   @Mutation(() => CardPayload, { description: 'Takes a suspended card back to study, with the schedule it had.' })
   async unsuspendCard(@Arg('id', () => ID) id: string, @Ctx() { em, actor, services }: GraphQLContext) {
     const card = await setCardSuspended(em, actor, cardId(id), false, services.clock);
+    return { card, folder: card.folder, viewer: await findViewer(em, actor) };
+  }
+
+  @Authorized()
+  @Mutation(() => CardPayload, {
+    description:
+      "Posponer a mañana: a card studied before is due at the start of the learner's next study day (history kept). A new card is refused (CONFLICT).",
+  })
+  async postponeCard(@Arg('id', () => ID) id: string, @Ctx() { em, actor, services }: GraphQLContext) {
+    const card = await postponeCard(em, actor, cardId(id), services.clock);
     return { card, folder: card.folder, viewer: await findViewer(em, actor) };
   }
 

@@ -7,7 +7,15 @@ import { dueInDays, retrievability } from '../scheduling/schedule';
 import { type Scheduling, schedulingOf } from '../scheduling/scheduler-settings';
 import type { CardRecord } from './card.record';
 import { cardMessages } from './card.schema';
-import { createCard, deleteCard, listCards, pageCards, setCardSuspended, updateCard } from './card.service';
+import {
+  createCard,
+  deleteCard,
+  listCards,
+  pageCards,
+  postponeCard,
+  setCardSuspended,
+  updateCard,
+} from './card.service';
 
 /** The REST shape of a card (DESIGN §7). */
 export const presentCard = (card: CardRecord, scheduling: Scheduling) => ({
@@ -24,6 +32,9 @@ export const presentCard = (card: CardRecord, scheduling: Scheduling) => ({
   createdAt: card.createdAt,
   updatedAt: card.updatedAt,
   suspended: card.suspended,
+  leech: card.leech,
+  reversed: card.reversed,
+  siblingId: card.sibling?.id ?? null,
   // FSRS (DESIGN §5): memory stability in days, recall probability now, the due instant (null: new, due now) and
   // the study days until it (what the rating buttons' interval said).
   stability: card.stability,
@@ -79,6 +90,11 @@ export function cardRoutes({ clock }: Services): Router {
       res.json(presentCard(card, await schedulingOf(requestEm(), req.actor, clock.now())));
     });
   }
+
+  router.post('/cards/:id/postpone', async (req, res) => {
+    const card = await postponeCard(requestEm(), req.actor, cardId(req.params.id), clock);
+    res.json(presentCard(card, await schedulingOf(requestEm(), req.actor, clock.now())));
+  });
 
   router.delete('/cards/:id', async (req, res) => {
     await deleteCard(requestEm(), req.actor, cardId(req.params.id), clock);

@@ -7,6 +7,11 @@ export const cardMessages = {
   notFound: 'Carta no encontrada',
   pageSize: 'El tamaño de página debe ser un número entero entre 1 y 100',
   badCursor: 'Cursor no válido: usa el endCursor (o nextCursor) de una página anterior',
+  bothDirectionsInvalid: 'Indica si la carta se estudia también al revés (sí o no)',
+  reverseStudied:
+    'La carta inversa ya tiene repasos, así que se conserva con su historial: elimínala de la lista si no quieres estudiarla',
+  isReverse: 'Esta carta es el sentido inverso de otra: elimínala de la lista si no quieres estudiarla',
+  postponeNew: 'Una carta nueva no se puede posponer: aún no tiene fecha de repaso (suspéndela si no quieres verla)',
 } as const;
 
 export const MAX_CARD_SIDE = 10_000;
@@ -17,7 +22,15 @@ const side = z
   .min(1, cardMessages.sidesRequired)
   .max(MAX_CARD_SIDE, cardMessages.sideTooLong);
 
-export const cardSchema = z.object({ front: side, back: side });
+/**
+ * A card's sides, and whether it is also studied back to front (`bothDirections`: its reverse is a card of its own;
+ * left out, a new card follows its folder's "Estudiar en ambos sentidos" and an edited one keeps what it had).
+ */
+export const cardSchema = z.object({
+  front: side,
+  back: side,
+  bothDirections: z.boolean({ error: cardMessages.bothDirectionsInvalid }).optional(),
+});
 
 export const cardSearchSchema = z.string().trim().max(200).optional();
 

@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
-import { notFound } from '../../core/errors';
+import { badInput, conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { query } from '../../db/raw';
+import { requireViewer } from '../accounts/account.service';
 import { folderMessages } from '../folders/folder.schema';
 import { getFolder } from '../folders/folder.service';
 import { mediaReferences } from '../media/media.schema';
 import { deleteUnusedMedia } from '../media/media.service';
-import type { SchedulerSettings } from '../scheduling/schedule';
+import { addDays, dayStart, type SchedulerSettings, studyDay } from '../scheduling/schedule';
 import { type SettingsRow, settingsFromRow } from '../scheduling/scheduler-settings';
 import { Card } from './card.entity';
 import { type CardWithFolder, type CardWithFolderRow, cardFromRow, cardWithFolderColumns } from './card.record';
@@ -159,24 +160,83 @@ export async function getCard(em: EntityManager, actor: Actor, id: number): Prom
   return card;
 }
 
-/** Adds a card (trimmed sides) to one of the actor's folders, which counts as a change of the folder. */
+/** Gives `card` its reverse: a new card of its own (front and back swapped), each linked to the other. */
+function addReverse(em: EntityManager, card: Card) {
+  const reverse = em.create(Card, { front: card.back, back: card.front, folder: card.folder, reversed: true });
+  reverse.sibling = card;
+  card.sibling = reverse;
+}
+
+/**
+ * Adds a card (trimmed sides) to one of the actor's folders, which counts as a change of the folder; with
+ * `bothDirections` (by default the folder's setting) its reverse too, a new card of its own.
+ */
 export async function createCard(em: EntityManager, actor: Actor, folderId: number, input: unknown, clock: Clock) {
   const folder = await getFolder(em, actor, folderId);
-  const { front, back } = validate(cardSchema, input);
-  const card = em.create(Card, { front, back, folder });
-  folder.updatedAt = clock.now();
+  const { front, back, bothDirections } = validate(cardSchema, input);
+  return em.transactional(async (tx) => {
+    const card = tx.create(Card, { front, back, folder });
+    folder.updatedAt = clock.now();
+    // The card is written before its reverse, so it has the lower id: the one of the pair studied first.
+    await tx.flush();
+    if (bothDirections ?? folder.bothDirections) {
+      addReverse(tx, card);
+      await tx.flush();
+    }
+    return card;
+  });
+}
+
+/**
+ * Rewrites a card's sides, and its reverse's in step (swapped); their schedules are kept. `bothDirections` true
+ * gives a card studied one way its reverse; false deletes its reverse, refused (409, nothing changed) when that
+ * reverse already has reviews, and refused (400) on a card that is itself the reverse of another.
+ */
+export async function updateCard(em: EntityManager, actor: Actor, id: number, input: unknown, clock: Clock) {
+  const card = await getCard(em, actor, id);
+  const { front, back, bothDirections } = validate(cardSchema, input);
+  const sibling = card.sibling ? await em.findOneOrFail(Card, card.sibling.id) : null;
+  let dropped: Card | null = null;
+  if (bothDirections === false && sibling) {
+    if (card.reversed) throw badInput([{ path: 'bothDirections', message: cardMessages.isReverse }]);
+    if (sibling.reviewCount > 0) throw conflict(cardMessages.reverseStudied);
+    dropped = sibling;
+  }
+  card.front = front;
+  card.back = back;
+  if (sibling && !dropped) {
+    sibling.front = back;
+    sibling.back = front;
+  }
+  if (dropped) {
+    card.sibling = null;
+    em.remove(dropped);
+  } else if (bothDirections && !sibling) addReverse(em, card);
+  card.folder.updatedAt = clock.now();
   await em.flush();
   return card;
 }
 
-/** Rewrites a card's sides; its schedule is kept. */
-export async function updateCard(em: EntityManager, actor: Actor, id: number, input: unknown, clock: Clock) {
+/**
+ * "Posponer a mañana": a card studied before is due again at the start of the learner's next study day (04:00 in
+ * their zone), its history and memory kept; one already due later stays as it is. A new card has no date to move
+ * (409: suspending it is what keeps it away).
+ */
+export async function postponeCard(em: EntityManager, actor: Actor, id: number, clock: Clock) {
   const card = await getCard(em, actor, id);
-  const { front, back } = validate(cardSchema, input);
-  card.front = front;
-  card.back = back;
-  card.folder.updatedAt = clock.now();
-  await em.flush();
+  if (card.nextReviewAt === null) throw conflict(cardMessages.postponeNew);
+  const { timeZone } = await requireViewer(em, actor);
+  const now = clock.now();
+  const tomorrow = dayStart(addDays(studyDay(now, timeZone), 1), timeZone);
+  if (card.nextReviewAt < tomorrow) {
+    card.nextReviewAt = tomorrow;
+    card.folder.updatedAt = now;
+    await em.flush();
+    await em.execute('update email_reminders set scheduled_at = ? where card_id = ? and sent_at is null', [
+      tomorrow,
+      card.id,
+    ]);
+  }
   return card;
 }
 

@@ -55,6 +55,14 @@ export class CardType {
 
   @Field(() => Boolean, { description: 'Kept out of study (never due) until unsuspended.' })
   suspended!: boolean;
+
+  @Field(() => Boolean, {
+    description: 'A leech ("Sanguijuela"): forgotten as many times as the learner\'s leechThreshold.',
+  })
+  leech!: boolean;
+
+  @Field(() => Boolean, { description: 'Made as the reverse of its sibling (front and back swapped, kept in step).' })
+  reversed!: boolean;
 }
 
 @InputType()
@@ -64,6 +72,13 @@ export class CardInput {
 
   @Field(() => String)
   back!: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Also study it back to front (its reverse is a card of its own). Left out: a new card follows its folder's bothDirections, an edited one keeps what it had; false deletes a reverse that has no reviews yet.",
+  })
+  bothDirections?: boolean;
 }
 
 @ObjectType({

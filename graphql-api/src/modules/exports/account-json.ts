@@ -85,6 +85,9 @@ async function* cardPages(em: EntityManager, userId: number): AsyncGenerator<unk
           state: card.state,
           lapses: card.lapses,
           suspended: card.suspended,
+          leech: card.leech,
+          siblingId: card.sibling_id,
+          reversed: card.reversed,
           createdAt: iso(card.created_at as Date),
           updatedAt: iso(card.updated_at as Date),
           emailReminders: reminders

@@ -55,6 +55,11 @@ export const AccountExportView = z
         fsrsDifficulty: z.number().nullable(),
         state: int.meta({ description: 'FSRS: 0 nueva, 1 aprendiendo, 2 repaso, 3 reaprendiendo.' }),
         lapses: int,
+        leech: z.boolean().meta({ description: 'Sanguijuela.' }),
+        siblingId: int.nullable().meta({
+          description: 'La misma carta en el otro sentido (estudio en ambos sentidos); null: un solo sentido.',
+        }),
+        reversed: z.boolean().meta({ description: 'Creada como el sentido inverso de su hermana.' }),
         createdAt: dateTime,
         updatedAt: dateTime,
         emailReminders: z.array(

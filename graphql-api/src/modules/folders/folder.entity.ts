@@ -18,7 +18,9 @@ export class Folder {
     | 'frontLanguage'
     | 'backLanguage'
     | 'communityFolder'
-    | 'communityVersion';
+    | 'communityVersion'
+    | 'bothDirections'
+    | 'suspendedCount';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -53,6 +55,10 @@ export class Folder {
   @Property({ type: 'integer', nullable: true })
   communityVersion: number | null = null;
 
+  /** "Estudiar en ambos sentidos": each card also has its reverse (back → front), a card of its own. */
+  @Property({ type: 'boolean', default: false })
+  bothDirections: boolean = false;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
@@ -79,4 +85,8 @@ export class Folder {
   /** Cards reviewed at least once. */
   @Property({ type: 'integer', default: 0, hidden: true })
   studiedCount = 0;
+
+  /** Suspended cards (kept by the same triggers). */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  suspendedCount = 0;
 }

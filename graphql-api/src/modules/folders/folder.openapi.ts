@@ -23,6 +23,7 @@ export const FolderStatsView = z
     masteredCards: z.number().int().meta({ description: 'Valoradas fácil.' }),
     mediumCards: z.number().int(),
     difficultCards: z.number().int().meta({ description: 'Valoradas difícil.' }),
+    suspendedCards: z.number().int().meta({ description: 'Suspendidas (cuentan también por su última valoración).' }),
   })
   .meta({ id: 'FolderStats' });
 
@@ -40,6 +41,10 @@ export const FolderSettingsView = z
       .enum(SPEECH_LANGUAGES)
       .nullable()
       .meta({ description: 'Idioma (BCP-47) en que se lee el reverso; null: ninguno.' }),
+    bothDirections: z.boolean().meta({
+      description:
+        '«Estudiar en ambos sentidos»: al activarlo cada carta recibe su inversa (una carta nueva, con su propia programación); al desactivarlo se eliminan las inversas sin repasos y se conservan las que ya tienen.',
+    }),
   })
   .meta({ id: 'FolderSettings' });
 

@@ -78,6 +78,13 @@ export class FolderResolver {
     return (await loaders.folderSettings.load({ userId: requireUserId(actor), folderId: folder.id })).backLanguage;
   }
 
+  @FieldResolver(() => Boolean, {
+    description: '"Estudiar en ambos sentidos": each card also studied back to front, as a card of its own.',
+  })
+  async bothDirections(@Root() folder: Folder, @Ctx() { actor, loaders }: GraphQLContext) {
+    return (await loaders.folderSettings.load({ userId: requireUserId(actor), folderId: folder.id })).bothDirections;
+  }
+
   @Authorized()
   @Mutation(() => FolderType, {
     description: "Changes a folder's study settings (those left out keep their value); answers the folder.",
@@ -92,6 +99,7 @@ export class FolderResolver {
       autoPlay: input.autoPlay ?? undefined,
       frontLanguage: input.frontLanguage,
       backLanguage: input.backLanguage,
+      bothDirections: input.bothDirections ?? undefined,
     });
     loaders.folderSettings.prime({ userId: requireUserId(actor), folderId: folder.id }, folderSettingsOf(folder));
     return folder;

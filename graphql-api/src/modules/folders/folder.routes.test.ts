@@ -43,7 +43,14 @@ describe('folders over REST', () => {
     for (const front of ['a', 'b', 'c'])
       await agent.post(`/api/folders/${folder.id}/cards`).send({ front, back: front });
     const stats = await agent.get(`/api/folders/${folder.id}/stats`);
-    expect(stats.body).toEqual({ totalCards: 3, dueCards: 3, masteredCards: 0, mediumCards: 0, difficultCards: 0 });
+    expect(stats.body).toEqual({
+      totalCards: 3,
+      dueCards: 3,
+      masteredCards: 0,
+      mediumCards: 0,
+      difficultCards: 0,
+      suspendedCards: 0,
+    });
   });
 
   it('counts the cards last rated easy, medium and hard', async () => {
@@ -122,7 +129,7 @@ describe('folders over REST', () => {
     const owner = await signedUpAgent(t);
     const intruder = await signedUpAgent(t);
     const folder = (await owner.agent.post('/api/folders').send({ name: 'Escuchar' })).body;
-    const none = { autoPlay: false, frontLanguage: null, backLanguage: null };
+    const none = { autoPlay: false, frontLanguage: null, backLanguage: null, bothDirections: false };
     expect((await owner.agent.get(`/api/folders/${folder.id}/settings`)).body).toEqual(none);
 
     const turnedOn = await owner.agent.put(`/api/folders/${folder.id}/settings`).send({ autoPlay: true });
@@ -156,13 +163,14 @@ describe('folders over REST', () => {
 
     const set = await owner.agent.put(settings).send({ frontLanguage: 'en-GB', backLanguage: 'es-MX' });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ autoPlay: false, frontLanguage: 'en-GB', backLanguage: 'es-MX' });
+    expect(set.body).toEqual({ autoPlay: false, frontLanguage: 'en-GB', backLanguage: 'es-MX', bothDirections: false });
     // A switch changed alone leaves the languages as they were.
     await owner.agent.put(settings).send({ autoPlay: true }).expect(200);
     expect((await owner.agent.get(settings)).body).toEqual({
       autoPlay: true,
       frontLanguage: 'en-GB',
       backLanguage: 'es-MX',
+      bothDirections: false,
     });
 
     const read = 'query ($id: ID!) { folder(id: $id) { frontLanguage backLanguage } folders { id frontLanguage } }';
@@ -210,6 +218,7 @@ describe('folders over REST', () => {
       autoPlay: true,
       frontLanguage: 'ja-JP',
       backLanguage: null,
+      bothDirections: false,
     });
   });
 
@@ -320,6 +329,7 @@ describe('store and sample data over REST', () => {
       autoPlay: false,
       frontLanguage: 'en-US',
       backLanguage: 'es-ES',
+      bothDirections: false,
     });
     const again = await agent.post('/api/store/import').send({ templateData: template });
     expect(again.status).toBe(409);

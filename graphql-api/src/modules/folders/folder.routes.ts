@@ -28,13 +28,14 @@ export const presentFolder = (folder: FolderRecord, summary: FolderSummary) => (
   dueCount: summary.dueCards,
 });
 
-export const presentStats = ({ totalCards, dueCards, masteredCards, mediumCards, difficultCards }: FolderSummary) => ({
+export const presentStats = ({
   totalCards,
   dueCards,
   masteredCards,
   mediumCards,
   difficultCards,
-});
+  suspendedCards,
+}: FolderSummary) => ({ totalCards, dueCards, masteredCards, mediumCards, difficultCards, suspendedCards });
 
 const folderId = (value: unknown) => parseId(value, folderMessages.notFound);
 

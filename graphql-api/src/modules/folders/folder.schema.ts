@@ -7,6 +7,7 @@ export const folderMessages = {
   descriptionTooLong: 'La descripción no puede tener más de 2000 caracteres',
   notFound: 'Carpeta no encontrada',
   autoPlayInvalid: 'Indica si se reproduce el audio al mostrar cada cara (sí o no)',
+  bothDirectionsInvalid: 'Indica si la carpeta se estudia en ambos sentidos (sí o no)',
   languageInvalid:
     'Idioma no válido: elige uno de la lista (en-US, en-GB, es-ES, es-MX, fr-FR, de-DE, it-IT, pt-PT, pt-BR, ko-KR, ja-JP, zh-CN) o ninguno',
   listLimit: 'El límite de carpetas debe ser un número entero entre 1 y 1000',
@@ -78,6 +79,7 @@ export const folderSettingsSchema = z.object({
   autoPlay: z.boolean({ error: folderMessages.autoPlayInvalid }).optional(),
   frontLanguage: speechLanguageSchema.optional(),
   backLanguage: speechLanguageSchema.optional(),
+  bothDirections: z.boolean({ error: folderMessages.bothDirectionsInvalid }).optional(),
 });
 
 export type FolderSettingsInput = z.input<typeof folderSettingsSchema>;

@@ -19,6 +19,8 @@ export type FolderSummary = {
   mediumCards: number;
   /** Cards rated hard. */
   difficultCards: number;
+  /** Suspended cards (counted in the others too: they keep their rating). */
+  suspendedCards: number;
   hasStudiedCards: boolean;
 };
 
@@ -28,13 +30,14 @@ export const emptySummary: FolderSummary = {
   masteredCards: 0,
   mediumCards: 0,
   difficultCards: 0,
+  suspendedCards: 0,
   hasStudiedCards: false,
 };
 
 /** The folders' counters and their cards due today (the owner's, with the limits); values from the function below. */
 export const folderSummariesSql = `${dueCte('(select user_id from folders where id = ?)')}
      select f.id, f.card_count as total, f.easy_count as mastered, f.good_count as medium, f.hard_count as difficult,
-            f.studied_count > 0 as studied, (select count(*) from due d where d.folder_id = f.id)::int as due
+            f.suspended_count as suspended, f.studied_count > 0 as studied, (select count(*) from due d where d.folder_id = f.id)::int as due
        from folders f where f.id in (?)`;
 
 export const folderSummariesParams = (now: Date, folderIds: readonly number[]) => [
@@ -51,7 +54,16 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
   const summaries = new Map<number, FolderSummary>(folderIds.map((id) => [id, { ...emptySummary }]));
   if (folderIds.length === 0) return summaries;
   const rows = await em.execute<
-    { id: number; total: number; due: number; mastered: number; medium: number; difficult: number; studied: boolean }[]
+    {
+      id: number;
+      total: number;
+      due: number;
+      mastered: number;
+      medium: number;
+      difficult: number;
+      suspended: number;
+      studied: boolean;
+    }[]
   >(folderSummariesSql, folderSummariesParams(now, folderIds));
   for (const row of rows) {
     summaries.set(row.id, {
@@ -60,6 +72,7 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
       masteredCards: row.mastered,
       mediumCards: row.medium,
       difficultCards: row.difficult,
+      suspendedCards: row.suspended,
       hasStudiedCards: row.studied,
     });
   }
@@ -74,7 +87,7 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
 export const folderListSql = numbered(`${dueCte()}
   select f.id, f.name, f.description, f.created_at, f.updated_at,
          f.card_count as total, f.easy_count as mastered, f.good_count as medium, f.hard_count as difficult,
-         f.studied_count > 0 as studied, (select count(*) from due d where d.folder_id = f.id)::int as due
+         f.suspended_count as suspended, f.studied_count > 0 as studied, (select count(*) from due d where d.folder_id = f.id)::int as due
     from folders f where f.user_id = ?
    order by f.updated_at desc, f.id desc
    limit ?`);
@@ -95,6 +108,7 @@ type FolderListRow = {
   mastered: number;
   medium: number;
   difficult: number;
+  suspended: number;
   studied: boolean;
   due: number;
 };
@@ -125,6 +139,7 @@ export async function listFolders(
       masteredCards: row.mastered,
       mediumCards: row.medium,
       difficultCards: row.difficult,
+      suspendedCards: row.suspended,
       hasStudiedCards: row.studied,
     },
   }));
@@ -178,27 +193,72 @@ export type FolderSettings = {
   /** BCP-47 language the fronts are read aloud in; null: none. */
   frontLanguage: string | null;
   backLanguage: string | null;
+  /** "Estudiar en ambos sentidos": each card also has its reverse, a card of its own. */
+  bothDirections: boolean;
 };
 
-export const noFolderSettings: FolderSettings = { autoPlay: false, frontLanguage: null, backLanguage: null };
+export const noFolderSettings: FolderSettings = {
+  autoPlay: false,
+  frontLanguage: null,
+  backLanguage: null,
+  bothDirections: false,
+};
 
 export const folderSettingsOf = (folder: Folder): FolderSettings => ({
   autoPlay: folder.autoPlay,
   frontLanguage: folder.frontLanguage,
   backLanguage: folder.backLanguage,
+  bothDirections: folder.bothDirections,
 });
 
+/** Reverse cards made by one statement of `addMissingReverses`. */
+export const REVERSE_BATCH = 500;
+
 /**
- * Changes a folder's study settings (`autoPlay` and the languages its sides are read aloud in); what the input
- * leaves out keeps its value. Answers the folder.
+ * Gives each card of the folder studied one way only its reverse (front and back swapped, `reversed`, both linked),
+ * `REVERSE_BATCH` cards a statement, until none is missing. The new cards are new: the daily new-card limit takes
+ * them like any other.
+ */
+async function addMissingReverses(em: EntityManager, folderId: number) {
+  for (;;) {
+    const [{ made }] = await em.execute<{ made: number }[]>(
+      `with one_way as (
+         select id, front, back from cards where folder_id = ? and sibling_id is null order by id limit ?),
+       made as (
+         insert into cards (front, back, folder_id, sibling_id, reversed)
+         select back, front, ?, id, true from one_way returning id, sibling_id),
+       linked as (update cards c set sibling_id = made.id from made where c.id = made.sibling_id returning 1)
+       select count(*)::int as made from linked`,
+      [folderId, REVERSE_BATCH, folderId],
+    );
+    if (made < REVERSE_BATCH) return;
+  }
+}
+
+/**
+ * Turning "Estudiar en ambos sentidos" off deletes the folder's reverse cards that were never reviewed; those with
+ * reviews stay, with their history and their link (the web says so before).
+ */
+const removeUnstudiedReverses = (em: EntityManager, folderId: number) =>
+  em.execute('delete from cards where folder_id = ? and reversed and sibling_id is not null and review_count = 0', [
+    folderId,
+  ]);
+
+/**
+ * Changes a folder's study settings (`autoPlay`, the languages its sides are read aloud in, both directions); what
+ * the input leaves out keeps its value. Answers the folder.
  */
 export async function updateFolderSettings(em: EntityManager, actor: Actor, id: number, input: unknown) {
-  const { autoPlay, frontLanguage, backLanguage } = validate(folderSettingsSchema, input);
+  const { autoPlay, frontLanguage, backLanguage, bothDirections } = validate(folderSettingsSchema, input);
   const folder = await getFolder(em, actor, id);
   if (autoPlay !== undefined) folder.autoPlay = autoPlay;
   if (frontLanguage !== undefined) folder.frontLanguage = frontLanguage;
   if (backLanguage !== undefined) folder.backLanguage = backLanguage;
+  if (bothDirections !== undefined) folder.bothDirections = bothDirections;
   await em.flush();
+  // After the setting is saved: an interrupted run is finished by saving it again.
+  if (bothDirections === true) await addMissingReverses(em, folder.id);
+  if (bothDirections === false) await removeUnstudiedReverses(em, folder.id);
   return folder;
 }
 
@@ -209,14 +269,21 @@ export async function settingsOfFolders(em: EntityManager, userId: number, ids: 
     auto_play: boolean;
     front_language: string | null;
     back_language: string | null;
-  }>(em, 'select id, auto_play, front_language, back_language from folders where user_id = $1 and id = any($2)', [
-    userId,
-    ids,
-  ]);
+    both_directions: boolean;
+  }>(
+    em,
+    'select id, auto_play, front_language, back_language, both_directions from folders where user_id = $1 and id = any($2)',
+    [userId, ids],
+  );
   return new Map<number, FolderSettings>(
     rows.map((row) => [
       row.id,
-      { autoPlay: row.auto_play, frontLanguage: row.front_language, backLanguage: row.back_language },
+      {
+        autoPlay: row.auto_play,
+        frontLanguage: row.front_language,
+        backLanguage: row.back_language,
+        bothDirections: row.both_directions,
+      },
     ]),
   );
 }

@@ -18,6 +18,9 @@ export class FolderStatsType {
 
   @Field(() => Int, { description: 'Cards last rated hard.' })
   difficultCards!: number;
+
+  @Field(() => Int, { description: 'Suspended cards ("Suspendidas"), never due; also counted by their last rating.' })
+  suspendedCards!: number;
 }
 
 @ObjectType('Folder', { simpleResolvers: true })
@@ -63,6 +66,13 @@ export class FolderSettingsInput {
 
   @Field(() => String, { nullable: true, description: 'BCP-47 language the backs are read aloud in; null: none.' })
   backLanguage?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      '"Estudiar en ambos sentidos": on, every card gets its reverse (a new card of its own); off, the reverse cards never reviewed are deleted, those with reviews stay.',
+  })
+  bothDirections?: boolean | null;
 }
 
 @ObjectType({ simpleResolvers: true })

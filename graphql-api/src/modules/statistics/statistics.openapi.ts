@@ -57,6 +57,7 @@ export const StatisticsView = z
         learning: z.number().int(),
         young: z.number().int(),
         mature: z.number().int(),
+        suspended: z.number().int().meta({ description: 'Suspendidas, aparte: cuentan también en su estado.' }),
       })
       .meta({ description: 'Cartas por estado: nuevas, en aprendizaje, jóvenes (intervalo < 21 días) y maduras.' }),
     intervals: z

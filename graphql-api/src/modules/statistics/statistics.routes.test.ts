@@ -23,7 +23,7 @@ const allFields = `folderId range timeZone today from totalReviews daysStudied a
   longestStreak overdue days { date reviews } forecast { date due }
   weeks { weekStart reviews hard medium easy averageSeconds youngDue youngPassed matureDue maturePassed retention
           youngRetention matureRetention }
-  cardStates { new learning young mature } intervals { minDays maxDays cards }`;
+  cardStates { new learning young mature suspended } intervals { minDays maxDays cards }`;
 
 const rate = async (agent: supertest.Agent, cardId: number, difficulty: string, durationMs?: number) => {
   const res = await agent.post(`/api/cards/${cardId}/review`).send({ difficulty, durationMs });

@@ -32,7 +32,7 @@ export type StatisticsWeek = {
   youngRetention: number | null;
   matureRetention: number | null;
 };
-export type CardStates = { new: number; learning: number; young: number; mature: number };
+export type CardStates = { new: number; learning: number; young: number; mature: number; suspended: number };
 export type IntervalBucket = { minDays: number; maxDays: number | null; cards: number };
 
 export type Statistics = {
@@ -102,9 +102,11 @@ export const seriesSql = {
    group by 1`,
   /**
    * Cards by state (new / learning / young / mature) and reviewed cards by interval bucket, in one row, from the
-   * per-folder counts the `card_intervals` triggers keep.
+   * per-folder counts the `card_intervals` triggers keep; and the suspended cards, counted apart (the folder counters).
    */
   cards: (folder: boolean) => `select
+         (select coalesce(sum(g.suspended_count), 0) from folders g
+           where g.user_id = ? ${folder ? 'and g.id = ?' : ''})::int as suspended,
          coalesce(sum(k.cards) filter (where k.kind = 0), 0)::int as "new",
          coalesce(sum(k.cards) filter (where k.kind = 1), 0)::int as learning,
          coalesce(sum(k.cards) filter (where k.kind = 2), 0)::int as young,
@@ -184,7 +186,7 @@ export function statisticsPlan(
         ...scope,
       ],
     },
-    cards: { sql: seriesSql.cards(folder), params: [userId, ...scope] },
+    cards: { sql: seriesSql.cards(folder), params: [userId, ...scope, userId, ...scope] },
   };
 }
 
@@ -287,6 +289,7 @@ export async function statistics(
       learning: cardRow?.learning ?? 0,
       young: cardRow?.young ?? 0,
       mature: cardRow?.mature ?? 0,
+      suspended: cardRow?.suspended ?? 0,
     },
     intervals: INTERVAL_BUCKETS.map(({ min, max }, i) => ({
       minDays: min,

@@ -111,6 +111,11 @@ export class CardStatesType {
 
   @Field(() => Int)
   mature!: number;
+
+  @Field(() => Int, {
+    description: 'Suspended cards ("Suspendidas"), counted apart: they are also in the state they were suspended in.',
+  })
+  suspended!: number;
 }
 
 @ObjectType('IntervalBucket', {

@@ -6,7 +6,13 @@ import { validate } from '../../core/validate';
 import { transaction } from '../../db/raw';
 import { User } from '../accounts/user.entity';
 import { Card } from '../cards/card.entity';
-import { type CardWithFolder, type CardWithFolderRow, cardFromRow, cardWithFolderColumns } from '../cards/card.record';
+import {
+  type CardRecord,
+  type CardWithFolder,
+  type CardWithFolderRow,
+  cardFromRow,
+  cardWithFolderColumns,
+} from '../cards/card.record';
 import { cardMessages } from '../cards/card.schema';
 import {
   type CardState,
@@ -38,13 +44,20 @@ export function storedState(card: CardState & Pick<Card, 'updatedAt'>): StoredCa
  * is theirs. Values: card id, user id, study session id (or null).
  */
 export const reviewLockSql = `select ${cardWithFolderColumns},
-       u.time_zone, u.desired_retention, u.fsrs_weights, u.load_balancing, u.easy_days,
+       u.time_zone, u.desired_retention, u.fsrs_weights, u.load_balancing, u.easy_days, u.leech_threshold,
        (select s.id from study_sessions s where s.id = $3 and s.user_id = $2) as session_id
   from cards c join folders f on f.id = c.folder_id join users u on u.id = f.user_id
  where c.id = $1 and f.user_id = $2
    for update of c`;
 
-export type ReviewLockRow = CardWithFolderRow & SettingsRow & { session_id: number | null };
+export type ReviewLockRow = CardWithFolderRow & SettingsRow & { session_id: number | null; leech_threshold: number };
+
+/**
+ * Whether a rating makes the card a leech: it was forgotten once more (its lapses grew) and has now been forgotten
+ * `threshold` times or more (0: never). A leech stays one.
+ */
+export const isLeechAfter = (before: CardRecord, lapsesAfter: number, threshold: number) =>
+  before.leech || (threshold > 0 && lapsesAfter > before.lapses && lapsesAfter >= threshold);
 
 /**
  * A rating's writes, in one statement: today's `study_days` counts one more review (one more new card when it was
@@ -61,7 +74,7 @@ export const reviewWriteSql = `with day as (
   card as (
     update cards set difficulty = $5, review_count = $8, last_reviewed_at = $9, next_review_at = $10, interval = $11,
                      ease_factor = $12, stability = $13, fsrs_difficulty = $14, state = $15, lapses = $16,
-                     updated_at = $7
+                     leech = $27, updated_at = $7
      where id = $4)
   insert into reviews (user_id, card_id, folder_id, study_session_id, rating, interval_before, interval_after,
                        ease_before, ease_after, card_before, card_after, reviewed_at, duration_ms, client_id)
@@ -104,11 +117,12 @@ export function reviewWriteParams(
     rating,
     before.interval, // $20
     before.easeFactor,
-    JSON.stringify(storedState(before)),
-    JSON.stringify(storedState(after)),
+    JSON.stringify({ ...storedState(before), leech: before.leech }),
+    JSON.stringify({ ...storedState(after), leech: after.leech }),
     durationMs,
     at, // $25
     clientId,
+    after.leech,
   ];
 }
 
@@ -135,7 +149,8 @@ function ratingTime(reviewedAt: string | null | undefined, now: Date, lastReview
  * the forecast): the card row is locked for a round trip or two and a computation, so concurrent ratings (and undos)
  * queue up instead of overwriting each other. With a `clientId` already used by the actor for this card, nothing is rated again: the answer is the first review (`replayed`), so a
  * rating replayed after a lost answer, or twice at once, counts exactly once (DESIGN §14). With `reviewedAt`, the
- * rating counts at the time it was made (elapsed time, study day, streak).
+ * rating counts at the time it was made (elapsed time, study day, streak). `becameLeech`: this rating made the card a
+ * leech (`isLeechAfter`), which the study screen says once.
  */
 export async function reviewCard(em: EntityManager, actor: Actor, cardId: number, input: unknown, clock: Clock) {
   const userId = requireUserId(actor);
@@ -154,7 +169,15 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
         );
         if (first) {
           if (first.card_id !== before.id) throw conflict(studyMessages.clientIdTaken);
-          return { card: before, folder: before.folder, reviewId: first.id, settings, load: undefined, replayed: true };
+          return {
+            card: before,
+            folder: before.folder,
+            reviewId: first.id,
+            settings,
+            load: undefined,
+            replayed: true,
+            becameLeech: false,
+          };
         }
       }
       if (studySessionId && row.session_id === null) throw notFound(studyMessages.sessionNotFound);
@@ -162,11 +185,9 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
       const at = ratingTime(reviewedAt, now, before.lastReviewedAt);
       // With load balancing, the cards due on each day ahead (issue 26 item 5): a third statement.
       const load = await dueLoadOf(run, userId, at, settings);
-      const card: CardWithFolder = {
-        ...before,
-        ...rate(before.id, before, rating, at, settings, load),
-        updatedAt: now,
-      };
+      const rated = rate(before.id, before, rating, at, settings, load);
+      const leech = isLeechAfter(before, rated.lapses, row.leech_threshold);
+      const card: CardWithFolder = { ...before, ...rated, leech, updatedAt: now };
       const [review] = await run<{ id: number }>(
         reviewWriteSql,
         reviewWriteParams(userId, before, card, rating, { at, now }, settings, {
@@ -175,7 +196,15 @@ export async function reviewCard(em: EntityManager, actor: Actor, cardId: number
           clientId: clientId ?? null,
         }),
       );
-      return { card, folder: card.folder, reviewId: review.id, settings, load, replayed: false };
+      return {
+        card,
+        folder: card.folder,
+        reviewId: review.id,
+        settings,
+        load,
+        replayed: false,
+        becameLeech: leech && !before.leech,
+      };
     });
   } catch (error) {
     // The same clientId sent at once for two different cards: the unique constraint lets one through.
@@ -232,7 +261,8 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
     if (!before) throw conflict(studyMessages.undoOtherDay);
     await tx.execute(
       `update cards set difficulty = ?, review_count = ?, last_reviewed_at = ?, next_review_at = ?, interval = ?,
-              ease_factor = ?, stability = ?, fsrs_difficulty = ?, state = ?, lapses = ?, updated_at = ?
+              ease_factor = ?, stability = ?, fsrs_difficulty = ?, state = ?, lapses = ?, updated_at = ?,
+              leech = coalesce(?, leech)
         where id = ?`,
       [
         before.difficulty,
@@ -246,6 +276,7 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
         before.state,
         before.lapses,
         before.updatedAt,
+        before.leech ?? null,
         found.card_id,
       ],
     );

@@ -7,11 +7,15 @@ import { StudySession } from './study-session.entity';
 
 export type Rating = 'easy' | 'medium' | 'hard';
 
-/** `CardState` as JSON: dates as ISO strings (millisecond precision, as JavaScript wrote them), plus `updatedAt`. */
+/**
+ * `CardState` as JSON: dates as ISO strings (millisecond precision, as JavaScript wrote them), plus `updatedAt` and
+ * the leech tag (absent from reviews written before leeches).
+ */
 export type StoredCardState = Omit<CardState, 'lastReviewedAt' | 'nextReviewAt'> & {
   lastReviewedAt: string | null;
   nextReviewAt: string | null;
   updatedAt: string;
+  leech?: boolean;
 };
 
 /** One row per rating: the source of "studied today", the streak and later statistics. */

@@ -62,8 +62,9 @@ export function studyDocs(api: ApiDocs): void {
       200: {
         description:
           'La carta reprogramada y el id del repaso (para deshacerlo). Con un `clientId` ya usado para esta carta no ' +
-          'se valora otra vez: responde el primer repaso con `replayed: true`.',
-        schema: StudyCardView.extend({ reviewId: z.number().int(), replayed: z.boolean() }),
+          'se valora otra vez: responde el primer repaso con `replayed: true`. `becameLeech`: esta valoración la ' +
+          'convirtió en sanguijuela.',
+        schema: StudyCardView.extend({ reviewId: z.number().int(), replayed: z.boolean(), becameLeech: z.boolean() }),
       },
     },
     errors: [409],

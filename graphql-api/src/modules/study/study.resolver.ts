@@ -175,7 +175,7 @@ export class StudyResolver {
     reviewedAt: Date | null,
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
-    const { card, folder, reviewId, replayed } = await reviewCard(
+    const { card, folder, reviewId, replayed, becameLeech } = await reviewCard(
       em,
       actor,
       parseId(cardId, cardMessages.notFound),
@@ -188,7 +188,7 @@ export class StudyResolver {
       },
       services.clock,
     );
-    return { card, folder, viewer: await findViewer(em, actor), reviewId, replayed };
+    return { card, folder, viewer: await findViewer(em, actor), reviewId, replayed, becameLeech };
   }
 
   @Mutation(() => UndoReviewPayload, {

@@ -50,8 +50,14 @@ export function studyRoutes(services: Services): Router {
   // already made (then nothing was rated again).
   router.post('/cards/:id/review', async (req, res) => {
     const id = parseId(req.params.id, cardMessages.notFound);
-    const { card, reviewId, settings, load, replayed } = await reviewCard(requestEm(), req.actor, id, req.body, clock);
-    res.json({ ...presentStudyCard(card, { now: clock.now(), settings, load }), reviewId, replayed });
+    const { card, reviewId, settings, load, replayed, becameLeech } = await reviewCard(
+      requestEm(),
+      req.actor,
+      id,
+      req.body,
+      clock,
+    );
+    res.json({ ...presentStudyCard(card, { now: clock.now(), settings, load }), reviewId, replayed, becameLeech });
   });
 
   router.post('/reviews/:id/undo', async (req, res) => {

@@ -126,6 +126,12 @@ export class ReviewCardPayload {
       'True when `clientId` named a rating already made: nothing was rated again, and `reviewId` is the first.',
   })
   replayed!: boolean;
+
+  @Field({
+    description:
+      'True when this rating made the card a leech ("Sanguijuela": forgotten leechThreshold times); said once, here.',
+  })
+  becameLeech!: boolean;
 }
 
 @ObjectType({

@@ -233,6 +233,8 @@ export const es = {
       learning: 'Aprendiendo',
       young: 'Jóvenes',
       mature: 'Maduras',
+      suspended: (n: string) => `Suspendidas (aparte, cuentan también en su estado): ${n}.`,
+      suspendedLabel: 'Suspendidas',
       cards: 'Cartas',
       interval: 'Intervalo',
       stateOrInterval: 'Estado o intervalo',
@@ -354,6 +356,18 @@ export const es = {
       saved: 'Idioma guardado',
       failed: 'No se pudo guardar el idioma',
     },
+    /** "Estudiar en ambos sentidos" (issue 26). */
+    directions: {
+      label: 'Estudiar en ambos sentidos',
+      hint: 'Cada carta tiene también su inversa (el reverso como pregunta), una carta nueva con su propio progreso. Las dos no salen el mismo día salvo que no quede nada más.',
+      offTitle: '¿Dejar de estudiar en ambos sentidos?',
+      offConfirm:
+        'Se eliminarán las cartas inversas que aún no has repasado. Las que ya tienen repasos se conservan, con su historial; puedes eliminarlas una a una desde la lista.',
+      offAction: 'Desactivar',
+      on: 'Cartas inversas creadas',
+      off: 'Cartas inversas sin repasos eliminadas',
+      failed: 'No se pudo cambiar el estudio en ambos sentidos',
+    },
     back: 'Volver a las carpetas',
     loading: 'Cargando la carpeta...',
     loadFailed: 'No se pudieron cargar las cartas de la carpeta',
@@ -372,6 +386,7 @@ export const es = {
       easy: 'Fácil',
       medium: 'Medio',
       hard: 'Difícil',
+      suspended: 'Suspendidas',
     },
     cardsTitle: 'Cartas',
     searching: 'Buscando...',
@@ -449,6 +464,33 @@ export const es = {
       suspendFailed: 'No se pudo suspender la carta',
       unsuspendFailed: 'No se pudo reactivar la carta',
       studyAction: 'Suspender esta carta',
+    },
+    /** A card forgotten as often as the learner's "Umbral de sanguijuela" (issue 26). */
+    leech: {
+      badge: 'Sanguijuela',
+      title: 'Esta carta es una sanguijuela',
+      description: (lapses: number) =>
+        `La has olvidado ${lapses} ${lapses === 1 ? 'vez' : 'veces'}: repasarla así te quita tiempo. Mejórala (un ejemplo, una imagen, menos texto) o suspéndela por ahora.`,
+      edit: 'Editar la carta',
+      suspend: 'Suspenderla',
+      keep: 'Seguir estudiando',
+      filter: 'Solo sanguijuelas',
+    },
+    /** "Posponer a mañana": the card is due at the start of the next study day (04:00). */
+    postpone: {
+      action: (front: string) => `Posponer a mañana la carta «${front}»`,
+      studyAction: 'Posponer a mañana',
+      postponed: 'Carta pospuesta a mañana',
+      postponedDescription: 'Volverá a tocar al empezar tu próximo día de estudio (a las 04:00).',
+      failed: 'No se pudo posponer la carta',
+    },
+    /** A card studied in both directions: its reverse is a card of its own. */
+    reverse: {
+      badge: 'Inversa',
+      badgeHint: 'Esta carta es el sentido inverso de otra: se edita a la vez que ella.',
+      label: 'Estudiar también al revés',
+      hint: 'Crea otra carta con el reverso como pregunta; tiene su propio progreso y no sale el mismo día que esta.',
+      isReverse: 'Esta carta es el sentido inverso de otra: al editarla cambian las dos.',
     },
     due: {
       never: 'Nunca repasada',
@@ -799,6 +841,16 @@ export const es = {
       remindersOn: 'Recordatorios activados',
       remindersOff: 'Recordatorios desactivados',
       failed: 'No se pudieron guardar tus preferencias',
+    },
+    /** "Umbral de sanguijuela" (issue 26). */
+    leech: {
+      title: 'Sanguijuelas',
+      label: 'Umbral de sanguijuela',
+      hint: 'Una carta olvidada tantas veces se marca como «Sanguijuela» y te lo decimos al estudiarla. 0: nunca.',
+      save: 'Guardar',
+      saving: 'Guardando...',
+      saved: 'Umbral guardado',
+      failed: 'No se pudo guardar el umbral de sanguijuela',
     },
     scheduler: {
       title: 'Programación de repasos',

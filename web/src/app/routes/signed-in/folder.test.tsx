@@ -218,7 +218,10 @@ test('a new card joins the grid and the figures from the mutation result', async
   renderFolder([
     folderMock(null, [hello]),
     {
-      request: { query: CreateCardDocument, variables: { folderId: '1', input: { front: 'salt', back: 'sal' } } },
+      request: {
+        query: CreateCardDocument,
+        variables: { folderId: '1', input: { front: 'salt', back: 'sal', bothDirections: false } },
+      },
       result: {
         data: {
           createCard: {
@@ -340,7 +343,10 @@ test('a new card waits for the last page when more cards are still to load', asy
   renderFolder([
     folderMock(null, first, english, { hasNextPage: true }),
     {
-      request: { query: CreateCardDocument, variables: { folderId: '1', input: { front: 'salt', back: 'sal' } } },
+      request: {
+        query: CreateCardDocument,
+        variables: { folderId: '1', input: { front: 'salt', back: 'sal', bothDirections: false } },
+      },
       result: {
         data: { createCard: { __typename: 'CardPayload', card: salt, folder: withSalt } },
       },

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { apiPaths, folderPaths, paths } from '@/config/paths';
 import { CardList } from '@/features/cards/components/card-list';
+import { FolderDirections } from '@/features/folders/components/folder-directions';
 import { FolderIcon } from '@/features/folders/components/folder-icon';
 import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
 import { FolderStudySettings } from '@/features/folders/components/folder-study-settings';
@@ -173,6 +174,7 @@ export function FolderRoute() {
 
       <FolderStatsPanel folder={folder} />
       <FolderStudySettings folder={folder} />
+      <FolderDirections folder={folder} />
 
       <section aria-labelledby={cardsTitleId} aria-busy={loading} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -212,6 +214,7 @@ export function FolderRoute() {
             open={dialog.open}
             onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
             folderId={folder.id}
+            bothDirections={folder.bothDirections}
             card={dialog.card}
             onSuccess={() => setDialog((current) => ({ ...current, open: false }))}
           />

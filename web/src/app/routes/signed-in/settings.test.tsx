@@ -40,6 +40,7 @@ const viewer = {
     loadBalancing: true,
     easyDays: [100, 100, 100, 100, 100, 100, 100],
   },
+  studySettings: { __typename: 'StudySettings' as const, leechThreshold: 8 },
 };
 const scriptToken = {
   __typename: 'ApiToken' as const,

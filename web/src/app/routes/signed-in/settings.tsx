@@ -4,6 +4,7 @@ import { DevelopersPanel } from '@/features/api-tokens/components/developers-pan
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { LogoutEverywhereButton } from '@/features/auth/components/logout-everywhere-button';
 import { AccountInfo } from '@/features/settings/components/account-info';
+import { LeechSettings } from '@/features/settings/components/leech-settings';
 import { Preferences } from '@/features/settings/components/preferences';
 import { SchedulerSettings } from '@/features/settings/components/scheduler-settings';
 import { SettingsOptions } from '@/features/settings/components/settings-options';
@@ -28,6 +29,7 @@ export function SettingsRoute() {
           <Preferences viewer={viewer} />
           <SchedulerSettings viewer={viewer} />
           <WorkloadSettings viewer={viewer} />
+          <LeechSettings viewer={viewer} />
         </>
       ) : error ? (
         <p role="alert" className="text-red-600">

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
+  PostponeCardDocument,
   ReviewCardDocument,
   StartStudySessionDocument,
   StudyAllDocument,
@@ -40,6 +41,9 @@ type Calls = {
   undos: Record<string, unknown>[];
   sessions: number;
   suspends: string[];
+  postpones: string[];
+  /** Cards a difícil rating makes leeches. */
+  leeches: string[];
 };
 
 function sessionMocks(calls: Calls, undoError?: string): MockLink.MockedResponse[] {
@@ -87,13 +91,17 @@ function sessionMocks(calls: Calls, undoError?: string): MockLink.MockedResponse
       result: (variables) => {
         calls.reviews.push(variables);
         const rated = due.find((c) => c.id === variables.cardId) ?? due[0];
+        const becameLeech = variables.rating === 'HARD' && calls.leeches.includes(rated.id);
         return {
           data: {
             reviewCard: {
               __typename: 'ReviewCardPayload',
               reviewId: String(500 + calls.reviews.length),
+              replayed: false,
+              becameLeech,
               card: {
                 ...rated,
+                leech: becameLeech,
                 reviewCount: rated.reviewCount + 1,
                 nextReviewAt: new Date(Date.now() + 86_400_000).toISOString(),
                 dueInDays: 1,
@@ -118,6 +126,29 @@ function sessionMocks(calls: Calls, undoError?: string): MockLink.MockedResponse
             suspendCard: {
               __typename: 'CardPayload',
               card: { __typename: 'Card', id: suspended.id, folderId: '1', suspended: true, nextReviewAt: null },
+              folder: folder({ id: '1', stats: { totalCards: 3, dueCards: 2 } }),
+              viewer: { __typename: 'User', id: '1', stats: userStats({}) },
+            },
+          },
+        };
+      },
+    },
+    {
+      request: { query: PostponeCardDocument, variables: () => true },
+      maxUsageCount: 5,
+      result: (variables) => {
+        calls.postpones.push(variables.id);
+        return {
+          data: {
+            postponeCard: {
+              __typename: 'CardPayload',
+              card: {
+                __typename: 'Card',
+                id: variables.id,
+                folderId: '1',
+                nextReviewAt: new Date(Date.now() + 86_400_000).toISOString(),
+                dueInDays: 1,
+              },
               folder: folder({ id: '1', stats: { totalCards: 3, dueCards: 2 } }),
               viewer: { __typename: 'User', id: '1', stats: userStats({}) },
             },
@@ -156,25 +187,37 @@ function renderStudy(
     missing = false,
     undoError,
     folderSettings = {},
-    studySettings = { typeAnswers: false, distinguishEnye: true } as {
+    studySettings = { typeAnswers: false, distinguishEnye: true, leechThreshold: 8 } as {
       typeAnswers: boolean;
       distinguishEnye: boolean;
+      leechThreshold?: number;
     },
+    leeches = [],
   }: {
     dueCards?: typeof due;
     cards?: typeof due;
     missing?: boolean;
     undoError?: string;
     folderSettings?: Partial<typeof english>;
-    studySettings?: { typeAnswers: boolean; distinguishEnye: boolean };
+    studySettings?: { typeAnswers: boolean; distinguishEnye: boolean; leechThreshold?: number };
+    leeches?: string[];
   } = {},
 ) {
-  const calls: Calls = { options: [], reviews: [], updates: [], undos: [], sessions: 0, suspends: [] };
+  const calls: Calls = {
+    options: [],
+    reviews: [],
+    updates: [],
+    undos: [],
+    sessions: 0,
+    suspends: [],
+    postpones: [],
+    leeches,
+  };
   const folderOne = { ...english, ...folderSettings };
   const viewer = (settings: typeof studySettings) => ({
     __typename: 'User' as const,
     id: '1',
-    studySettings: { __typename: 'StudySettings' as const, ...settings },
+    studySettings: { __typename: 'StudySettings' as const, leechThreshold: 8, ...settings },
   });
   const mocks: MockLink.MockedResponse[] = [
     {
@@ -286,6 +329,61 @@ test('Suspender takes the card shown out of the session (and of study) and shows
   expect(screen.getByText('Carta 1 de 2')).toBeInTheDocument();
   // Nothing was rated.
   expect(calls.reviews).toEqual([]);
+});
+
+test('"Posponer a mañana" takes a studied card out of the session, and a new card does not offer it', async () => {
+  const user = userEvent.setup();
+  const calls = renderStudy('/study/1');
+  expect(await screen.findByText('hello')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Posponer a mañana' }));
+  expect(await toasts().findByText('Carta pospuesta a mañana')).toBeInTheDocument();
+  expect(calls.postpones).toEqual(['1']);
+  expect(screen.getByText('Carta 1 de 2')).toBeInTheDocument();
+  expect(screen.getByText('water')).toBeInTheDocument();
+  // A new card has no date to move.
+  expect(screen.queryByRole('button', { name: 'Posponer a mañana' })).not.toBeInTheDocument();
+  expect(calls.reviews).toEqual([]);
+});
+
+test('a rating that makes a card a leech says so once, right after it, and offers to suspend or edit it', async () => {
+  const user = userEvent.setup();
+  const calls = renderStudy('/study/1', { leeches: ['1'] });
+  await user.click(await screen.findByRole('button', { name: 'Mostrar respuesta' }));
+  await user.click(screen.getByRole('button', { name: /^Difícil ?,/ }));
+
+  const notice = await screen.findByRole('dialog', { name: 'Esta carta es una sanguijuela' });
+  expect(notice).toHaveAccessibleDescription(/La has olvidado 8 veces/);
+  expect(within(notice).getByText('hello')).toBeInTheDocument();
+  // The session's keys are not the notice's: nothing else is rated behind it.
+  await user.keyboard('2');
+  expect(calls.reviews).toHaveLength(1);
+
+  await user.click(within(notice).getByRole('button', { name: 'Editar la carta' }));
+  const editor = await screen.findByRole('dialog', { name: 'Editar carta' });
+  expect(within(editor).getByRole('textbox', { name: 'Anverso' })).toHaveValue('hello');
+  await user.click(within(editor).getByRole('button', { name: 'Cancelar' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByText('Carta 2 de 3')).toBeInTheDocument();
+});
+
+test('the leech notice can suspend the card: it leaves the session, which goes on where it was', async () => {
+  const user = userEvent.setup();
+  const calls = renderStudy('/study/1', { leeches: ['1'] });
+  await user.click(await screen.findByRole('button', { name: 'Mostrar respuesta' }));
+  await user.click(screen.getByRole('button', { name: /^Difícil ?,/ }));
+  const notice = await screen.findByRole('dialog', { name: 'Esta carta es una sanguijuela' });
+  await user.click(within(notice).getByRole('button', { name: 'Suspenderla' }));
+  expect(await toasts().findByText('Carta suspendida')).toBeInTheDocument();
+  expect(calls.suspends).toEqual(['1']);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByText('Carta 1 de 2')).toBeInTheDocument();
+  expect(screen.getByText('water')).toBeInTheDocument();
+  // A second difícil on a card that is no leech says nothing.
+  await user.click(screen.getByRole('button', { name: 'Mostrar respuesta' }));
+  await user.click(screen.getByRole('button', { name: /^Difícil ?,/ }));
+  expect(screen.getByText('Carta 2 de 2')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('the buttons work too, and the summary counts, lists and restarts', async () => {

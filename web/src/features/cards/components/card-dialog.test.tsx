@@ -11,20 +11,29 @@ const hello = card({ id: '10', front: 'hello', back: 'hola' });
 const english = folder({ id: '1', stats: { totalCards: 2 } });
 
 /** The folder screen's use: one dialog, opened to create or to edit a given card. */
-function Harness({ onSuccess = jest.fn() }: { onSuccess?: () => void }) {
+function Harness({
+  onSuccess = jest.fn(),
+  bothDirections = false,
+  editing = hello,
+}: {
+  onSuccess?: () => void;
+  bothDirections?: boolean;
+  editing?: typeof hello;
+}) {
   const [state, setState] = useState<{ open: boolean; card: typeof hello | null }>({ open: false, card: null });
   return (
     <>
       <button type="button" onClick={() => setState({ open: true, card: null })}>
         Nueva
       </button>
-      <button type="button" onClick={() => setState({ open: true, card: hello })}>
+      <button type="button" onClick={() => setState({ open: true, card: editing })}>
         Editar
       </button>
       <CardDialog
         open={state.open}
         onOpenChange={(open) => setState((current) => ({ ...current, open }))}
         folderId="1"
+        bothDirections={bothDirections}
         card={state.card}
         onSuccess={() => {
           onSuccess();
@@ -85,7 +94,10 @@ test('creating: trims the sides, shows "Guardando..." and confirms', async () =>
   const onSuccess = jest.fn();
   const mocks: MockLink.MockedResponse[] = [
     {
-      request: { query: CreateCardDocument, variables: { folderId: '1', input: { front: 'salt', back: 'sal' } } },
+      request: {
+        query: CreateCardDocument,
+        variables: { folderId: '1', input: { front: 'salt', back: 'sal', bothDirections: false } },
+      },
       result: { data: { createCard: payload(card({ id: '12', front: 'salt', back: 'sal' })) } },
       delay: 50,
     },
@@ -106,7 +118,10 @@ test('creating: trims the sides, shows "Guardando..." and confirms', async () =>
 test('editing: starts from the card, updates it, and a later "new" starts empty again', async () => {
   const mocks: MockLink.MockedResponse[] = [
     {
-      request: { query: UpdateCardDocument, variables: { id: '10', input: { front: 'hello', back: 'hola (saludo)' } } },
+      request: {
+        query: UpdateCardDocument,
+        variables: { id: '10', input: { front: 'hello', back: 'hola (saludo)', bothDirections: false } },
+      },
       result: { data: { updateCard: payload({ ...hello, back: 'hola (saludo)' }) } },
     },
   ];
@@ -145,4 +160,33 @@ test.each([
 
   expect(await toasts().findByText(message)).toBeInTheDocument();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+test('in a folder studied both ways, a new card brings its reverse unless unticked; a reverse is edited with its card', async () => {
+  const mocks: MockLink.MockedResponse[] = [
+    {
+      request: {
+        query: CreateCardDocument,
+        variables: { folderId: '1', input: { front: 'salt', back: 'sal', bothDirections: true } },
+      },
+      result: { data: { createCard: payload(card({ id: '12', front: 'salt', back: 'sal', siblingId: '13' })) } },
+    },
+  ];
+  const reverse = card({ id: '11', front: 'hola', back: 'hello', siblingId: '10', reversed: true });
+  renderWithProviders(<Harness bothDirections editing={reverse} />, { mocks });
+  await userEvent.click(screen.getByRole('button', { name: 'Nueva' }));
+  const both = await screen.findByRole('checkbox', { name: 'Estudiar también al revés' });
+  expect(both).toBeChecked();
+  expect(both).toHaveAccessibleDescription(/su propio progreso/);
+  await userEvent.type(screen.getByLabelText('Anverso'), 'salt');
+  await userEvent.type(screen.getByLabelText('Reverso'), 'sal');
+  await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
+  expect(await toasts().findByText('Carta creada exitosamente')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+  await screen.findByRole('dialog', { name: 'Editar carta' });
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(
+    screen.getByText('Esta carta es el sentido inverso de otra: al editarla cambian las dos.'),
+  ).toBeInTheDocument();
 });

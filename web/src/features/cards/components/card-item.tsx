@@ -1,9 +1,11 @@
-import { CalendarClock, Pause, Pencil, Play, Trash } from 'lucide-react';
+import { ArrowLeftRight, Bug, CalendarClock, CalendarPlus, Pause, Pencil, Play, Trash } from 'lucide-react';
 import { type CardItem_CardFragment, useDeleteCardMutation } from '@/__generated__/graphql';
 import { CardContent } from '@/components/card-content/card-content';
+import { NeedsConnection } from '@/components/offline/needs-connection';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Difficulty } from '@/components/ui/difficulty-dot';
 import { useToast } from '@/components/ui/toast';
+import { useCardPostpone } from '@/hooks/use-card-postpone';
 import { useCardSuspension } from '@/hooks/use-card-suspension';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { removeCard } from '@/lib/cache-lists';
@@ -17,8 +19,10 @@ const iconButton =
   'grid size-9 place-items-center rounded-lg text-slate-400 transition focus-visible:outline-2 disabled:opacity-50';
 
 /**
- * One card of a folder: difficulty, when it is due, its front, then its back in a muted line (learners scan
- * their cards for mistakes), how often and how recently it was studied.
+ * One card of a folder: difficulty, when it is due (or that it is suspended), whether it is a leech or the reverse of
+ * another, its front, then its back in a muted line (learners scan their cards for mistakes), how often and how
+ * recently it was studied. Suspending and "Posponer a mañana" (a card studied before, not suspended) need the server:
+ * offline they are disabled and say why.
  */
 export function CardItem({
   card,
@@ -42,6 +46,7 @@ export function CardItem({
   const toast = useToast();
   const onError = useMutationErrorHandler();
   const suspension = useCardSuspension();
+  const postponing = useCardPostpone();
   const [deleteCard, { loading: deleting }] = useDeleteCardMutation({
     update: (cache, { data }) => {
       if (!data) return;
@@ -65,7 +70,7 @@ export function CardItem({
       data-row={row}
       aria-posinset={position}
       aria-setsize={setSize}
-      className={`flex flex-col rounded-2xl border border-slate-200 p-4 shadow-sm ${card.suspended ? 'bg-slate-50' : 'bg-white'}`}
+      className={`flex min-w-0 flex-col rounded-2xl border border-slate-200 p-4 shadow-sm ${card.suspended ? 'bg-slate-50' : 'bg-white'}`}
     >
       <div className="flex items-center gap-2">
         <Difficulty difficulty={card.difficulty} />
@@ -80,18 +85,48 @@ export function CardItem({
             <span className="truncate">{dueText(card.nextReviewAt, card.dueInDays, now)}</span>
           </span>
         )}
-        <div className="ml-auto flex shrink-0 gap-1">
-          <button
-            type="button"
-            onClick={() => void suspension.setSuspended(card.id, !card.suspended)}
-            disabled={suspension.busy}
-            aria-label={(card.suspended ? text.suspension.unsuspend : text.suspension.suspend)(
-              cardPlainText(card.front),
-            )}
-            className={`${iconButton} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`}
+        {card.leech && (
+          <span className="inline-flex min-w-0 items-center gap-1 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-900">
+            <Bug aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">{text.leech.badge}</span>
+          </span>
+        )}
+        {card.reversed && card.siblingId && (
+          <span
+            title={text.reverse.badgeHint}
+            className="inline-flex min-w-0 items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900"
           >
-            {card.suspended ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-          </button>
+            <ArrowLeftRight aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">{text.reverse.badge}</span>
+          </span>
+        )}
+        <div className="ml-auto flex shrink-0 gap-1">
+          {card.nextReviewAt && !card.suspended && (
+            <NeedsConnection>
+              <button
+                type="button"
+                onClick={() => void postponing.postpone(card.id)}
+                disabled={postponing.busy}
+                aria-label={text.postpone.action(cardPlainText(card.front))}
+                className={`${iconButton} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`}
+              >
+                <CalendarPlus aria-hidden className="size-4" />
+              </button>
+            </NeedsConnection>
+          )}
+          <NeedsConnection>
+            <button
+              type="button"
+              onClick={() => void suspension.setSuspended(card.id, !card.suspended)}
+              disabled={suspension.busy}
+              aria-label={(card.suspended ? text.suspension.unsuspend : text.suspension.suspend)(
+                cardPlainText(card.front),
+              )}
+              className={`${iconButton} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`}
+            >
+              {card.suspended ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+            </button>
+          </NeedsConnection>
           <button
             type="button"
             onClick={onEdit}

@@ -17,6 +17,7 @@ test('writes big counts as Spanish does (20.000), small ones as they are', () =>
           masteredCards: 12_345,
           mediumCards: 7,
           difficultCards: 0,
+          suspendedCards: 3,
         },
       }}
     />,
@@ -25,4 +26,5 @@ test('writes big counts as Spanish does (20.000), small ones as they are', () =>
   expect(figure('Total de cartas')).toBe('20.000');
   expect(figure('Fácil')).toBe('12.345');
   expect(figure('Medio')).toBe('7');
+  expect(figure('Suspendidas')).toBe('3');
 });

@@ -6,10 +6,10 @@ import { DataTable } from './data-table';
 
 const text = es.statistics.cards;
 
-type States = { new: number; learning: number; young: number; mature: number };
+type States = { new: number; learning: number; young: number; mature: number; suspended: number };
 type Bucket = { minDays: number; maxDays?: number | null; cards: number };
 
-/** Cards by state (four bars, each labelled) and reviewed cards by interval. */
+/** Cards by state (four bars, each labelled), suspended cards counted apart, and reviewed cards by interval. */
 export function CardStatesChart({ states, intervals }: { states: States; intervals: Bucket[] }) {
   const stateRows = [
     { key: 'new', label: text.new, cards: states.new, color: palette.new },
@@ -29,7 +29,10 @@ export function CardStatesChart({ states, intervals }: { states: States; interva
   );
   return (
     <figure>
-      <figcaption className="text-sm text-slate-700">{summary}</figcaption>
+      <figcaption className="flex flex-col text-sm text-slate-700">
+        <span>{summary}</span>
+        <span>{text.suspended(formatInteger(states.suspended))}</span>
+      </figcaption>
       <div aria-hidden className="mt-3 grid gap-4 md:grid-cols-2">
         <div className="h-48">
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 192 }}>
@@ -74,6 +77,7 @@ export function CardStatesChart({ states, intervals }: { states: States; interva
         columns={[text.stateOrInterval, text.cards]}
         rows={[
           ...stateRows.map((row) => [row.label, formatInteger(row.cards)]),
+          [text.suspendedLabel, formatInteger(states.suspended)],
           ...buckets.map((bucket) => [bucket.label, formatInteger(bucket.cards)]),
         ]}
       />

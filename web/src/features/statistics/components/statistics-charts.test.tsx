@@ -121,7 +121,7 @@ test('answers give each button its share and the seconds per card', async () => 
 test('cards by state and interval come as a sentence and a table', async () => {
   render(
     <CardStatesChart
-      states={{ new: 1500, learning: 2, young: 30, mature: 7 }}
+      states={{ new: 1500, learning: 2, young: 30, mature: 7, suspended: 4 }}
       intervals={[
         { minDays: 0, maxDays: 1, cards: 3 },
         { minDays: 2, maxDays: 3, cards: 4 },
@@ -130,12 +130,14 @@ test('cards by state and interval come as a sentence and a table', async () => {
     />,
   );
   expect(screen.getByText('Nuevas: 1500; aprendiendo: 2; jóvenes: 30; maduras: 7.')).toBeInTheDocument();
+  expect(screen.getByText('Suspendidas (aparte, cuentan también en su estado): 4.')).toBeInTheDocument();
   expect(await rowsOf('Tus cartas')).toEqual([
     ['Estado o intervalo', 'Cartas'],
     ['Nuevas', '1500'],
     ['Aprendiendo', '2'],
     ['Jóvenes', '30'],
     ['Maduras', '7'],
+    ['Suspendidas', '4'],
     ['1 día', '3'],
     ['2–3 días', '4'],
     ['más de 365 días', '1'],
@@ -143,7 +145,9 @@ test('cards by state and interval come as a sentence and a table', async () => {
 });
 
 test('a new learner gets an explanation and a way to start, not empty axes', () => {
-  const empty = statistics({ cardStates: { __typename: 'CardStates', new: 3, learning: 0, young: 0, mature: 0 } });
+  const empty = statistics({
+    cardStates: { __typename: 'CardStates', new: 3, learning: 0, young: 0, mature: 0, suspended: 0 },
+  });
   render(
     <MemoryRouter>
       <StatisticsView statistics={empty} />

@@ -1,11 +1,14 @@
-import { Check, Eye, LogOut, Pause, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { CalendarPlus, Check, Eye, LogOut, Pause, Pencil, Undo2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Rating, StudyCard_CardFragment, StudyOptions_ViewerFragment } from '@/__generated__/graphql';
 import { CardContent } from '@/components/card-content/card-content';
+import { NeedsConnection } from '@/components/offline/needs-connection';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
+import { useCardPostpone } from '@/hooks/use-card-postpone';
 import { useCardSuspension } from '@/hooks/use-card-suspension';
 import { errorMessage } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
@@ -19,6 +22,10 @@ import { StudyOptions } from './study-options';
 import { AnswerInput, AnswerResult } from './typed-answer';
 
 const text = es.study;
+
+const CardDialog = lazy(() =>
+  import('@/features/cards/components/card-dialog').then((m) => ({ default: m.CardDialog })),
+);
 
 export type StudyMode = 'study' | 'practice';
 
@@ -90,6 +97,10 @@ export function StudySession({
   const navigate = useNavigate();
   const { start, record, undo } = useSessionRecorder(folderId);
   const { setSuspended, busy: suspending } = useCardSuspension();
+  const { postpone, busy: postponing } = useCardPostpone();
+  // The card a rating just made a leech: said once, with the offer to edit or suspend it (then `editing`).
+  const [leech, setLeech] = useState<StudyCard_CardFragment | null>(null);
+  const [editing, setEditing] = useState<StudyCard_CardFragment | null>(null);
   const [deck, setDeck] = useState(initialCards);
   const [round, setRound] = useState(1);
   // A session of never-rated cards (a learner's first, or a new folder's): the buttons' meanings are said above the
@@ -164,7 +175,11 @@ export function StudySession({
         completed,
       });
       // The next round asks this card with the intervals its new state gives (the rating's answer carries them).
-      rated.then((answer) => answer && setDeck(withCard(answer.card)));
+      rated.then((answer) => {
+        if (!answer) return;
+        setDeck(withCard(answer.card));
+        if (answer.becameLeech) setLeech(answer.card);
+      });
       setLast({ card, rating, index, rated });
       setCounts(nextCounts);
       setReviewed((list) => [...list, card]);
@@ -259,12 +274,24 @@ export function StudySession({
     start();
   }
 
-  /** The card shown leaves the session (and study) when it is suspended; the next one takes its place. */
-  async function suspendShown() {
-    if (!card || !(await setSuspended(card.id, true))) return;
-    setDeck((current) => current.filter((item) => item.id !== card.id));
-    hideAnswer();
+  /**
+   * The card shown leaves the session when it is suspended or postponed to tomorrow; the next one takes its place.
+   * A card already rated (a leech, from its notice) leaves the rest of the deck with the session where it is.
+   */
+  function leaveSession(id: string) {
+    const at = deck.findIndex((item) => item.id === id);
+    setDeck((current) => current.filter((item) => item.id !== id));
+    if (at >= 0 && at < index) setIndex(index - 1);
+    if (card?.id === id) hideAnswer();
     shownAt.current = Date.now();
+  }
+
+  async function suspendCard(id: string) {
+    if (await setSuspended(id, true)) leaveSession(id);
+  }
+
+  async function postponeShown() {
+    if (card && (await postpone(card.id))) leaveSession(card.id);
   }
 
   const exit = () => navigate(exitTo);
@@ -427,10 +454,22 @@ export function StudySession({
             </Button>
           )}
           <div className="flex justify-center">
-            <Button variant="secondary" onClick={() => void suspendShown()} disabled={suspending}>
-              <Pause aria-hidden className="size-4" />
-              {es.cards.suspension.studyAction}
-            </Button>
+            <div className="flex flex-wrap justify-center gap-2">
+              {card.nextReviewAt && (
+                <NeedsConnection>
+                  <Button variant="secondary" onClick={() => void postponeShown()} disabled={postponing}>
+                    <CalendarPlus aria-hidden className="size-4" />
+                    {es.cards.postpone.studyAction}
+                  </Button>
+                </NeedsConnection>
+              )}
+              <NeedsConnection>
+                <Button variant="secondary" onClick={() => void suspendCard(card.id)} disabled={suspending}>
+                  <Pause aria-hidden className="size-4" />
+                  {es.cards.suspension.studyAction}
+                </Button>
+              </NeedsConnection>
+            </div>
           </div>
           {viewer && <StudyOptions viewer={viewer} />}
           <p className="text-center text-xs text-slate-500 max-md:hidden">
@@ -445,6 +484,58 @@ export function StudySession({
           onRestart={restart}
           onDone={exit}
         />
+      )}
+      <Dialog
+        open={!!leech}
+        onOpenChange={(open) => !open && setLeech(null)}
+        title={es.cards.leech.title}
+        description={es.cards.leech.description(viewer?.studySettings.leechThreshold ?? 8)}
+      >
+        {leech && (
+          <div className="flex flex-col gap-4">
+            <CardContent markdown={leech.front} clamp={2} className="font-medium text-slate-900" />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setLeech(null)}>
+                {es.cards.leech.keep}
+              </Button>
+              <NeedsConnection>
+                <Button
+                  variant="secondary"
+                  disabled={suspending}
+                  onClick={() => {
+                    setLeech(null);
+                    void suspendCard(leech.id);
+                  }}
+                >
+                  <Pause aria-hidden className="size-4" />
+                  {es.cards.leech.suspend}
+                </Button>
+              </NeedsConnection>
+              <NeedsConnection>
+                <Button
+                  onClick={() => {
+                    setLeech(null);
+                    setEditing(leech);
+                  }}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                  {es.cards.leech.edit}
+                </Button>
+              </NeedsConnection>
+            </div>
+          </div>
+        )}
+      </Dialog>
+      {editing && (
+        <Suspense>
+          <CardDialog
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+            folderId={editing.folderId}
+            card={editing}
+            onSuccess={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
