@@ -128,6 +128,21 @@ export const screens = {
     frame: 'signed-in',
     component: lazyScreen(() => import('./routes/signed-in/stats'), 'StatsRoute'),
   },
+  communityAdmin: {
+    paths: [paths.communityAdmin],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/signed-in/community-admin'), 'CommunityAdminRoute'),
+  },
+  community: {
+    paths: [paths.community],
+    frame: 'none',
+    component: lazyScreen(() => import('./routes/public/community'), 'CommunityRoute'),
+  },
+  communityFolder: {
+    paths: [`${paths.community}/:slug`],
+    frame: 'none',
+    component: lazyScreen(() => import('./routes/public/community-folder'), 'CommunityFolderRoute'),
+  },
   login: {
     paths: [paths.login],
     frame: 'none',

@@ -2,6 +2,7 @@ import type {
   CardDifficulty,
   CardItem_CardFragment,
   FolderCard_FolderFragment,
+  FolderCommunity_FolderFragment,
   FolderStudySettings_FolderFragment,
   StudyCard_CardFragment,
   ViewerStats_UserFragment,
@@ -47,10 +48,11 @@ export function folderStats(stats: Partial<FolderCard_FolderFragment['stats']> =
 
 /** A folder with everything the folder screens select. */
 export function folder(
-  fields: Partial<Omit<FolderCard_FolderFragment, 'stats'>> & {
-    stats?: Partial<FolderCard_FolderFragment['stats']>;
-  } = {},
-): FolderCard_FolderFragment & FolderStudySettings_FolderFragment {
+  fields: Partial<Omit<FolderCard_FolderFragment, 'stats'>> &
+    Partial<Pick<FolderCommunity_FolderFragment, 'publication' | 'communitySource'>> & {
+      stats?: Partial<FolderCard_FolderFragment['stats']>;
+    } = {},
+): FolderCard_FolderFragment & FolderStudySettings_FolderFragment & FolderCommunity_FolderFragment {
   const { stats, ...rest } = fields;
   const merged = folderStats(stats);
   return {
@@ -63,6 +65,8 @@ export function folder(
     autoPlay: false,
     frontLanguage: null,
     backLanguage: null,
+    publication: null,
+    communitySource: null,
     cardCount: merged.totalCards,
     ...rest,
     stats: merged,

@@ -14,6 +14,7 @@ import {
   applyUpdateSchema,
   COMMUNITY_MAX_CARDS,
   communityMessages,
+  EDITED_CARDS_SHOWN,
   hideSchema,
   PREVIEW_CARDS,
   PUBLISH_LIMIT,
@@ -480,6 +481,27 @@ export async function communityUpdateOf(
     copy.communityVersion,
   ]);
   return { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts };
+}
+
+/** A card the learner edited whose text the author changed too: theirs and the author's newer text, side by side. */
+export type EditedCardView = { cardId: number; front: string; back: string; authorFront: string; authorBack: string };
+
+/**
+ * The first `EDITED_CARDS_SHOWN` cards of the actor's copy `folderId` that the learner edited and the newer version
+ * changes too (what "Hay cambios" asks about before replacing), in the author's order; empty when up to date.
+ */
+export async function editedCardsOf(em: EntityManager, actor: Actor, folderId: number): Promise<EditedCardView[]> {
+  const userId = requireUserId(actor);
+  const run: Query = (text, values) => query(em, text, values);
+  const copy = await copyOf(run, userId, folderId);
+  if (!copy || copy.version <= copy.communityVersion) return [];
+  return run<EditedCardView>(
+    `select c.id as "cardId", c.front, c.back, cc.front as "authorFront", cc.back as "authorBack"
+       from cards c join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
+      where c.folder_id = $1 and cc.changed_version > $3 and ${cardHashSql('c')} <> c.community_hash
+      order by cc.position limit $4`,
+    [folderId, copy.communityFolderId, copy.communityVersion, EDITED_CARDS_SHOWN],
+  );
 }
 
 /**

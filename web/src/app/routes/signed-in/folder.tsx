@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { apiPaths, folderPaths, paths } from '@/config/paths';
 import { CardList } from '@/features/cards/components/card-list';
+import { FolderCommunity } from '@/features/community/components/folder-community';
 import { FolderIcon } from '@/features/folders/components/folder-icon';
 import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
 import { FolderStudySettings } from '@/features/folders/components/folder-study-settings';
@@ -172,6 +173,7 @@ export function FolderRoute() {
       )}
 
       <FolderStatsPanel folder={folder} />
+      <FolderCommunity folder={folder} />
       <FolderStudySettings folder={folder} />
 
       <section aria-labelledby={cardsTitleId} aria-busy={loading} className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import { LogoutButton } from '@/features/auth/components/logout-button';
 import { LogoutEverywhereButton } from '@/features/auth/components/logout-everywhere-button';
 import { AccountInfo } from '@/features/settings/components/account-info';
 import { Preferences } from '@/features/settings/components/preferences';
+import { PublicName } from '@/features/settings/components/public-name';
 import { SchedulerSettings } from '@/features/settings/components/scheduler-settings';
 import { SettingsOptions } from '@/features/settings/components/settings-options';
 import { YourData } from '@/features/settings/components/your-data';
@@ -25,6 +26,7 @@ export function SettingsRoute() {
         <>
           <AccountInfo viewer={viewer} />
           <Preferences viewer={viewer} />
+          <PublicName viewer={viewer} />
           <SchedulerSettings viewer={viewer} />
         </>
       ) : error ? (

@@ -1,0 +1,146 @@
+import { ArrowLeft, Flag, FolderX, LogIn } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useCommunityFolderQuery } from '@/__generated__/graphql';
+import { CardContent } from '@/components/card-content/card-content';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { communityFolderPath, loginThenBack, paths } from '@/config/paths';
+import { useViewer } from '@/features/auth/use-viewer';
+import { languageName } from '@/features/community/community-options';
+import { CommunityFrame } from '@/features/community/components/community-frame';
+import { CopyCommunityFolderButton } from '@/features/community/components/copy-community-folder-button';
+import { ReportDialog } from '@/features/community/components/report-dialog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { es } from '@/lib/i18n/es';
+
+const text = es.community;
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.community}
+      className="inline-flex items-center gap-2 self-start rounded-lg text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {text.backToCommunity}
+    </Link>
+  );
+}
+
+/**
+ * `/comunidad/<slug>`: a published folder's public page (signed out too): its description (Markdown, as cards are
+ * rendered), author, licence, figures and first 20 cards; "Añadir a mis carpetas" and "Denunciar" for a learner,
+ * a link to sign in and come back for a visitor.
+ */
+export function CommunityFolderRoute() {
+  const { slug = '' } = useParams();
+  const { data, error } = useCommunityFolderQuery({ variables: { slug } });
+  const { viewer } = useViewer();
+  const [reporting, setReporting] = useState(false);
+  const cardsId = useId();
+  const folder = data?.communityFolder;
+  useDocumentTitle(!data ? undefined : folder ? folder.title : es.titles.communityFolderNotFound);
+
+  if (!data) {
+    return (
+      <CommunityFrame>
+        <div className="flex flex-col gap-6">
+          <BackLink />
+          {error ? (
+            <p role="alert" className="text-red-600">
+              {text.loadFailed}
+            </p>
+          ) : (
+            <Skeleton label={text.loading} className="h-64" />
+          )}
+        </div>
+      </CommunityFrame>
+    );
+  }
+
+  if (!folder) {
+    return (
+      <CommunityFrame>
+        <EmptyState icon={FolderX} title={text.notFound.title} description={text.notFound.description} headingLevel={1}>
+          <Link to={paths.community} className={buttonClasses('primary')}>
+            <ArrowLeft aria-hidden className="size-4" />
+            {text.backToCommunity}
+          </Link>
+        </EmptyState>
+      </CommunityFrame>
+    );
+  }
+
+  const facts: [string, string][] = [
+    [text.languagesLabel, text.languages(languageName(folder.frontLanguage), languageName(folder.backLanguage))],
+    [text.level, folder.level ?? text.noLevel],
+    [text.licence, text.licences[folder.licence] ?? folder.licence],
+    [text.updated, new Date(folder.updatedAt).toLocaleDateString('es-ES', { dateStyle: 'long' })],
+  ];
+
+  return (
+    <CommunityFrame>
+      <article className="flex flex-col gap-6">
+        <BackLink />
+        <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{folder.title}</h1>
+            <p className="mt-1 text-slate-600">{text.by(folder.authorName)}</p>
+            <p className="mt-1 text-sm font-medium text-slate-600">
+              {text.cards(folder.cardCount)} · {text.copies(folder.copiesCount)}
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+            {viewer ? (
+              <>
+                <Button variant="secondary" onClick={() => setReporting(true)}>
+                  <Flag aria-hidden className="size-4" />
+                  {text.report.open}
+                </Button>
+                <CopyCommunityFolderButton slug={folder.slug} title={folder.title} />
+              </>
+            ) : (
+              <Link to={loginThenBack(communityFolderPath(folder.slug))} className={buttonClasses('primary')}>
+                <LogIn aria-hidden className="size-4" />
+                {text.signInToAdd}
+              </Link>
+            )}
+          </div>
+        </header>
+        {folder.description && (
+          <CardContent markdown={folder.description} className="rounded-2xl border border-slate-200 bg-white p-5" />
+        )}
+        <dl className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-2">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt className="font-medium text-slate-500">{term}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+          {folder.tags.length > 0 && (
+            <div>
+              <dt className="font-medium text-slate-500">{text.tags}</dt>
+              <dd className="text-slate-900">{folder.tags.join(', ')}</dd>
+            </div>
+          )}
+        </dl>
+        <section aria-labelledby={cardsId} className="flex flex-col gap-3">
+          <h2 id={cardsId} className="text-lg font-semibold">
+            {text.previewTitle(folder.previewCards.length, folder.cardCount)}
+          </h2>
+          <ol className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+            {folder.previewCards.map((card) => (
+              <li key={card.key} className="grid gap-1 p-4 sm:grid-cols-2 sm:gap-4">
+                <CardContent markdown={card.front} label={`${text.front}: `} className="font-medium text-slate-900" />
+                <CardContent markdown={card.back} label={`${text.back}: `} className="text-slate-700" />
+              </li>
+            ))}
+          </ol>
+        </section>
+        {viewer && <ReportDialog open={reporting} onOpenChange={setReporting} slug={folder.slug} />}
+      </article>
+    </CommunityFrame>
+  );
+}
