@@ -316,6 +316,18 @@ describe('copies and updates', () => {
     const pending = (await learner.agent.get(`/api/folders/${folderId}/community-update`)).body.update;
     expect(pending).toEqual({ slug, fromVersion: 1, toVersion: 2, added: 1, updated: 1, conflicting: 1, deleted: 1 });
 
+    const withEdits = await graphqlData(
+      learner.agent,
+      'query ($id: ID!) { communityUpdate(folderId: $id) { conflicting editedCards { cardId front back authorFront authorBack } } }',
+      { id: folderId },
+    );
+    expect(withEdits.communityUpdate).toEqual({
+      conflicting: 1,
+      editedCards: [
+        { cardId: String(b.id), front: 'B (mi versión)', back: 'B-es', authorFront: 'B2', authorBack: 'B-es' },
+      ],
+    });
+
     const applied = await learner.agent.post(`/api/folders/${folderId}/community-update`).send({});
     expect(applied.status).toBe(200);
     const after = (await learner.agent.get(`/api/folders/${folderId}/cards`)).body as Record<string, unknown>[];
@@ -498,12 +510,13 @@ describe('GraphQL', () => {
     const learner = await signedUpAgent(t);
     const copied = await graphqlData(
       learner.agent,
-      'mutation ($slug: String!) { copyCommunityFolder(slug: $slug) { folder { name cardCount communitySource { slug hasUpdate } } communityFolder { copiesCount } } }',
+      'mutation ($slug: String!) { copyCommunityFolder(slug: $slug) { folder { name cardCount communitySource { slug hasUpdate } } communityFolder { copiesCount } viewer { stats { totalFolders cardsDueToday } } } }',
       { slug },
     );
     expect(copied.copyCommunityFolder).toEqual({
       folder: { name: 'Saludos GraphQL', cardCount: 2, communitySource: { slug, hasUpdate: false } },
       communityFolder: { copiesCount: 1 },
+      viewer: { stats: { totalFolders: 1, cardsDueToday: 2 } },
     });
     const reported = await graphqlData(
       learner.agent,

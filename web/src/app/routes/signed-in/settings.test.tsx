@@ -132,7 +132,9 @@ test('refuses an e-mail as public name with the shared message, then saves a goo
   await userEvent.type(name, 'ana@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Guardar nombre' }));
   expect(
-    await screen.findByText('El nombre público debe tener entre 2 y 60 caracteres y no puede ser un correo electrónico'),
+    await screen.findByText(
+      'El nombre público debe tener entre 2 y 60 caracteres y no puede ser un correo electrónico',
+    ),
   ).toBeInTheDocument();
   expect(sent).not.toHaveBeenCalled();
 
