@@ -94,7 +94,12 @@ test.describe('community', () => {
     await expect(figure(page, 'Licencia')).toHaveText('CC BY 4.0');
     await expect(page.getByText('ser / estar')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Inicia sesión para añadirla a tus carpetas' })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Repaso`);
     await expectNoSeriousA11yViolations(page, 'community folder, signed out');
+    // Served with its content and link-preview tags, before any script runs.
+    const served = await (await page.request.get(`/comunidad/${slug}`, { headers: { Accept: 'text/html' } })).text();
+    expect(served).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(served).toContain('ser / estar');
 
     // A learner copies it and studies a card.
     const learnerEmail = uniqueEmail(project, 'community-learner');
@@ -176,6 +181,7 @@ test.describe('community', () => {
     // Hidden: a 404 to everyone, and its author sees why.
     await signOut(page);
     expect((await page.request.get(`/api/community/folders/${slug}`)).status()).toBe(404);
+    expect((await page.request.get(`/comunidad/${slug}`, { headers: { Accept: 'text/html' } })).status()).toBe(404);
     await page.goto(`/comunidad/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Carpeta no encontrada' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'community folder, hidden');

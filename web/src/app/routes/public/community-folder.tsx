@@ -9,7 +9,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { communityFolderPath, loginThenBack, paths } from '@/config/paths';
 import { useViewer } from '@/features/auth/use-viewer';
 import { languageName } from '@/features/community/community-options';
-import { CommunityFrame } from '@/features/community/components/community-frame';
 import { CopyCommunityFolderButton } from '@/features/community/components/copy-community-folder-button';
 import { ReportDialog } from '@/features/community/components/report-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -45,31 +44,27 @@ export function CommunityFolderRoute() {
 
   if (!data) {
     return (
-      <CommunityFrame>
-        <div className="flex flex-col gap-6">
-          <BackLink />
-          {error ? (
-            <p role="alert" className="text-red-600">
-              {text.loadFailed}
-            </p>
-          ) : (
-            <Skeleton label={text.loading} className="h-64" />
-          )}
-        </div>
-      </CommunityFrame>
+      <div className="flex flex-col gap-6">
+        <BackLink />
+        {error ? (
+          <p role="alert" className="text-red-600">
+            {text.loadFailed}
+          </p>
+        ) : (
+          <Skeleton label={text.loading} className="h-64" />
+        )}
+      </div>
     );
   }
 
   if (!folder) {
     return (
-      <CommunityFrame>
-        <EmptyState icon={FolderX} title={text.notFound.title} description={text.notFound.description} headingLevel={1}>
-          <Link to={paths.community} className={buttonClasses('primary')}>
-            <ArrowLeft aria-hidden className="size-4" />
-            {text.backToCommunity}
-          </Link>
-        </EmptyState>
-      </CommunityFrame>
+      <EmptyState icon={FolderX} title={text.notFound.title} description={text.notFound.description} headingLevel={1}>
+        <Link to={paths.community} className={buttonClasses('primary')}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {text.backToCommunity}
+        </Link>
+      </EmptyState>
     );
   }
 
@@ -81,66 +76,64 @@ export function CommunityFolderRoute() {
   ];
 
   return (
-    <CommunityFrame>
-      <article className="flex flex-col gap-6">
-        <BackLink />
-        <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{folder.title}</h1>
-            <p className="mt-1 text-slate-600">{text.by(folder.authorName)}</p>
-            <p className="mt-1 text-sm font-medium text-slate-600">
-              {text.cards(folder.cardCount)} · {text.copies(folder.copiesCount)}
-            </p>
-          </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            {viewer ? (
-              <>
-                <Button variant="secondary" onClick={() => setReporting(true)}>
-                  <Flag aria-hidden className="size-4" />
-                  {text.report.open}
-                </Button>
-                <CopyCommunityFolderButton slug={folder.slug} title={folder.title} />
-              </>
-            ) : (
-              <Link to={loginThenBack(communityFolderPath(folder.slug))} className={buttonClasses('primary')}>
-                <LogIn aria-hidden className="size-4" />
-                {text.signInToAdd}
-              </Link>
-            )}
-          </div>
-        </header>
-        {folder.description && (
-          <CardContent markdown={folder.description} className="rounded-2xl border border-slate-200 bg-white p-5" />
-        )}
-        <dl className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-2">
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt className="font-medium text-slate-500">{term}</dt>
-              <dd className="text-slate-900">{value}</dd>
-            </div>
-          ))}
-          {folder.tags.length > 0 && (
-            <div>
-              <dt className="font-medium text-slate-500">{text.tags}</dt>
-              <dd className="text-slate-900">{folder.tags.join(', ')}</dd>
-            </div>
+    <article className="flex flex-col gap-6">
+      <BackLink />
+      <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{folder.title}</h1>
+          <p className="mt-1 text-slate-600">{text.by(folder.authorName)}</p>
+          <p className="mt-1 text-sm font-medium text-slate-600">
+            {text.cards(folder.cardCount)} · {text.copies(folder.copiesCount)}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          {viewer ? (
+            <>
+              <Button variant="secondary" onClick={() => setReporting(true)}>
+                <Flag aria-hidden className="size-4" />
+                {text.report.open}
+              </Button>
+              <CopyCommunityFolderButton slug={folder.slug} title={folder.title} />
+            </>
+          ) : (
+            <Link to={loginThenBack(communityFolderPath(folder.slug))} className={buttonClasses('primary')}>
+              <LogIn aria-hidden className="size-4" />
+              {text.signInToAdd}
+            </Link>
           )}
-        </dl>
-        <section aria-labelledby={cardsId} className="flex flex-col gap-3">
-          <h2 id={cardsId} className="text-lg font-semibold">
-            {text.previewTitle(folder.previewCards.length, folder.cardCount)}
-          </h2>
-          <ol className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
-            {folder.previewCards.map((card) => (
-              <li key={card.key} className="grid gap-1 p-4 sm:grid-cols-2 sm:gap-4">
-                <CardContent markdown={card.front} label={`${text.front}: `} className="font-medium text-slate-900" />
-                <CardContent markdown={card.back} label={`${text.back}: `} className="text-slate-700" />
-              </li>
-            ))}
-          </ol>
-        </section>
-        {viewer && <ReportDialog open={reporting} onOpenChange={setReporting} slug={folder.slug} />}
-      </article>
-    </CommunityFrame>
+        </div>
+      </header>
+      {folder.description && (
+        <CardContent markdown={folder.description} className="rounded-2xl border border-slate-200 bg-white p-5" />
+      )}
+      <dl className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-2">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="font-medium text-slate-500">{term}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+        {folder.tags.length > 0 && (
+          <div>
+            <dt className="font-medium text-slate-500">{text.tags}</dt>
+            <dd className="text-slate-900">{folder.tags.join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+      <section aria-labelledby={cardsId} className="flex flex-col gap-3">
+        <h2 id={cardsId} className="text-lg font-semibold">
+          {text.previewTitle(folder.previewCards.length, folder.cardCount)}
+        </h2>
+        <ol className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+          {folder.previewCards.map((card) => (
+            <li key={card.key} className="grid gap-1 p-4 sm:grid-cols-2 sm:gap-4">
+              <CardContent markdown={card.front} label={`${text.front}: `} className="font-medium text-slate-900" />
+              <CardContent markdown={card.back} label={`${text.back}: `} className="text-slate-700" />
+            </li>
+          ))}
+        </ol>
+      </section>
+      {viewer && <ReportDialog open={reporting} onOpenChange={setReporting} slug={folder.slug} />}
+    </article>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommunityFoldersDocument, ViewerDocument } from '@/__generated__/graphql';
+import { CommunityFrame } from '@/features/community/components/community-frame';
 import { createCache } from '@/lib/apollo-cache';
 import { renderRoute } from '@/testing/render-route';
 import { CommunityRoute } from './community';
@@ -34,21 +35,30 @@ const noFilters = { frontLanguage: null, backLanguage: null, level: null, tag: n
 const signedOut = { request: { query: ViewerDocument }, result: { data: { viewer: null } } };
 
 test('lists published folders signed out, and "Cargar más" brings the next page by cursor', async () => {
-  renderRoute(<CommunityRoute />, {
-    path: '/comunidad',
-    cache: createCache(),
-    mocks: [
-      signedOut,
-      {
-        request: { query: CommunityFoldersDocument, variables: { search: null, filters: noFilters } },
-        result: page([summary('verbos-irregulares-ab12', 'Verbos irregulares')], true, 'c1'),
-      },
-      {
-        request: { query: CommunityFoldersDocument, variables: { search: null, filters: noFilters, after: 'c1' } },
-        result: page([summary('phrasal-verbs-cd34', 'Phrasal verbs B2', { level: null, copiesCount: 1 })], false, 'c2'),
-      },
-    ],
-  });
+  renderRoute(
+    <CommunityFrame>
+      <CommunityRoute />
+    </CommunityFrame>,
+    {
+      path: '/comunidad',
+      cache: createCache(),
+      mocks: [
+        signedOut,
+        {
+          request: { query: CommunityFoldersDocument, variables: { search: null, filters: noFilters } },
+          result: page([summary('verbos-irregulares-ab12', 'Verbos irregulares')], true, 'c1'),
+        },
+        {
+          request: { query: CommunityFoldersDocument, variables: { search: null, filters: noFilters, after: 'c1' } },
+          result: page(
+            [summary('phrasal-verbs-cd34', 'Phrasal verbs B2', { level: null, copiesCount: 1 })],
+            false,
+            'c2',
+          ),
+        },
+      ],
+    },
+  );
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Biblioteca de la comunidad' })).toBeInTheDocument();
   const first = await screen.findByRole('link', { name: 'Verbos irregulares' });
