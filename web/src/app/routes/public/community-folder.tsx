@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCommunityFolderQuery } from '@/__generated__/graphql';
 import { CardContent } from '@/components/card-content/card-content';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,18 +16,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 
 const text = es.community;
-
-function BackLink() {
-  return (
-    <Link
-      to={paths.community}
-      className="inline-flex items-center gap-2 self-start rounded-lg text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {text.backToCommunity}
-    </Link>
-  );
-}
 
 /**
  * `/comunidad/<slug>`: a published folder's public page (signed out too): its description (Markdown, as cards are
@@ -45,7 +34,7 @@ export function CommunityFolderRoute() {
   if (!data) {
     return (
       <div className="flex flex-col gap-6">
-        <BackLink />
+        <BackLink to={paths.community}>{text.backToCommunity}</BackLink>
         {error ? (
           <p role="alert" className="text-red-600">
             {text.loadFailed}
@@ -77,7 +66,7 @@ export function CommunityFolderRoute() {
 
   return (
     <article className="flex flex-col gap-6">
-      <BackLink />
+      <BackLink to={paths.community}>{text.backToCommunity}</BackLink>
       <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{folder.title}</h1>
