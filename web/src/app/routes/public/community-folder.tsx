@@ -1,5 +1,5 @@
 import { ArrowLeft, Flag, FolderX, LogIn } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCommunityFolderQuery } from '@/__generated__/graphql';
 import { CardContent } from '@/components/card-content/card-content';
@@ -10,10 +10,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { communityFolderPath, loginThenBack, paths } from '@/config/paths';
 import { useViewer } from '@/features/auth/use-viewer';
 import { languageName } from '@/features/community/community-options';
-import { CopyCommunityFolderButton } from '@/features/community/components/copy-community-folder-button';
-import { ReportDialog } from '@/features/community/components/report-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
+
+// What only a signed-in learner uses (the report form, the copy) comes with the viewer, not with a visitor's page.
+const CopyCommunityFolderButton = lazy(() =>
+  import('@/features/community/components/copy-community-folder-button').then((m) => ({
+    default: m.CopyCommunityFolderButton,
+  })),
+);
+const ReportDialog = lazy(() =>
+  import('@/features/community/components/report-dialog').then((m) => ({ default: m.ReportDialog })),
+);
 
 const text = es.community;
 
@@ -27,6 +35,9 @@ export function CommunityFolderRoute() {
   const { data, error } = useCommunityFolderQuery({ variables: { slug } });
   const { viewer } = useViewer();
   const [reporting, setReporting] = useState(false);
+  // Kept once opened, so that closing it animates and gives focus back.
+  const reportUsed = useRef(false);
+  if (reporting) reportUsed.current = true;
   const cardsId = useId();
   const folder = data?.communityFolder;
   useDocumentTitle(!data ? undefined : folder ? folder.title : es.titles.communityFolderNotFound);
