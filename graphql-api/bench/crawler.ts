@@ -69,6 +69,7 @@ const percentile = (sorted: number[], p: number) =>
 async function openLoop(rate: number, ms: number, next: (i: number) => Promise<number>) {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  const errors = new Set<string>();
   const start = performance.now();
   const total = Math.floor((rate * ms) / 1000);
   const pending: Promise<void>[] = [];
@@ -82,13 +83,14 @@ async function openLoop(rate: number, ms: number, next: (i: number) => Promise<n
           latencies.push(performance.now() - due);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           statuses.set(0, (statuses.get(0) ?? 0) + 1);
+          errors.add(error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error));
         }),
     );
   }
   await Promise.all(pending);
-  return { latencies: latencies.sort((a, b) => a - b), statuses };
+  return { latencies: latencies.sort((a, b) => a - b), statuses, errors };
 }
 
 async function main() {
@@ -123,12 +125,9 @@ async function main() {
       headers: { accept: path.startsWith('/api') ? 'application/json' : 'text/html' },
     });
     if (path.startsWith('/api/community/folders?') && res.ok) {
-      const page = (await res.json()) as {
-        items: { slug: string }[];
-        pageInfo: { endCursor: string | null; hasNextPage: boolean };
-      };
+      const page = (await res.json()) as { items: { slug: string }[]; nextCursor: string | null };
       for (const item of page.items) if (!slugs.includes(item.slug)) slugs.push(item.slug);
-      cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      cursor = page.nextCursor;
     } else await res.arrayBuffer();
     return res.status;
   };
@@ -142,7 +141,8 @@ async function main() {
   ]);
   const line = (label: string, run: Awaited<ReturnType<typeof openLoop>>) =>
     `${label}: p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p99 ${percentile(run.latencies, 99).toFixed(1)} ms, ` +
-    `answers ${[...run.statuses].map(([status, n]) => `${status || 'error'}×${n}`).join(' ')}`;
+    `answers ${[...run.statuses].map(([status, n]) => `${status || 'error'}×${n}`).join(' ')}` +
+    (run.errors.size > 0 ? ` (${[...run.errors].slice(0, 2).join('; ')})` : '');
   console.log(`Estudiantes (${learnerRate} req/s, ${seconds} s):`);
   console.log(`  ${line('solos', alone)}`);
   console.log(`  ${line(`con el rastreador a ${crawlerRate} req/s`, beside)}`);

@@ -93,7 +93,9 @@ export function CommunityFolderRoute() {
                 <Flag aria-hidden className="size-4" />
                 {text.report.open}
               </Button>
-              <CopyCommunityFolderButton slug={folder.slug} title={folder.title} />
+              <Suspense>
+                <CopyCommunityFolderButton slug={folder.slug} title={folder.title} />
+              </Suspense>
             </>
           ) : (
             <Link to={loginThenBack(communityFolderPath(folder.slug))} className={buttonClasses('primary')}>
@@ -133,7 +135,11 @@ export function CommunityFolderRoute() {
           ))}
         </ol>
       </section>
-      {viewer && <ReportDialog open={reporting} onOpenChange={setReporting} slug={folder.slug} />}
+      {viewer && reportUsed.current && (
+        <Suspense>
+          <ReportDialog open={reporting} onOpenChange={setReporting} slug={folder.slug} />
+        </Suspense>
+      )}
     </article>
   );
 }
