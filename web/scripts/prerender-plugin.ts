@@ -145,17 +145,16 @@ async function writePages(
   // The queries the server answers into that shell for a signed-in page request, each screen's shell, and its chunks
   // beyond the app's and the entry's, for the server to preload with them.
   const appSet = new Set(appChunks);
-  const { viewer, screens } = await ssr.firstDataQueries();
-  const firstData: FirstDataFile = {
-    viewer,
-    screens: screens.map(({ component, shell: screenShell, ...screen }) => ({
-      ...screen,
-      shell: rendered(screenShell),
-      preload: client
-        .closure(client.chunkExporting(component))
-        .filter((file) => !appSet.has(file) && !preloaded.has(file)),
-    })),
-  };
+  const { viewer, screens, publicScreens } = await ssr.firstDataQueries();
+  const withChunks = ({ component, shell: screenShell, ...screen }: (typeof screens)[number]) => ({
+    ...screen,
+    shell: rendered(screenShell),
+    preload: client
+      .closure(client.chunkExporting(component))
+      .filter((file) => !appSet.has(file) && !preloaded.has(file)),
+  });
+  // The public screens (the community's pages) are answered for everyone, their content written by the server.
+  const firstData: FirstDataFile = { viewer, screens: screens.map(withChunks), public: publicScreens.map(withChunks) };
   write(builtPages.firstData, JSON.stringify(firstData));
 }
 

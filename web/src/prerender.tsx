@@ -1,4 +1,4 @@
-import type { FirstDataScreen, FirstQuery } from '@api/core/first-data-contract';
+import { contentMarker, type FirstDataScreen, type FirstQuery } from '@api/core/first-data-contract';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { addTypenameToDocument } from '@apollo/client/utilities';
@@ -13,6 +13,7 @@ import { type LazyScreen, type ScreenName, screenList, screens } from '@/app/scr
 import { SignedInFrame } from '@/components/layouts/signed-in-frame';
 import { ToastProvider } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { CommunityFrame } from '@/features/community/components/community-frame';
 import { documentTitle } from '@/hooks/use-document-title';
 import { createCache } from '@/lib/apollo-cache';
 import { es } from '@/lib/i18n/es';
@@ -85,8 +86,28 @@ export type PrerenderedScreen = Omit<FirstDataScreen, 'shell' | 'preload'> & { s
  * variables template (`":id"` stands for the path's `id`), as the text Apollo sends (`__typename` added) so that the
  * answers seed its cache, and the screen's shell.
  */
-export async function firstDataQueries(): Promise<{ viewer: FirstQuery; screens: PrerenderedScreen[] }> {
+export async function firstDataQueries(): Promise<{
+  viewer: FirstQuery;
+  screens: PrerenderedScreen[];
+  publicScreens: PrerenderedScreen[];
+}> {
   const text = (document: DocumentNode) => print(addTypenameToDocument(document));
+  const publicScreens: PrerenderedScreen[] = [];
+  for (const [, { paths, component, firstQuery }] of screenList) {
+    if (!firstQuery?.public) continue;
+    const { operationName, variables } = firstQuery;
+    const shell = renderCommunityShell();
+    for (const path of paths) {
+      publicScreens.push({
+        path,
+        operationName,
+        query: text(firstQueryDocuments[operationName]),
+        variables,
+        shell,
+        component: component.exportName,
+      });
+    }
+  }
   const answered: PrerenderedScreen[] = [];
   for (const [, { paths, component, firstQuery }] of screenList) {
     if (!firstQuery?.inPage) continue;
@@ -105,7 +126,31 @@ export async function firstDataQueries(): Promise<{ viewer: FirstQuery; screens:
       });
     }
   }
-  return { viewer: { operationName: 'Viewer', query: text(firstQueryDocuments.Viewer) }, screens: answered };
+  return {
+    viewer: { operationName: 'Viewer', query: text(firstQueryDocuments.Viewer) },
+    screens: answered,
+    publicScreens,
+  };
+}
+
+/**
+ * The community's frame as static markup around `contentMarker`, where the server writes the page's content (its
+ * title, description, cards or results, escaped) for search engines and the first paint; main.tsx renders the
+ * screen over it with the data that came in the page.
+ */
+function renderCommunityShell(): string {
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
+  const html = renderToString(
+    <ApolloProvider client={client}>
+      <MemoryRouter initialEntries={['/comunidad']}>
+        <CommunityFrame>
+          <div data-content="" />
+        </CommunityFrame>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  if (!html.includes(contentMarker)) throw new Error('the community shell has no content marker');
+  return `<div data-shell="" style="display:contents">${html}</div>`;
 }
 
 /**

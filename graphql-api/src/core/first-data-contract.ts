@@ -44,8 +44,17 @@ export type FirstDataScreen = FirstQuery & {
   preload?: string[];
 };
 
-/** `builtPages.firstData`: the frame's viewer query and each screen the server answers ahead. */
-export type FirstDataFile = { viewer: FirstQuery; screens: FirstDataScreen[] };
+/**
+ * Where a public screen's shell (its frame, built at build time) takes the content the server writes for the page
+ * it answers (graphql-api `http/community-pages.ts`).
+ */
+export const contentMarker = '<div data-content=""></div>';
+
+/**
+ * `builtPages.firstData`: the frame's viewer query and each screen the server answers ahead for members; and the
+ * public screens it answers for everyone (`public`, each shell holding `contentMarker`).
+ */
+export type FirstDataFile = { viewer: FirstQuery; screens: FirstDataScreen[]; public?: FirstDataScreen[] };
 
 /** What the page carries in the element: each query's own variables and what the API answered for the learner. */
 export type FirstData = { operationName: string; variables: Record<string, unknown>; data: unknown }[];

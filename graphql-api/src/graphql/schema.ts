@@ -5,7 +5,11 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver';
 import { CardConnectionResolver, CardResolver, FolderCardsResolver } from '../modules/cards/card.resolver';
-import { CommunityResolver, FolderCommunityResolver } from '../modules/community/community.resolver';
+import {
+  CommunityResolver,
+  CommunityUpdateResolver,
+  FolderCommunityResolver,
+} from '../modules/community/community.resolver';
 import { FolderResolver } from '../modules/folders/folder.resolver';
 import { ImportResolver, UserImportsResolver } from '../modules/imports/import.resolver';
 import { FolderStatisticsResolver, UserStatisticsResolver } from '../modules/statistics/statistics.resolver';
@@ -36,6 +40,7 @@ export const resolvers = [
   ImportResolver,
   UserImportsResolver,
   CommunityResolver,
+  CommunityUpdateResolver,
   FolderCommunityResolver,
 ] as const;
 

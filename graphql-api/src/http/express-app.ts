@@ -9,6 +9,7 @@ import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/con
 import { landingPageCsp, schemaFileRoute } from '../graphql/public-pages';
 import { reminderRoutes } from '../modules/reminders/reminder.routes';
 import { authenticate } from './authentication';
+import { communityPages } from './community-pages';
 import { firstScreenData } from './first-screen-data';
 import { graphqlHandler } from './graphql-handler';
 import { metricsRoute, requestMetrics } from './metrics';
@@ -116,6 +117,7 @@ export function expressApp(
   );
   app.use('/graphql', landingPageCsp(), ...perRequest, graphql);
   app.use('/reminders', requestContext(orm), reminderRoutes(settings.unsubscribeSecret, settings.appUrl));
+  app.use(communityPages({ distDir: settings.webDistDir, orm, apollo, services }));
   app.use(firstScreenData({ distDir: settings.webDistDir, orm, apollo, services, sessions }));
   const web = staticWeb(settings.webDistDir);
   if (web) app.use(web);

@@ -34,7 +34,7 @@ export function scriptSafeJson(value: unknown): string {
 const emptyRoot = '<div id="root"></div>';
 
 /** `/folders/:id` against `/folders/7` → `{ id: '7' }`; undefined when the path is another one. */
-function matchScreen(pattern: string, pathname: string): Record<string, string> | undefined {
+export function matchScreen(pattern: string, pathname: string): Record<string, string> | undefined {
   const want = pattern.split('/');
   const got = pathname.replace(/\/+$/, '').split('/');
   if (pathname === '/') got.splice(1, 1, '');

@@ -4,8 +4,10 @@ import { markFetched } from '@/hooks/use-stale-time';
 import { firstQueryDocuments } from './first-queries';
 import { screenList } from './screens';
 
-/** The queries the server answers ahead (screens.ts `inPage`). */
-const answered = screenList.flatMap(([, { firstQuery }]) => (firstQuery?.inPage ? [firstQuery] : []));
+/** The queries the server answers ahead (screens.ts `inPage` for members, `public` for everyone). */
+const answered = screenList.flatMap(([, { firstQuery }]) =>
+  firstQuery?.inPage || firstQuery?.public ? [firstQuery] : [],
+);
 
 /** The queries the server may answer ahead, by operation name; anything else in the element is ignored. */
 const documents: Record<string, DocumentNode> = Object.fromEntries([

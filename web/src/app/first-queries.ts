@@ -1,4 +1,6 @@
 import {
+  CommunityFolderDocument,
+  CommunityFoldersDocument,
   DashboardDocument,
   FolderDocument,
   FoldersDocument,
@@ -19,4 +21,6 @@ export const firstQueryDocuments = {
   Folder: FolderDocument,
   Store: StoreDocument,
   Settings: SettingsDocument,
+  CommunityFolders: CommunityFoldersDocument,
+  CommunityFolder: CommunityFolderDocument,
 };

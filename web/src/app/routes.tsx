@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { CommunityLayout } from './layouts/community-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import { type Screen, screenList } from './screens';
 
@@ -18,13 +19,16 @@ function routesOf([name, { paths, component: Component }]: readonly [string, Scr
   );
 }
 
-/** SPEC §2's route table, the data screens inside the signed-in frame, the public ones on their own. */
+/** SPEC §2's route table, the data screens inside the signed-in frame, the community's in its own, the rest alone. */
 export function AppRoutes() {
   return (
     <Suspense>
       <Routes>
         <Route element={<SignedInLayout />}>
           {screenList.filter(([, screen]) => screen.frame === 'signed-in').flatMap(routesOf)}
+        </Route>
+        <Route element={<CommunityLayout />}>
+          {screenList.filter(([, screen]) => screen.frame === 'community').flatMap(routesOf)}
         </Route>
         {screenList.filter(([, screen]) => screen.frame === 'none').flatMap(routesOf)}
       </Routes>

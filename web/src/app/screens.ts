@@ -1,6 +1,7 @@
 import type { VariablesTemplate } from '@api/core/first-data-contract';
 import { type ComponentType, createElement, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
+import { libraryFirstVariables } from '@/config/community';
 import { paths } from '@/config/paths';
 import { dashboardRefreshMs } from '@/config/refresh';
 import type { firstQueryDocuments } from './first-queries';
@@ -50,8 +51,11 @@ export type FirstQueryName = keyof typeof firstQueryDocuments;
 export type Screen = {
   /** Its paths, as react-router patterns (SPEC §2's route table); the first one is where the build renders it. */
   paths: readonly [string, ...string[]];
-  /** Inside the signed-in frame (SignedInLayout: the viewer, the header, the tabs), or on its own. */
-  frame: 'signed-in' | 'none';
+  /**
+   * Inside the signed-in frame (SignedInLayout: the viewer, the header, the tabs), the community's public frame
+   * (CommunityLayout, signed in or not), or on its own.
+   */
+  frame: 'signed-in' | 'community' | 'none';
   component: LazyScreen;
   /**
    * The screen's first query, started with its code as a page opens and as a link is pressed (preload.ts), with the
@@ -69,6 +73,11 @@ export type Screen = {
      * screen's shell painted before any script (first-data.json, graphql-api first-screen-data.ts).
      */
     inPage?: true;
+    /**
+     * Answered by the server inside the page for everyone, signed in or not, with the page's title, description,
+     * Open Graph tags, canonical address and content (the community's public pages: graphql-api community-pages.ts).
+     */
+    public?: true;
   };
 };
 
@@ -127,6 +136,23 @@ export const screens = {
     paths: [paths.stats],
     frame: 'signed-in',
     component: lazyScreen(() => import('./routes/signed-in/stats'), 'StatsRoute'),
+  },
+  communityAdmin: {
+    paths: [paths.communityAdmin],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/signed-in/community-admin'), 'CommunityAdminRoute'),
+  },
+  community: {
+    paths: [paths.community],
+    frame: 'community',
+    component: lazyScreen(() => import('./routes/public/community'), 'CommunityRoute'),
+    firstQuery: { operationName: 'CommunityFolders', variables: libraryFirstVariables, public: true },
+  },
+  communityFolder: {
+    paths: [`${paths.community}/:slug`],
+    frame: 'community',
+    component: lazyScreen(() => import('./routes/public/community-folder'), 'CommunityFolderRoute'),
+    firstQuery: { operationName: 'CommunityFolder', variables: { slug: ':slug' }, public: true },
   },
   login: {
     paths: [paths.login],

@@ -12,6 +12,8 @@ export const paths = {
   settings: '/settings',
   stats: '/stats',
   import: '/import',
+  community: '/comunidad',
+  communityAdmin: '/admin/comunidad',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
 } as const;
@@ -24,6 +26,12 @@ export const folderPaths = {
   stats: (folderId: string) => `${paths.stats}?folderId=${encodeURIComponent(folderId)}`,
   import: (folderId: string) => `${paths.import}?folderId=${encodeURIComponent(folderId)}`,
 } as const;
+
+/** A published folder's public page (issue 29). */
+export const communityFolderPath = (slug: string) => `${paths.community}/${encodeURIComponent(slug)}`;
+
+/** The login page, then back to `path` (a path of this site) once signed in. */
+export const loginThenBack = (path: string) => `${paths.login}?volver=${encodeURIComponent(path)}`;
 
 /** Files the API serves for download (plain links: the session cookie goes with them). */
 export const apiPaths = {

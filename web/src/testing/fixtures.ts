@@ -2,6 +2,7 @@ import type {
   CardDifficulty,
   CardItem_CardFragment,
   FolderCard_FolderFragment,
+  FolderCommunity_FolderFragment,
   FolderDirections_FolderFragment,
   FolderStatsPanel_FolderFragment,
   FolderStudySettings_FolderFragment,
@@ -52,13 +53,15 @@ export function folderStats(
 
 /** A folder with everything the folder screens select. */
 export function folder(
-  fields: Partial<Omit<FolderCard_FolderFragment, 'stats'> & FolderDirections_FolderFragment> & {
-    stats?: Partial<FolderCard_FolderFragment['stats'] & FolderStatsPanel_FolderFragment['stats']>;
-  } = {},
+  fields: Partial<Omit<FolderCard_FolderFragment, 'stats'> & FolderDirections_FolderFragment> &
+    Partial<Pick<FolderCommunity_FolderFragment, 'publication' | 'communitySource'>> & {
+      stats?: Partial<FolderCard_FolderFragment['stats'] & FolderStatsPanel_FolderFragment['stats']>;
+    } = {},
 ): FolderCard_FolderFragment &
   FolderStudySettings_FolderFragment &
   FolderDirections_FolderFragment &
-  FolderStatsPanel_FolderFragment {
+  FolderStatsPanel_FolderFragment &
+  FolderCommunity_FolderFragment {
   const { stats, ...rest } = fields;
   const merged = folderStats(stats);
   return {
@@ -72,6 +75,8 @@ export function folder(
     frontLanguage: null,
     backLanguage: null,
     bothDirections: false,
+    publication: null,
+    communitySource: null,
     cardCount: merged.totalCards,
     ...rest,
     stats: merged,

@@ -56,7 +56,7 @@ export function apiRouter(orm: MikroORM, services: Services, docs: ApiDocs): Rou
   router.use(folderRoutes(services));
   router.use(cardRoutes(services));
   router.use(exportRoutes(services));
-  router.use(storeRoutes());
+  router.use(storeRoutes(services));
   router.use(statisticsRoutes(services));
   router.use(importRoutes(services));
   router.use(mediaRoutes(services));

@@ -4,16 +4,18 @@ import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../graphql/context';
 import { listCost, listSize, QUERY_COST } from '../../graphql/cost';
+import { findViewer } from '../accounts/account.service';
 import { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
-import { COMMUNITY_PAGE_MAX } from './community.schema';
+import { COMMUNITY_PAGE_MAX, EDITED_CARDS_SHOWN } from './community.schema';
 import { searchCommunityFolders } from './community.search';
 import {
   applyCommunityUpdate,
   communityUpdateOf,
   copyCommunityFolder,
   dismissReport,
+  editedCardsOf,
   getCommunityFolder,
   hideCommunityFolder,
   listReports,
@@ -24,6 +26,7 @@ import {
 } from './community.service';
 import {
   ApplyCommunityUpdatePayload,
+  CommunityEditedCardType,
   CommunityFiltersInput,
   CommunityFolderConnectionType,
   CommunityFolderPageType,
@@ -91,8 +94,10 @@ export class CommunityResolver {
     nullable: true,
     description: 'What taking the newer version of a copied folder would do; null: not a copy, or up to date.',
   })
-  communityUpdate(@Arg('folderId', () => ID) folderId: string, @Ctx() { em, actor }: GraphQLContext) {
-    return communityUpdateOf(em, actor, parseId(folderId, folderMessages.notFound));
+  async communityUpdate(@Arg('folderId', () => ID) folderId: string, @Ctx() { em, actor }: GraphQLContext) {
+    const id = parseId(folderId, folderMessages.notFound);
+    const update = await communityUpdateOf(em, actor, id);
+    return update && { ...update, folderId: id };
   }
 
   @Authorized()
@@ -126,7 +131,11 @@ export class CommunityResolver {
       clock: services.clock,
       quotaBytes: services.mediaQuotaBytes,
     });
-    return { folder: await freshFolder(context, folderId), communityFolder };
+    return {
+      folder: await freshFolder(context, folderId),
+      communityFolder,
+      viewer: await findViewer(context.em, context.actor),
+    };
   }
 
   @Authorized()
@@ -150,7 +159,11 @@ export class CommunityResolver {
       { removeDeleted, overwriteEdited },
       { clock: services.clock, quotaBytes: services.mediaQuotaBytes },
     );
-    return { update, folder: await freshFolder(context, id) };
+    return {
+      update: { ...update, folderId: id },
+      folder: await freshFolder(context, id),
+      viewer: await findViewer(context.em, context.actor),
+    };
   }
 
   @Authorized()
@@ -193,6 +206,18 @@ export class CommunityResolver {
   @Mutation(() => ID, { description: 'Closes a report without hiding anything (operators only).' })
   dismissCommunityReport(@Arg('id', () => ID) id: string, @Ctx() { em, actor, services }: GraphQLContext) {
     return dismissReport(em, actor, parseId(id), services.clock);
+  }
+}
+
+/** What an update would do to the learner's own edits. */
+@Resolver(() => CommunityUpdateType)
+export class CommunityUpdateResolver {
+  @FieldResolver(() => [CommunityEditedCardType], {
+    description: `Your edited cards the newer version changes too (the first ${EDITED_CARDS_SHOWN}, in the folder's order); empty once taken.`,
+    complexity: listCost(() => EDITED_CARDS_SHOWN),
+  })
+  editedCards(@Root() update: CommunityUpdateType, @Ctx() { em, actor }: GraphQLContext) {
+    return editedCardsOf(em, actor, update.folderId);
   }
 }
 

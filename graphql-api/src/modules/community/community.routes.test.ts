@@ -316,6 +316,18 @@ describe('copies and updates', () => {
     const pending = (await learner.agent.get(`/api/folders/${folderId}/community-update`)).body.update;
     expect(pending).toEqual({ slug, fromVersion: 1, toVersion: 2, added: 1, updated: 1, conflicting: 1, deleted: 1 });
 
+    const withEdits = await graphqlData(
+      learner.agent,
+      'query ($id: ID!) { communityUpdate(folderId: $id) { conflicting editedCards { cardId front back authorFront authorBack } } }',
+      { id: folderId },
+    );
+    expect(withEdits.communityUpdate).toEqual({
+      conflicting: 1,
+      editedCards: [
+        { cardId: String(b.id), front: 'B (mi versión)', back: 'B-es', authorFront: 'B2', authorBack: 'B-es' },
+      ],
+    });
+
     const applied = await learner.agent.post(`/api/folders/${folderId}/community-update`).send({});
     expect(applied.status).toBe(200);
     const after = (await learner.agent.get(`/api/folders/${folderId}/cards`)).body as Record<string, unknown>[];
@@ -498,12 +510,13 @@ describe('GraphQL', () => {
     const learner = await signedUpAgent(t);
     const copied = await graphqlData(
       learner.agent,
-      'mutation ($slug: String!) { copyCommunityFolder(slug: $slug) { folder { name cardCount communitySource { slug hasUpdate } } communityFolder { copiesCount } } }',
+      'mutation ($slug: String!) { copyCommunityFolder(slug: $slug) { folder { name cardCount communitySource { slug hasUpdate } } communityFolder { copiesCount } viewer { stats { totalFolders cardsDueToday } } } }',
       { slug },
     );
     expect(copied.copyCommunityFolder).toEqual({
       folder: { name: 'Saludos GraphQL', cardCount: 2, communitySource: { slug, hasUpdate: false } },
       communityFolder: { copiesCount: 1 },
+      viewer: { stats: { totalFolders: 1, cardsDueToday: 2 } },
     });
     const reported = await graphqlData(
       learner.agent,
@@ -513,6 +526,57 @@ describe('GraphQL', () => {
     expect(reported.reportCommunityFolder.reason).toBe('wrong');
     const forbidden = await graphqlAs(learner.agent, 'query { communityReports { reports { id } } }');
     expect(forbidden.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('the store as a curated view', () => {
+  it("lists Repaso's own community folders and imports through the community copy, which then follows new versions", async () => {
+    const learner = await signedUpAgent(t);
+    const [template] = (await learner.agent.get('/api/store/templates')).body;
+    const store = (await anonymous().get('/api/community/folders').query({ search: template.name })).body.items;
+    const published = store.find((item: { title: string }) => item.title === template.name);
+    expect(published).toMatchObject({ authorName: 'Repaso', cardCount: 10 });
+    const before = published.copiesCount as number;
+
+    const imported = await learner.agent.post('/api/store/import').send({ templateData: template }).expect(201);
+    const source = await graphqlData(
+      learner.agent,
+      'query ($id: ID!) { folder(id: $id) { communitySource { slug version hasUpdate } } }',
+      { id: imported.body.folderId },
+    );
+    expect(source.folder.communitySource).toEqual({ slug: published.slug, version: 1, hasUpdate: false });
+    expect((await anonymous().get(`/api/community/folders/${published.slug}`)).body.copiesCount).toBe(before + 1);
+
+    // Repaso publishes a new version of it: the learner's copy has changes waiting.
+    await sql(t, 'update community_folders set version = 2 where slug = ?', [published.slug]);
+    await sql(
+      t,
+      `update community_cards set back = back || ' (revisado)', changed_version = 2
+        where position = 0 and community_folder_id = (select id from community_folders where slug = ?)`,
+      [published.slug],
+    );
+    const pending = (await learner.agent.get(`/api/folders/${imported.body.folderId}/community-update`)).body.update;
+    expect(pending).toMatchObject({ fromVersion: 1, toVersion: 2, updated: 1, added: 0, deleted: 0 });
+    await sql(t, 'update community_folders set version = 1 where slug = ?', [published.slug]);
+  });
+
+  it('no longer offers a store folder an operator hid', async () => {
+    const learner = await signedUpAgent(t);
+    const templates = (await learner.agent.get('/api/store/templates')).body as { id: string; name: string }[];
+    const last = templates.at(-1) as { id: string; name: string };
+    await sql(t, "update community_folders set hidden_at = now(), hidden_reason = 'prueba' where store_key = ?", [
+      last.id,
+    ]);
+    try {
+      const after = (await learner.agent.get('/api/store/templates')).body as { id: string }[];
+      expect(after.map((template) => template.id)).not.toContain(last.id);
+      const refused = await learner.agent.post('/api/store/import').send({ templateData: { id: last.id } });
+      expect([refused.status, refused.body.message]).toEqual([404, 'Plantilla no encontrada']);
+    } finally {
+      await sql(t, 'update community_folders set hidden_at = null, hidden_reason = null where store_key = ?', [
+        last.id,
+      ]);
+    }
   });
 });
 

@@ -39,6 +39,8 @@ export const COMMUNITY_MAX_CARDS = 20_000;
 export const PUBLISH_LIMIT = { name: 'publish:user', max: 10, windowSeconds: 24 * 60 * 60 };
 /** Cards the public page previews. */
 export const PREVIEW_CARDS = 20;
+/** The learner's edited cards an update lists before asking whether to replace them. */
+export const EDITED_CARDS_SHOWN = 20;
 /** The longest page of community folders. */
 export const COMMUNITY_PAGE_MAX = 50;
 

@@ -97,3 +97,25 @@ export async function searchCommunityFolders(em: EntityManager, input: unknown):
     sort,
   };
 }
+
+/** Published folders one sitemap page lists at most (the protocol allows 50 000). */
+export const SITEMAP_PAGE_SIZE = 10_000;
+
+/** How many sitemap pages there are: pages are ranges of row ids, so each is bounded whatever is hidden (one statement). */
+export async function sitemapPageCount(em: EntityManager): Promise<number> {
+  const [{ last }] = await query<{ last: number }>(
+    em,
+    'select coalesce(max(id), 0)::int as last from community_folders',
+  );
+  return Math.max(1, Math.ceil(last / SITEMAP_PAGE_SIZE));
+}
+
+/** The visible folders of sitemap page `page` (1-based): their slug and last (re)publication (one statement). */
+export async function sitemapPage(em: EntityManager, page: number): Promise<{ slug: string; updatedAt: Date }[]> {
+  return query<{ slug: string; updatedAt: Date }>(
+    em,
+    `select cf.slug, cf.updated_at as "updatedAt" from community_folders cf
+      where ${visible} and cf.id > $1 and cf.id <= $2 order by cf.id`,
+    [(page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE],
+  );
+}

@@ -14,6 +14,7 @@ import {
   applyUpdateSchema,
   COMMUNITY_MAX_CARDS,
   communityMessages,
+  EDITED_CARDS_SHOWN,
   hideSchema,
   PREVIEW_CARDS,
   PUBLISH_LIMIT,
@@ -383,40 +384,52 @@ async function copyMedia(em: EntityManager, tx: Query, userId: number, community
 }
 
 /**
- * "Añadir a mis carpetas": a new folder of the actor's with every card of the community folder (new, with schedules
- * of their own) and its media, remembering the community folder, its version and each card's origin (so later
- * versions can be taken). Answers the new folder's id.
+ * The copy itself, in the caller's transaction `tx`: a new folder of `userId`'s with every card of community folder
+ * `source` (new, with schedules of their own) and its media, remembering the community folder, its version and each
+ * card's origin (so later versions can be taken). Answers the new folder's id.
+ */
+export async function copyInto(
+  em: EntityManager,
+  tx: Query,
+  userId: number,
+  source: CommunityFolderRow,
+  deps: CopyDeps,
+): Promise<number> {
+  await copyMedia(em, tx, userId, source.rowId, deps);
+  const now = deps.clock.now();
+  const [{ id }] = await tx<{ id: number }>(
+    `insert into folders (name, description, user_id, front_language, back_language, community_folder_id,
+            community_version, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
+    [
+      source.title,
+      source.description.slice(0, 2000) || null,
+      userId,
+      source.frontLanguage,
+      source.backLanguage,
+      source.rowId,
+      source.version,
+      now,
+    ],
+  );
+  await tx(
+    `insert into cards (folder_id, front, back, community_key, community_hash, created_at, updated_at)
+     select $1, c.front, c.back, c.card_key, ${cardHashSql('c')}, $3, $3
+       from community_cards c where c.community_folder_id = $2 order by c.position`,
+    [id, source.rowId, now],
+  );
+  await tx('update community_folders set copies_count = copies_count + 1 where id = $1', [source.rowId]);
+  return id;
+}
+
+/**
+ * "Añadir a mis carpetas": copies the visible community folder `slug` into the actor's folders (`copyInto`). Answers
+ * the new folder's id and the community folder with its new copy counted.
  */
 export async function copyCommunityFolder(em: EntityManager, actor: Actor, slug: string, deps: CopyDeps) {
   const userId = requireUserId(actor);
   const source = await getCommunityFolder(em, slug);
-  const folderId = await transaction(em, async (tx) => {
-    await copyMedia(em, tx, userId, source.rowId, deps);
-    const now = deps.clock.now();
-    const [{ id }] = await tx<{ id: number }>(
-      `insert into folders (name, description, user_id, front_language, back_language, community_folder_id,
-              community_version, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
-      [
-        source.title,
-        source.description.slice(0, 2000) || null,
-        userId,
-        source.frontLanguage,
-        source.backLanguage,
-        source.rowId,
-        source.version,
-        now,
-      ],
-    );
-    await tx(
-      `insert into cards (folder_id, front, back, community_key, community_hash, created_at, updated_at)
-       select $1, c.front, c.back, c.card_key, ${cardHashSql('c')}, $3, $3
-         from community_cards c where c.community_folder_id = $2 order by c.position`,
-      [id, source.rowId, now],
-    );
-    await tx('update community_folders set copies_count = copies_count + 1 where id = $1', [source.rowId]);
-    return id;
-  });
+  const folderId = await transaction(em, (tx) => copyInto(em, tx, userId, source, deps));
   return { folderId, communityFolder: { ...withoutRowId(source), copiesCount: source.copiesCount + 1 } };
 }
 
@@ -480,6 +493,27 @@ export async function communityUpdateOf(
     copy.communityVersion,
   ]);
   return { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts };
+}
+
+/** A card the learner edited whose text the author changed too: theirs and the author's newer text, side by side. */
+export type EditedCardView = { cardId: number; front: string; back: string; authorFront: string; authorBack: string };
+
+/**
+ * The first `EDITED_CARDS_SHOWN` cards of the actor's copy `folderId` that the learner edited and the newer version
+ * changes too (what "Hay cambios" asks about before replacing), in the author's order; empty when up to date.
+ */
+export async function editedCardsOf(em: EntityManager, actor: Actor, folderId: number): Promise<EditedCardView[]> {
+  const userId = requireUserId(actor);
+  const run: Query = (text, values) => query(em, text, values);
+  const copy = await copyOf(run, userId, folderId);
+  if (!copy || copy.version <= copy.communityVersion) return [];
+  return run<EditedCardView>(
+    `select c.id as "cardId", c.front, c.back, cc.front as "authorFront", cc.back as "authorBack"
+       from cards c join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
+      where c.folder_id = $1 and cc.changed_version > $3 and ${cardHashSql('c')} <> c.community_hash
+      order by cc.position limit $4`,
+    [folderId, copy.communityFolderId, copy.communityVersion, EDITED_CARDS_SHOWN],
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { TEXT_COST } from '../../graphql/cost';
+import { UserType } from '../accounts/user.type';
 import { PageInfoType } from '../cards/card-connection.type';
 import type { Folder } from '../folders/folder.entity';
 import { FolderType } from '../folders/folder.type';
@@ -196,6 +197,30 @@ export class CommunityUpdateType {
 
   @Field(() => Int, { description: 'Cards the author deleted: kept unless you say otherwise.' })
   deleted!: number;
+
+  /** The copy it is about (for `editedCards`; not shown). */
+  folderId!: number;
+}
+
+@ObjectType('CommunityEditedCard', {
+  simpleResolvers: true,
+  description: "One of your cards you edited that the newer version changes too: your text and the author's.",
+})
+export class CommunityEditedCardType {
+  @Field(() => ID, { description: 'Your card.' })
+  cardId!: number;
+
+  @Field(() => String, { complexity: TEXT_COST })
+  front!: string;
+
+  @Field(() => String, { complexity: TEXT_COST })
+  back!: string;
+
+  @Field(() => String, { complexity: TEXT_COST })
+  authorFront!: string;
+
+  @Field(() => String, { complexity: TEXT_COST })
+  authorBack!: string;
 }
 
 @ObjectType('CopyCommunityFolderPayload', { simpleResolvers: true })
@@ -205,6 +230,9 @@ export class CopyCommunityFolderPayload {
 
   @Field(() => CommunityFolderType, { description: 'The community folder, with one more copy.' })
   communityFolder!: CommunityFolderView;
+
+  @Field(() => UserType, { description: 'You, with your figures (one more folder, more cards due).' })
+  viewer!: UserType;
 }
 
 @ObjectType('ApplyCommunityUpdatePayload', { simpleResolvers: true })
@@ -214,6 +242,9 @@ export class ApplyCommunityUpdatePayload {
 
   @Field(() => FolderType)
   folder!: Folder;
+
+  @Field(() => UserType, { description: 'You, with your figures (new cards are due).' })
+  viewer!: UserType;
 }
 
 @ObjectType('CommunityReport', {

@@ -1,8 +1,9 @@
 import { Router } from 'express';
+import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import { importStoreTemplate, listStoreTemplates, seedSampleData } from './store.service';
 
-export function storeRoutes(): Router {
+export function storeRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/store/templates', async (req, res) => {
@@ -10,7 +11,10 @@ export function storeRoutes(): Router {
   });
 
   router.post('/store/import', async (req, res) => {
-    const { folderName, cardCount, folderId } = await importStoreTemplate(requestEm(), req.actor, req.body);
+    const { folderName, cardCount, folderId } = await importStoreTemplate(requestEm(), req.actor, req.body, {
+      clock: services.clock,
+      quotaBytes: services.mediaQuotaBytes,
+    });
     res.status(201).json({ folderName, cardCount, folderId });
   });
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { cardSchema } from '../cards/card.schema';
 
+/** The store shows at most this many of Repaso's folders, each with at most `STORE_CARDS_MAX` cards. */
+export const STORE_TEMPLATES_MAX = 20;
+export const STORE_CARDS_MAX = 100;
+
 export const storeMessages = {
   templateInvalid: 'Plantilla no válida',
   templateNotFound: 'Plantilla no encontrada',

@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import { conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
+import { query, transaction } from '../../db/raw';
 import { type SeedCard, type SeedLanguages, sampleFolders } from '../../db/seed/sample-data';
-import { storeTemplates } from '../../db/seed/store-templates';
 import { Card } from '../cards/card.entity';
+import { type CommunityFolderRow, type CopyDeps, copyInto, viewColumns, visible } from '../community/community.service';
 import { Folder } from '../folders/folder.entity';
-import { importSchema, storeMessages } from './store.schema';
+import { importSchema, STORE_CARDS_MAX, STORE_TEMPLATES_MAX, storeMessages } from './store.schema';
 
 /** Names (lower-cased) among `names` that the user already has as folders: one query. */
 async function existingFolderNames(em: EntityManager, userId: number, names: string[]): Promise<Set<string>> {
@@ -38,31 +39,83 @@ function createFolderWithCards(
   return folder;
 }
 
-/** The store's templates, each marked when the user already has a folder of that name. */
-export async function listStoreTemplates(em: EntityManager, actor: Actor) {
-  const taken = await existingFolderNames(
+/** The SPEC's store levels for the CEFR levels of Repaso's community folders. */
+const storeLevels: Record<string, string> = {
+  A1: 'Principiante',
+  A2: 'Elemental',
+  B1: 'Intermedio',
+  B2: 'Intermedio alto',
+  C1: 'Avanzado',
+  C2: 'Avanzado',
+};
+
+type StoreFolderRow = CommunityFolderRow & { storeKey: string };
+
+/** Repaso's own community folders the store shows (`store_key`), visible ones only, in their order (one statement). */
+async function storeFolders(em: EntityManager): Promise<StoreFolderRow[]> {
+  return query<StoreFolderRow>(
     em,
-    requireUserId(actor),
-    storeTemplates.map((template) => template.name),
+    `select ${viewColumns}, cf.store_key as "storeKey"
+       from community_folders cf left join users u on u.id = cf.author_id
+      where cf.store_key is not null and cf.author_id is null and ${visible}
+      order by cf.id limit $1`,
+    [STORE_TEMPLATES_MAX],
   );
-  return storeTemplates.map((template) => ({ ...template, alreadyImported: taken.has(template.name.toLowerCase()) }));
 }
 
-/** Copies a store template into the user's folders; a folder of that name already there is a 409. */
-export async function importStoreTemplate(em: EntityManager, actor: Actor, input: unknown) {
+/**
+ * The store: a curated view of the community, Repaso's own folders (SPEC §2's five), each with its cards (one
+ * statement each) and marked when the user already has a folder of that name.
+ */
+export async function listStoreTemplates(em: EntityManager, actor: Actor) {
+  const userId = requireUserId(actor);
+  const folders = await storeFolders(em);
+  const cards = await query<{ folderId: number; front: string; back: string }>(
+    em,
+    `select f.id as "folderId", c.front, c.back
+       from unnest($1::int[]) as f(id)
+       cross join lateral (
+         select front, back, position from community_cards where community_folder_id = f.id order by position limit $2) c
+      order by f.id, c.position`,
+    [folders.map((folder) => folder.rowId), STORE_CARDS_MAX],
+  );
+  const taken = await existingFolderNames(
+    em,
+    userId,
+    folders.map((folder) => folder.title),
+  );
+  return folders.map((folder) => ({
+    id: folder.storeKey,
+    name: folder.title,
+    description: folder.description,
+    level: storeLevels[folder.level ?? ''] ?? 'Principiante',
+    frontLanguage: folder.frontLanguage ?? '',
+    backLanguage: folder.backLanguage ?? '',
+    cards: cards.filter((card) => card.folderId === folder.rowId).map(({ front, back }) => ({ front, back })),
+    alreadyImported: taken.has(folder.title.toLowerCase()),
+  }));
+}
+
+/**
+ * Copies one of the store's folders into the user's folders through the community's copy (so it stays current when
+ * Repaso publishes a new version); a folder of that name already there is a 409 that creates nothing.
+ */
+export async function importStoreTemplate(em: EntityManager, actor: Actor, input: unknown, deps: CopyDeps) {
   const userId = requireUserId(actor);
   const { templateData } = validate(importSchema, input);
-  const template = storeTemplates.find((candidate) => candidate.id === templateData.id);
-  if (!template) throw notFound(storeMessages.templateNotFound);
-  return em.transactional(async (tx) => {
-    await lockUser(tx, userId);
-    if ((await existingFolderNames(tx, userId, [template.name])).size > 0) {
-      throw conflict(storeMessages.alreadyImported(template.name));
-    }
-    const folder = createFolderWithCards(tx, userId, template);
-    await tx.flush();
-    return { folder, folderName: folder.name, cardCount: template.cards.length, folderId: folder.id };
+  const source = (await storeFolders(em)).find((folder) => folder.storeKey === templateData.id);
+  if (!source) throw notFound(storeMessages.templateNotFound);
+  const folderId = await transaction(em, async (tx) => {
+    await tx('select pg_advisory_xact_lock(hashtext($1), $2)', ['repaso:folders', userId]);
+    const [existing] = await tx('select 1 from folders where user_id = $1 and lower(name) = lower($2)', [
+      userId,
+      source.title,
+    ]);
+    if (existing) throw conflict(storeMessages.alreadyImported(source.title));
+    return copyInto(em, tx, userId, source, deps);
   });
+  const folder = await em.findOneOrFail(Folder, { id: folderId, user: userId }, { refresh: true });
+  return { folder, folderName: folder.name, cardCount: source.cardCount, folderId };
 }
 
 const sampleDataMessage = (folderCount: number, cardCount: number) =>

@@ -1,12 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { sampleFolders } from '../../db/seed/sample-data';
-import { storeTemplates } from '../../db/seed/store-templates';
 import { listCost } from '../../graphql/cost';
 import { UserType } from '../accounts/user.type';
 import type { Folder } from '../folders/folder.entity';
 import { FolderType } from '../folders/folder.type';
-
-const longestTemplate = Math.max(...storeTemplates.map((template) => template.cards.length));
+import { STORE_CARDS_MAX } from './store.schema';
 
 @ObjectType('TemplateCard', { simpleResolvers: true })
 export class TemplateCardType {
@@ -31,7 +29,7 @@ export class StoreTemplateType {
   @Field(() => String, { description: 'Principiante, Elemental or Intermedio.' })
   level!: string;
 
-  @Field(() => [TemplateCardType], { complexity: listCost(() => longestTemplate, 1) })
+  @Field(() => [TemplateCardType], { complexity: listCost(() => STORE_CARDS_MAX, 1) })
   cards!: TemplateCardType[];
 
   @Field(() => String, { description: 'BCP-47 language of the fronts; the imported folder is read aloud in it.' })

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginDocument } from '@/__generated__/graphql';
 import { renderRoute } from '@/testing/render-route';
@@ -53,6 +53,31 @@ test('signs in: a toast, the viewer known at once, and home after about 100 ms',
   await fillAndSubmit('  Ana@Example.com ', 'secreto123');
 
   expect(await toasts().findByText('Inicio de sesión correcto')).toBeInTheDocument();
+  expect(await screen.findByText('Inicio de ana@example.com')).toBeInTheDocument();
+  expect(currentPath()).toBe('/');
+});
+
+test('signs in and goes back to the community page it came from, never to another site', async () => {
+  const mocks = [
+    {
+      request: { query: LoginDocument, variables: { input } },
+      result: { data: { login: { ...user, timeZone: 'UTC' } } },
+    },
+  ];
+  renderRoute(<LoginRoute />, { path: '/login?volver=%2Fcomunidad%2Fverbos-ab12', mocks });
+  await fillAndSubmit('ana@example.com', 'secreto123');
+  await waitFor(() => expect(currentPath()).toBe('/comunidad/verbos-ab12'));
+});
+
+test('a "volver" outside this site is ignored: home after signing in', async () => {
+  const mocks = [
+    {
+      request: { query: LoginDocument, variables: { input } },
+      result: { data: { login: { ...user, timeZone: 'UTC' } } },
+    },
+  ];
+  renderRoute(<LoginRoute />, { path: '/login?volver=%2F%2Fevil.example%2F', mocks });
+  await fillAndSubmit('ana@example.com', 'secreto123');
   expect(await screen.findByText('Inicio de ana@example.com')).toBeInTheDocument();
   expect(currentPath()).toBe('/');
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
 import { DownloadLink } from '@/components/download-link';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchField } from '@/components/ui/search-field';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { apiPaths, folderPaths, paths } from '@/config/paths';
 import { CardList } from '@/features/cards/components/card-list';
+import { FolderCommunity } from '@/features/community/components/folder-community';
 import { FolderDirections } from '@/features/folders/components/folder-directions';
 import { FolderIcon } from '@/features/folders/components/folder-icon';
 import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
@@ -26,18 +28,6 @@ const CardDialog = lazy(() =>
 );
 
 const text = es.folder;
-
-function BackLink() {
-  return (
-    <Link
-      to={paths.folders}
-      className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {text.back}
-    </Link>
-  );
-}
 
 export function FolderRoute() {
   const { id = '' } = useParams();
@@ -77,7 +67,7 @@ export function FolderRoute() {
   if (!shown) {
     return (
       <div className="flex flex-col gap-6">
-        <BackLink />
+        <BackLink to={paths.folders}>{text.back}</BackLink>
         {error ? (
           <p role="alert" className="text-red-600">
             {text.loadFailed}
@@ -110,7 +100,7 @@ export function FolderRoute() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <BackLink />
+        <BackLink to={paths.folders}>{text.back}</BackLink>
         <SearchField
           label={text.searchCards}
           placeholder={text.searchPlaceholder}
@@ -173,6 +163,7 @@ export function FolderRoute() {
       )}
 
       <FolderStatsPanel folder={folder} />
+      <FolderCommunity folder={folder} />
       <FolderStudySettings folder={folder} />
       <FolderDirections folder={folder} />
 

@@ -11,6 +11,7 @@ import {
   RequestParameterFitDocument,
   RevokeApiTokenDocument,
   SettingsDocument,
+  UpdatePublicNameDocument,
   UpdateSchedulerSettingsDocument,
   UpdateSettingsDocument,
 } from '@/__generated__/graphql';
@@ -27,6 +28,8 @@ const viewer = {
   email: 'ana@example.com',
   timeZone: 'UTC',
   remindersEnabled: true,
+  publicName: null as string | null,
+  isOperator: false,
   schedulerSettings: {
     __typename: 'SchedulerSettings' as const,
     desiredRetention: 0.9,
@@ -120,6 +123,44 @@ test('turns the reminder e-mails off', async () => {
 
   expect(await toasts().findByText('Recordatorios desactivados')).toBeInTheDocument();
   expect(reminders).not.toBeChecked();
+});
+
+test('refuses an e-mail as public name with the shared message, then saves a good one', async () => {
+  const sent = jest.fn(() => ({ data: { updateSettings: { __typename: 'User', id: '1', publicName: 'Profe Ana' } } }));
+  renderSettings([
+    { request: { query: UpdatePublicNameDocument, variables: { input: { publicName: 'Profe Ana' } } }, result: sent },
+  ]);
+  const name = await screen.findByRole('textbox', { name: 'Nombre público' });
+
+  await userEvent.type(name, 'ana@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar nombre' }));
+  expect(
+    await screen.findByText(
+      'El nombre público debe tener entre 2 y 60 caracteres y no puede ser un correo electrónico',
+    ),
+  ).toBeInTheDocument();
+  expect(sent).not.toHaveBeenCalled();
+
+  await userEvent.clear(name);
+  await userEvent.type(name, '  Profe Ana ');
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar nombre' }));
+  expect(await toasts().findByText('Nombre público guardado')).toBeInTheDocument();
+  expect(sent).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('link', { name: 'Moderación de la comunidad' })).not.toBeInTheDocument();
+});
+
+test('links an operator to the community reports', async () => {
+  renderRoute(<SettingsRoute />, {
+    path: '/settings',
+    mocks: [
+      { request: { query: SettingsDocument }, result: { data: { viewer: { ...viewer, isOperator: true } } } },
+      tokensMock(),
+    ],
+  });
+  expect(await screen.findByRole('link', { name: 'Moderación de la comunidad' })).toHaveAttribute(
+    'href',
+    '/admin/comunidad',
+  );
 });
 
 test('shows a new token once, with a copy button, and lists it', async () => {

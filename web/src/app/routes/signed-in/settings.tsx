@@ -6,6 +6,7 @@ import { LogoutEverywhereButton } from '@/features/auth/components/logout-everyw
 import { AccountInfo } from '@/features/settings/components/account-info';
 import { LeechSettings } from '@/features/settings/components/leech-settings';
 import { Preferences } from '@/features/settings/components/preferences';
+import { PublicName } from '@/features/settings/components/public-name';
 import { SchedulerSettings } from '@/features/settings/components/scheduler-settings';
 import { SettingsOptions } from '@/features/settings/components/settings-options';
 import { WorkloadSettings } from '@/features/settings/components/workload-settings';
@@ -27,6 +28,7 @@ export function SettingsRoute() {
         <>
           <AccountInfo viewer={viewer} />
           <Preferences viewer={viewer} />
+          <PublicName viewer={viewer} />
           <SchedulerSettings viewer={viewer} />
           <WorkloadSettings viewer={viewer} />
           <LeechSettings viewer={viewer} />

@@ -1,7 +1,7 @@
 import { loginSchema } from '@api/modules/accounts/account.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoginMutation } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -20,6 +20,10 @@ export function LoginForm() {
   const toast = useToast();
   const showError = useErrorToast();
   const navigate = useNavigate();
+  // `?volver=/comunidad/…`: where the visitor was (a path of this site only, never another origin).
+  const [searchParams] = useSearchParams();
+  const back = searchParams.get('volver');
+  const next = back?.startsWith('/') && !back.startsWith('//') ? back : paths.home;
   const [login] = useLoginMutation({ update: (cache, { data }) => data && writeViewer(cache, data.login) });
   // No defaultValues: with them, registering a field on hydration would empty what was typed into the prerendered page.
   const {
@@ -37,7 +41,7 @@ export function LoginForm() {
       return showError(error, text.failed);
     }
     toast({ title: text.success });
-    setTimeout(() => navigate(paths.home), redirectDelayMs.afterSignIn);
+    setTimeout(() => navigate(next), redirectDelayMs.afterSignIn);
   });
 
   return (

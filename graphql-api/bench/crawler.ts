@@ -1,0 +1,155 @@
+// An anonymous crawler beside signed-in learners (issue 29): does paging through the whole community library at
+// 200 requests a second slow the learners down? Against a running Repaso (`npm start`, production mode):
+//   node -r @swc-node/register bench/crawler.ts http://127.0.0.1:3000 [seconds]
+// It signs up LEARNERS learners (sample data each) and a few authors who publish folders, then runs the learners'
+// load (their folder list, stats and due cards, `LEARNER_RATE` requests a second in all, evenly spaced, latency
+// counted from when each request was due, as wrk2 measures) for `seconds` alone, then the same beside a crawler at
+// `CRAWLER_RATE` (200) requests a second that pages through `/api/community/folders` and opens every folder's
+// public page (`/comunidad/<slug>`) and the sitemap, sending no cookie and no `If-None-Match`. Prints the learners'
+// p50 and p99 in both phases, and how the crawler's requests were answered. Figures, not a test.
+import { performance } from 'node:perf_hooks';
+
+const [base = 'http://127.0.0.1:3000', secondsArg = '20'] = process.argv.slice(2);
+const seconds = Number(secondsArg);
+const learnerRate = Number(process.env.LEARNER_RATE ?? 50);
+const crawlerRate = Number(process.env.CRAWLER_RATE ?? 200);
+const learnerCount = Number(process.env.LEARNERS ?? 10);
+const password = 'contraseña-de-medida';
+
+async function signUp(label: string): Promise<string> {
+  const email = `crawler-bench-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, confirmPassword: password }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  return (res.headers.getSetCookie() ?? []).map((line) => line.split(';')[0]).join('; ');
+}
+
+async function call(cookie: string, method: string, path: string, body?: unknown): Promise<{ id: number }> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: number };
+}
+
+/** Authors publishing `folders` folders of 30 cards (10 publications a day each). */
+async function publishFolders(folders: number) {
+  for (let author = 0; author * 10 < folders; author++) {
+    const cookie = await signUp(`author${author}`);
+    await call(cookie, 'PUT', '/api/user/settings', { publicName: `Autora ${author + 1}` });
+    for (let index = author * 10; index < Math.min(folders, (author + 1) * 10); index++) {
+      const folder = await call(cookie, 'POST', '/api/folders', { name: `Carpeta ${index}` });
+      for (let card = 0; card < 30; card++) {
+        await call(cookie, 'POST', `/api/folders/${folder.id}/cards`, {
+          front: `word ${card}`,
+          back: `palabra ${card}`,
+        });
+      }
+      await call(cookie, 'POST', `/api/folders/${folder.id}/publish`, {
+        title: `Vocabulario ${index} para el nivel B1`,
+        description: 'Palabras **frecuentes** con su traducción.',
+        level: 'B1',
+        tags: ['vocabulario'],
+      });
+    }
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+
+/** `rate` requests a second for `ms`, each made by `next` when due; latencies counted from when it was due. */
+async function openLoop(rate: number, ms: number, next: (i: number) => Promise<number>) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const errors = new Set<string>();
+  const start = performance.now();
+  const total = Math.floor((rate * ms) / 1000);
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      next(i)
+        .then((status) => {
+          latencies.push(performance.now() - due);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        })
+        .catch((error: unknown) => {
+          statuses.set(0, (statuses.get(0) ?? 0) + 1);
+          errors.add(error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error));
+        }),
+    );
+  }
+  await Promise.all(pending);
+  return { latencies: latencies.sort((a, b) => a - b), statuses, errors };
+}
+
+async function main() {
+  console.log(`Preparando ${learnerCount} estudiantes y 30 carpetas publicadas en ${base}…`);
+  const learners: string[] = [];
+  for (let i = 0; i < learnerCount; i++) {
+    const cookie = await signUp(`learner${i}`);
+    await call(cookie, 'POST', '/api/seed-sample-data');
+    learners.push(cookie);
+  }
+  await publishFolders(30);
+
+  const learnerPaths = ['/api/folders', '/api/user/stats', '/api/cards/review'];
+  const learnerRequest = async (i: number) => {
+    const res = await fetch(`${base}${learnerPaths[i % learnerPaths.length]}`, {
+      headers: { cookie: learners[i % learners.length] as string },
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  // The crawler: the library page by page (50 a page, by cursor), each folder's page, now and then the sitemap.
+  const slugs: string[] = [];
+  let cursor: string | null = null;
+  const crawlerRequest = async (i: number) => {
+    let path: string;
+    if (i % 20 === 0) path = '/sitemap.xml';
+    else if (i % 4 === 0 || slugs.length === 0) {
+      path = `/api/community/folders?first=50${cursor ? `&after=${encodeURIComponent(cursor)}` : ''}`;
+    } else path = `/comunidad/${slugs[i % slugs.length]}`;
+    const res = await fetch(`${base}${path}`, {
+      headers: { accept: path.startsWith('/api') ? 'application/json' : 'text/html' },
+    });
+    if (path.startsWith('/api/community/folders?') && res.ok) {
+      const page = (await res.json()) as { items: { slug: string }[]; nextCursor: string | null };
+      for (const item of page.items) if (!slugs.includes(item.slug)) slugs.push(item.slug);
+      cursor = page.nextCursor;
+    } else await res.arrayBuffer();
+    return res.status;
+  };
+
+  // An unmeasured warm-up, then the learners alone, then beside the crawler.
+  await openLoop(learnerRate, 2000, learnerRequest);
+  const alone = await openLoop(learnerRate, seconds * 1000, learnerRequest);
+  const [beside, crawler] = await Promise.all([
+    openLoop(learnerRate, seconds * 1000, learnerRequest),
+    openLoop(crawlerRate, seconds * 1000, crawlerRequest),
+  ]);
+  const line = (label: string, run: Awaited<ReturnType<typeof openLoop>>) =>
+    `${label}: p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p99 ${percentile(run.latencies, 99).toFixed(1)} ms, ` +
+    `answers ${[...run.statuses].map(([status, n]) => `${status || 'error'}×${n}`).join(' ')}` +
+    (run.errors.size > 0 ? ` (${[...run.errors].slice(0, 2).join('; ')})` : '');
+  console.log(`Estudiantes (${learnerRate} req/s, ${seconds} s):`);
+  console.log(`  ${line('solos', alone)}`);
+  console.log(`  ${line(`con el rastreador a ${crawlerRate} req/s`, beside)}`);
+  console.log(`  ${line('rastreador', crawler)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
