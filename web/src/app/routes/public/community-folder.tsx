@@ -1,12 +1,11 @@
-import { ArrowLeft, Flag, FolderX, LogIn } from 'lucide-react';
+import { Flag, LogIn } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCommunityFolderQuery } from '@/__generated__/graphql';
 import { CardContent } from '@/components/card-content/card-content';
 import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { FolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
 import { communityFolderPath, loginThenBack, paths } from '@/config/paths';
 import { useViewer } from '@/features/auth/use-viewer';
 import { languageName } from '@/features/community/community-options';
@@ -44,27 +43,24 @@ export function CommunityFolderRoute() {
 
   if (!data) {
     return (
-      <div className="flex flex-col gap-6">
-        <BackLink to={paths.community}>{text.backToCommunity}</BackLink>
-        {error ? (
-          <p role="alert" className="text-red-600">
-            {text.loadFailed}
-          </p>
-        ) : (
-          <Skeleton label={text.loading} className="h-64" />
-        )}
-      </div>
+      <ScreenLoading
+        backTo={paths.community}
+        back={text.backToCommunity}
+        failed={Boolean(error)}
+        loading={text.loading}
+        loadFailed={text.loadFailed}
+      />
     );
   }
 
   if (!folder) {
     return (
-      <EmptyState icon={FolderX} title={text.notFound.title} description={text.notFound.description} headingLevel={1}>
-        <Link to={paths.community} className={buttonClasses('primary')}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {text.backToCommunity}
-        </Link>
-      </EmptyState>
+      <FolderNotFound
+        title={text.notFound.title}
+        description={text.notFound.description}
+        backTo={paths.community}
+        back={text.backToCommunity}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, BarChart3, Download, FilePlus, FolderX, Play, SearchX, Upload } from 'lucide-react';
+import { BarChart3, Download, FilePlus, Play, SearchX, Upload } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
@@ -6,8 +6,8 @@ import { DownloadLink } from '@/components/download-link';
 import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
 import { SearchField } from '@/components/ui/search-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { apiPaths, folderPaths, paths } from '@/config/paths';
 import { CardList } from '@/features/cards/components/card-list';
@@ -66,27 +66,24 @@ export function FolderRoute() {
 
   if (!shown) {
     return (
-      <div className="flex flex-col gap-6">
-        <BackLink to={paths.folders}>{text.back}</BackLink>
-        {error ? (
-          <p role="alert" className="text-red-600">
-            {text.loadFailed}
-          </p>
-        ) : (
-          <Skeleton label={text.loading} className="h-64" />
-        )}
-      </div>
+      <ScreenLoading
+        backTo={paths.folders}
+        back={text.back}
+        failed={Boolean(error)}
+        loading={text.loading}
+        loadFailed={text.loadFailed}
+      />
     );
   }
 
   if (!folder) {
     return (
-      <EmptyState icon={FolderX} title={text.notFound.title} description={text.notFound.description} headingLevel={1}>
-        <Link to={paths.folders} className={buttonClasses('primary')}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {text.notFound.back}
-        </Link>
-      </EmptyState>
+      <FolderNotFound
+        title={text.notFound.title}
+        description={text.notFound.description}
+        backTo={paths.folders}
+        back={text.notFound.back}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, FolderX } from 'lucide-react';
+import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@/__generated__/graphql';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FolderNotFound } from '@/components/ui/screen-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { folderPaths, paths } from '@/config/paths';
 import { type FolderStudySettings, type StudyMode, StudySession } from '@/features/study/components/study-session';
@@ -79,29 +80,21 @@ function SessionOrState({
   return <StudySession {...fixed} folderId={folderId} exitTo={exitTo} viewer={viewer} />;
 }
 
-/** `/study/{id}` of a folder that does not exist (or is someone else's), as `/folders/{id}` says it. */
-function FolderNotFound() {
-  return (
-    <EmptyState
-      icon={FolderX}
-      title={es.folder.notFound.title}
-      description={es.folder.notFound.description}
-      headingLevel={1}
-    >
-      <Link to={paths.folders} className={buttonClasses('primary')}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {es.folder.notFound.back}
-      </Link>
-    </EmptyState>
-  );
-}
-
 function FolderStudy({ folderId }: { folderId: string }) {
   const [policy] = useState(fresh);
   const { data, error } = useStudyFolderQuery({ variables: { folderId }, ...policy });
   const folder = data?.folder;
   useDocumentTitle(!data ? undefined : folder ? es.titles.studyFolder(folder.name) : es.titles.folderNotFound);
-  if (data && !folder) return <FolderNotFound />;
+  if (data && !folder)
+    // As `/folders/{id}` says it.
+    return (
+      <FolderNotFound
+        title={es.folder.notFound.title}
+        description={es.folder.notFound.description}
+        backTo={paths.folders}
+        back={es.folder.notFound.back}
+      />
+    );
   // With nothing due, a practice session over every card of the folder.
   const session: Session | undefined = !folder
     ? undefined
