@@ -8,7 +8,13 @@ import { type Query, query, transaction } from '../../db/raw';
 import { throttle } from '../accounts/throttle';
 import { getFolder } from '../folders/folder.service';
 import { extensionOf, MEDIA_URL_PREFIX, mediaMessages, mediaNamePattern, mediaReferences } from '../media/media.schema';
-import { deleteUnusedMedia, type MediaRecord, mediaUsedInFolder } from '../media/media.service';
+import {
+  deleteUnusedMedia,
+  lockLearnerMedia,
+  type MediaRecord,
+  mediaUsedInFolder,
+  usedBytes,
+} from '../media/media.service';
 import { type MediaStore, postgresMediaStore } from '../media/media-store';
 import {
   applyUpdateSchema,
@@ -349,7 +355,7 @@ export type CopyDeps = { clock: Clock; quotaBytes: number; store?: MediaStore };
  */
 async function copyMedia(em: EntityManager, tx: Query, userId: number, communityFolderId: number, deps: CopyDeps) {
   const store = deps.store ?? postgresMediaStore;
-  await tx('select pg_advisory_xact_lock(hashtext($1), $2)', ['repaso:media', userId]);
+  await lockLearnerMedia(tx, userId);
   const missing = await tx<{
     id: number;
     sha256: string;
@@ -365,10 +371,7 @@ async function copyMedia(em: EntityManager, tx: Query, userId: number, community
     [communityFolderId, userId],
   );
   if (missing.length === 0) return;
-  const [{ used }] = await tx<{ used: number }>(
-    'select coalesce(sum(bytes), 0)::float8 as used from media where user_id = $1',
-    [userId],
-  );
+  const used = await usedBytes(tx, userId);
   const needed = missing.reduce((sum, media) => sum + media.bytes, 0);
   if (used + needed > deps.quotaBytes) {
     throw new DomainError('BAD_USER_INPUT', 413, mediaMessages.quotaExceeded(deps.quotaBytes));

@@ -111,7 +111,7 @@ function save(
     await store.put(tx, id, counted());
     const sha256 = hash.digest('hex');
 
-    await tx('select pg_advisory_xact_lock(hashtext($1), $2)', ['repaso:media', userId]);
+    await lockLearnerMedia(tx, userId);
     const [existing] = await tx<MediaRecord>(`select ${columns} from media where user_id = $1 and sha256 = $2`, [
       userId,
       sha256,
@@ -147,7 +147,7 @@ export type ImportedMediaSkip = 'type' | 'size' | 'quota';
  */
 export async function mediaImporter(tx: Query, userId: number, deps: MediaDeps) {
   const store = deps.store ?? postgresMediaStore;
-  await tx('select pg_advisory_xact_lock(hashtext($1), $2)', ['repaso:media', userId]);
+  await lockLearnerMedia(tx, userId);
   let used = await usedBytes(tx, userId);
   return async (
     bytes: Buffer,
@@ -185,8 +185,16 @@ export async function mediaImporter(tx: Query, userId: number, deps: MediaDeps) 
   };
 }
 
+/**
+ * Holds the learner's media writes (an upload, an import's files, a community copy) until `tx` ends, so that two of
+ * them never both pass the quota: each reads what is used only after this.
+ */
+export async function lockLearnerMedia(tx: Query, userId: number): Promise<void> {
+  await tx('select pg_advisory_xact_lock(hashtext($1), $2)', ['repaso:media', userId]);
+}
+
 /** What the learner's media take in all. */
-async function usedBytes(tx: Query, userId: number): Promise<number> {
+export async function usedBytes(tx: Query, userId: number): Promise<number> {
   const [{ used }] = await tx<{ used: number }>(
     'select coalesce(sum(bytes), 0)::float8 as used from media where user_id = $1',
     [userId],
