@@ -58,7 +58,7 @@ test.describe('statistics', () => {
     await page.goto(`/folders/${folder.id}`);
     await page.getByRole('main').getByRole('link', { name: 'Estadísticas' }).click();
     await expect(page).toHaveURL(new RegExp(`/stats\\?folderId=${folder.id}$`));
-    await expect(page.getByLabel('Carpeta')).toHaveValue(String(folder.id));
+    await expect(page.getByRole('combobox', { name: 'Carpeta', exact: true })).toHaveValue(String(folder.id));
     await expect(page.getByText(/^Del .*: 8 repasos en 1 días de estudio\.$/)).toBeVisible();
   });
 });
