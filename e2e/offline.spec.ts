@@ -15,7 +15,7 @@ const cards = [
   ['ghost', 'fantasma'],
 ];
 
-type ApiCard = { id: number; front: string; reviewCount: number; lastReviewedAt: string | null };
+type ApiCard = { id: number; front: string; reviewCount: number; lastReviewedAt: string | null; suspended: boolean };
 
 async function createFolderWithCards(page: Page): Promise<{ folderId: number; cardIds: number[] }> {
   const folder = await page.request.post('/api/folders', { data: { name: 'Inglés sin conexión' } });
@@ -174,5 +174,46 @@ test.describe('offline study', () => {
     await expect(page.getByRole('status').filter({ hasText: 'por enviar' })).toBeHidden();
     expect((await serverCards(page, folderId)).map((card) => card.reviewCount)).toEqual([1, 1, 1, 1, 1]);
     expect((await (await page.request.get('/api/user/stats')).json()).cardsStudiedToday).toBe(5);
+  });
+
+  test('a card suspended offline waits with the ratings and is suspended when the connection returns', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'offline-suspend'));
+    const { folderId } = await createFolderWithCards(page);
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.goto(`/study/${folderId}`);
+    await expect(page.getByText('Carta 1 de 6')).toBeVisible();
+    await expect.poll(() => persistedCacheHolds(page, 'fantasma')).toBe(true);
+
+    await context.setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: 'Sin conexión: tus repasos se guardarán al volver' });
+    await expect(banner).toBeVisible();
+    // A rating, then the next card suspended: both wait, in that order.
+    await rate(page, 0, 6, '2');
+    await expect(page.getByText('water', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Suspender esta carta' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Carta suspendida' })).toBeVisible();
+    await expect(banner).toContainText('2 repasos por enviar');
+    await expect(page.getByText('Carta 2 de 5')).toBeVisible();
+    await expect(page.getByText('bread', { exact: true })).toBeVisible();
+    expect((await serverCards(page, folderId)).map((card) => [card.front, card.suspended])).toContainEqual([
+      'water',
+      false,
+    ]);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: /por enviar|Enviando/ })).toBeHidden({ timeout: 20_000 });
+    const arrived = await serverCards(page, folderId);
+    expect(arrived.map((card) => [card.front, card.reviewCount, card.suspended])).toEqual([
+      ['hello', 1, false],
+      ['water', 0, true],
+      ['bread', 0, false],
+      ['house', 0, false],
+      ['friend', 0, false],
+      ['ghost', 0, false],
+    ]);
   });
 });

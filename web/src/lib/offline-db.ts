@@ -2,6 +2,8 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /** A rating waiting in the browser for the API (made offline, or whose answer never came). */
 export type QueuedRating = {
+  /** Absent in ratings queued before suspensions could wait too. */
+  kind?: 'rating';
   /** The queue's order: ratings replay in the order they were made. */
   seq?: number;
   /** The rating's own id (UUID): the API answers a second copy with the first review, so it counts once. */
@@ -20,10 +22,29 @@ export type QueuedRating = {
   attempts: number;
 };
 
+/** A card suspended (or taken back) offline (issue 26), waiting its turn among the ratings. */
+export type QueuedSuspension = {
+  kind: 'suspension';
+  seq?: number;
+  /** Its own id, to take it back or tell it apart; the API needs none (suspending twice changes nothing). */
+  clientId: string;
+  cardId: string;
+  /** The card's front, so a suspension the API refuses can be named to the learner. */
+  front: string;
+  /** True to suspend, false to take the card back to study. */
+  suspended: boolean;
+  userId: string | null;
+  attempts: number;
+};
+
+/** What waits for the API in the browser, replayed in the order it was done. */
+export type QueuedChange = QueuedRating | QueuedSuspension;
+
 interface OfflineSchema extends DBSchema {
   /** Key-value pairs: the persisted Apollo cache. */
   kv: { key: string; value: string };
-  ratings: { key: number; value: QueuedRating };
+  /** The changes waiting (the store keeps its first name: ratings were all it held). */
+  ratings: { key: number; value: QueuedChange };
 }
 
 export const OFFLINE_DB_NAME = 'repaso-offline';

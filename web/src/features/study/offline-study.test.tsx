@@ -5,6 +5,7 @@ import { MockLink } from '@apollo/client/testing';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import {
   DashboardDocument,
   type DashboardQuery,
@@ -15,13 +16,15 @@ import {
 } from '@/__generated__/graphql';
 import { NeedsConnection } from '@/components/offline/needs-connection';
 import { OfflineBanner } from '@/components/offline/offline-banner';
+import { ToastProvider } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useCardSuspension } from '@/hooks/use-card-suspension';
 import { createCache } from '@/lib/apollo-cache';
-import type { RatedAnswer } from '@/lib/offline/apollo-sender';
+import type { QueuedAnswer } from '@/lib/offline/apollo-sender';
 import { OfflineContext, type OfflineState } from '@/lib/offline/offline-context';
 import type { OfflineRuntime } from '@/lib/offline/offline-runtime';
 import { RatingQueue } from '@/lib/offline/rating-queue';
-import { closeOfflineDb, OFFLINE_DB_NAME, type QueuedRating } from '@/lib/offline-db';
+import { closeOfflineDb, OFFLINE_DB_NAME, type QueuedChange } from '@/lib/offline-db';
 import { card, folder, hoursAgo, userStats } from '@/testing/fixtures';
 import { useSessionRecorder } from './use-session-recorder';
 
@@ -63,9 +66,9 @@ function seededCache() {
 describe('a study session offline', () => {
   it('queues each rating with its id and time, shows it applied, and takes it back from the queue on undo', async () => {
     const cache = seededCache();
-    const sent: QueuedRating[] = [];
+    const sent: QueuedChange[] = [];
     // The network is down: every send fails the way fetch does.
-    const queue = new RatingQueue<RatedAnswer>({
+    const queue = new RatingQueue<QueuedAnswer>({
       send: async (rating) => {
         sent.push(rating);
         throw new TypeError('Failed to fetch');
@@ -110,6 +113,7 @@ describe('a study session offline', () => {
     });
     await waitFor(async () => expect(await queue.count()).toBe(1));
     const [stored] = await queue.pending();
+    if (stored.kind === 'suspension') throw new Error('a rating was queued');
     expect(stored).toMatchObject({
       cardId: '10',
       front: 'hello',
@@ -142,6 +146,48 @@ describe('a study session offline', () => {
       cardsDueToday: 2,
       cardsStudiedToday: 0,
     });
+  });
+  it('queues a suspension behind the ratings and shows it made: the card leaves the due lists', async () => {
+    const cache = seededCache();
+    const queue = new RatingQueue<QueuedAnswer>({
+      send: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      setTimer: () => null,
+      clearTimer: () => undefined,
+    });
+    const runtime: OfflineRuntime = { queue, forget: () => queue.clear(), update: () => undefined };
+    const state: OfflineState = {
+      online: false,
+      pending: 0,
+      refused: [],
+      dismissRefused: () => undefined,
+      updateReady: false,
+      runtime,
+      forget: runtime.forget,
+    };
+    const client = new ApolloClient({ cache, link: new MockLink([]) as ApolloLink });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter>
+        <ApolloProvider client={client}>
+          <OfflineContext.Provider value={state}>
+            <ToastProvider>{children}</ToastProvider>
+          </OfflineContext.Provider>
+        </ApolloProvider>
+      </MemoryRouter>
+    );
+    setOnline(false);
+    const { result: hook } = renderHook(() => useCardSuspension(), { wrapper });
+
+    let done = false;
+    await act(async () => {
+      done = await hook.current.setSuspended(hello, true);
+    });
+    expect(done).toBe(true);
+    expect(await queue.pending()).toEqual([
+      expect.objectContaining({ kind: 'suspension', cardId: '10', front: 'hello', suspended: true, userId: '1' }),
+    ]);
+    expect(cache.readQuery({ query: PendingReviewsDocument })?.dueCards.map((c) => c.id)).toEqual(['11']);
   });
 });
 

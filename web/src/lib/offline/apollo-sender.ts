@@ -1,8 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ReviewCardDocument, type ReviewCardMutation, ViewerDocument } from '@/__generated__/graphql';
-import { removeFromDueLists } from '@/lib/cache-lists';
-import type { QueuedRating } from '@/lib/offline-db';
+import {
+  ReviewCardDocument,
+  type ReviewCardMutation,
+  SuspendCardDocument,
+  UnsuspendCardDocument,
+  ViewerDocument,
+} from '@/__generated__/graphql';
+import { leaveDueLists, removeFromDueLists, returnToDueLists } from '@/lib/cache-lists';
+import type { QueuedChange, QueuedRating, QueuedSuspension } from '@/lib/offline-db';
 import type { Delivery } from './rating-queue';
 
 // Kept out of offline-runtime.ts: that lazily loaded chunk must not share the app's modules (the bundler would
@@ -11,38 +17,68 @@ import type { Delivery } from './rating-queue';
 /** What a rating's replay gives back: the API's answer, as a live rating gets it. */
 export type RatedAnswer = ReviewCardMutation['reviewCard'];
 
+/** What a replayed change gives back: a rating's answer; a suspension's answer only goes into the cache (null). */
+export type QueuedAnswer = RatedAnswer | null;
+
 /** Refusals the API gives for good: replaying such a rating again would only be refused again. */
 const FINAL_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT', 'GRAPHQL_VALIDATION_FAILED']);
 
-/** Sends a queued rating through Apollo, so the answer updates the cache as a live rating does. */
+/**
+ * Sends a queued rating or suspension through Apollo, so the answer updates the cache as a live one does: the
+ * card leaves (or returns to) the due lists, and the figures the answer carries replace the guesses made offline.
+ */
 export function apolloSender(client: ApolloClient) {
-  return async (rating: QueuedRating): Promise<Delivery<RatedAnswer>> => {
+  return async (change: QueuedChange): Promise<Delivery<QueuedAnswer>> => {
     try {
-      const { data } = await client.mutate({
-        mutation: ReviewCardDocument,
-        variables: {
-          cardId: rating.cardId,
-          rating: rating.rating,
-          studySessionId: rating.studySessionId,
-          durationMs: rating.durationMs,
-          clientId: rating.clientId,
-          reviewedAt: rating.reviewedAt,
-        },
-        update: (cache, { data: answer }) => {
-          if (answer) removeFromDueLists(cache, answer.reviewCard.card);
-        },
-      });
-      if (!data) throw new Error('Sin respuesta de la API');
-      return { sent: data.reviewCard };
+      return {
+        sent: change.kind === 'suspension' ? await sendSuspension(client, change) : await sendRating(client, change),
+      };
     } catch (error) {
       if (CombinedGraphQLErrors.is(error)) {
         const final = error.errors.find((e) => FINAL_CODES.has(String(e.extensions?.code)));
         if (final) return { refused: final.message };
       }
-      // Offline, a server error, an expired session: the rating stays and is tried again.
+      // Offline, a server error, an expired session: the change stays and is tried again.
       throw error;
     }
   };
+}
+
+async function sendRating(client: ApolloClient, rating: QueuedRating): Promise<RatedAnswer> {
+  const { data } = await client.mutate({
+    mutation: ReviewCardDocument,
+    variables: {
+      cardId: rating.cardId,
+      rating: rating.rating,
+      studySessionId: rating.studySessionId,
+      durationMs: rating.durationMs,
+      clientId: rating.clientId,
+      reviewedAt: rating.reviewedAt,
+    },
+    update: (cache, { data: answer }) => {
+      if (answer) removeFromDueLists(cache, answer.reviewCard.card);
+    },
+  });
+  if (!data) throw new Error('Sin respuesta de la API');
+  return data.reviewCard;
+}
+
+async function sendSuspension(client: ApolloClient, change: QueuedSuspension): Promise<null> {
+  const variables = { id: change.cardId };
+  if (change.suspended) {
+    await client.mutate({
+      mutation: SuspendCardDocument,
+      variables,
+      update: (cache, { data }) => data && leaveDueLists(cache, data.suspendCard.card),
+    });
+  } else {
+    await client.mutate({
+      mutation: UnsuspendCardDocument,
+      variables,
+      update: (cache, { data }) => data && returnToDueLists(cache, data.unsuspendCard.card),
+    });
+  }
+  return null;
 }
 
 /** Who the cache says is signed in: the owner of the ratings the queue may send now. */

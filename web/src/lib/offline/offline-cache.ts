@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { ViewerDocument } from '@/__generated__/graphql';
-import { removeFromDueLists, returnToDueLists } from '@/lib/cache-lists';
+import { leaveDueLists, removeFromDueLists, returnToDueLists } from '@/lib/cache-lists';
 
 type RatedCard = { __typename: 'Card'; id: string; folderId: string; nextReviewAt?: string | null };
 
@@ -44,4 +44,17 @@ export function applyPendingRating(cache: ApolloCache, card: RatedCard, directio
           : stats,
     },
   });
+}
+
+/**
+ * A suspension the API has not seen yet, shown as made: the card says so, and a suspended card leaves the cached due
+ * lists (one taken back returns to them when the API answers). The folder's figures wait for that answer.
+ */
+export function applyPendingSuspension(
+  cache: ApolloCache,
+  card: { __typename: 'Card'; id: string; folderId: string },
+  suspended: boolean,
+) {
+  cache.modify({ id: cache.identify(card), fields: { suspended: () => suspended } });
+  if (suspended) leaveDueLists(cache, card);
 }

@@ -2,14 +2,14 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist';
 import { Workbox } from 'workbox-window';
 import { offlineDb } from '@/lib/offline-db';
-import type { RatedAnswer } from './apollo-sender';
+import type { QueuedAnswer } from './apollo-sender';
 import { keepMediaOffline, mediaUrlsIn } from './media-cache';
 import { RatingQueue, type Sender } from './rating-queue';
 import { trimToFit } from './trim-cache';
 
 /**
  * What signed-in screens need to work offline, loaded only for them (the landing and sign-in pages never ship it):
- * the Apollo cache persisted to IndexedDB, the queue of ratings waiting for the API, and the service worker.
+ * the Apollo cache persisted to IndexedDB, the queue of ratings (and suspensions made offline) waiting for the API, and the service worker.
  */
 
 /**
@@ -30,7 +30,7 @@ const idbStorage: PersistentStorage<string> = {
 };
 
 export type OfflineRuntime = {
-  queue: RatingQueue<RatedAnswer>;
+  queue: RatingQueue<QueuedAnswer>;
   /** Forgets the persisted cache and every waiting rating (signing out). */
   forget: () => Promise<void>;
   /** Takes the waiting service worker's new version and reloads (the "Nueva versión disponible" prompt). */
@@ -65,7 +65,7 @@ export type RestoreMode = 'replace' | 'merge';
  */
 export async function startOfflineRuntime(
   client: ApolloClient,
-  send: Sender<RatedAnswer>,
+  send: Sender<QueuedAnswer>,
   owner: () => string | null,
   events: {
     onCount: (count: number) => void;
@@ -99,7 +99,7 @@ export async function startOfflineRuntime(
   }
   // Writes wait a second for more (the debounce): a page left sooner still saves what it learnt.
   window.addEventListener('pagehide', () => void persistor.persist().catch(() => undefined));
-  const queue = new RatingQueue<RatedAnswer>({
+  const queue = new RatingQueue<QueuedAnswer>({
     send,
     owner,
     onCount: events.onCount,

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { closeOfflineDb, OFFLINE_DB_NAME, type QueuedRating } from '@/lib/offline-db';
+import { closeOfflineDb, OFFLINE_DB_NAME, type QueuedChange, type QueuedRating } from '@/lib/offline-db';
 import { type Delivery, defaultBackoff, RatingQueue } from './rating-queue';
 
 // IndexedDB itself is fake-indexeddb's in-memory implementation of the standard; the queue is the real one.
@@ -17,21 +17,40 @@ const rating = (cardId: string, extra: Partial<QueuedRating> = {}) => ({
   ...extra,
 });
 
-/** A fake API that takes ratings over a "network" the test switches on and off, and counts what it took. */
+/** A card suspended (or taken back) offline, as the study screen queues it. */
+const suspension = (cardId: string, suspended = true) => ({
+  kind: 'suspension' as const,
+  clientId: `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`,
+  cardId,
+  front: `carta ${cardId}`,
+  suspended,
+  userId: '1' as string | null,
+});
+
+/**
+ * A fake API that takes ratings and suspensions over a "network" the test switches on and off, and counts what it
+ * took.
+ */
 function fakeApi() {
-  const received: QueuedRating[] = [];
+  const received: QueuedChange[] = [];
   const reviewIds = new Map<string, number>();
   const api = {
     online: true,
     deleted: new Set<string>(),
+    suspended: new Set<string>(),
     received,
     /** One review per client id, however many times it arrives (what the server's unique constraint gives). */
     reviews: () => reviewIds.size,
-    send: async (item: QueuedRating): Promise<Delivery<{ reviewId: number }>> => {
+    send: async (item: QueuedChange): Promise<Delivery<{ reviewId: number } | null>> => {
       await Promise.resolve();
       if (!api.online) throw new TypeError('Failed to fetch');
       received.push(item);
       if (api.deleted.has(item.cardId)) return { refused: 'Carta no encontrada' };
+      if (item.kind === 'suspension') {
+        if (item.suspended) api.suspended.add(item.cardId);
+        else api.suspended.delete(item.cardId);
+        return { sent: null };
+      }
       if (!reviewIds.has(item.clientId)) reviewIds.set(item.clientId, reviewIds.size + 1);
       return { sent: { reviewId: reviewIds.get(item.clientId) as number } };
     },
@@ -111,9 +130,9 @@ describe('RatingQueue', () => {
     await closeOfflineDb();
 
     const second = await setup();
-    expect((await second.queue.pending()).map((item) => [item.clientId, item.reviewedAt])).toEqual([
-      [kept.clientId, kept.reviewedAt],
-    ]);
+    expect(
+      (await second.queue.pending()).map((item) => [item.clientId, 'reviewedAt' in item && item.reviewedAt]),
+    ).toEqual([[kept.clientId, kept.reviewedAt]]);
     await second.queue.replay();
     expect(second.api.received.map((item) => item.clientId)).toEqual([kept.clientId]);
   });
@@ -148,7 +167,7 @@ describe('RatingQueue', () => {
     const api = fakeApi();
     const undos: boolean[] = [];
     let undoing: Promise<void> = Promise.resolve();
-    const queue: RatingQueue<{ reviewId: number }> = new RatingQueue({
+    const queue: RatingQueue<{ reviewId: number } | null> = new RatingQueue({
       send: async (item) => {
         const delivery = await api.send(item);
         // The API has the rating: an undo asked from now on, at any step of storing the answer, is the API's.
@@ -189,7 +208,7 @@ describe('RatingQueue', () => {
     const { api, queue } = await setup();
     const item = rating('1');
     // The API took the rating but the answer never arrived: the send failed from the browser's side.
-    const lossy = async (queued: QueuedRating) => {
+    const lossy = async (queued: QueuedChange) => {
       await api.send(queued);
       if (api.received.length === 1) throw new TypeError('Failed to fetch');
       return api.send(queued);
@@ -261,6 +280,31 @@ describe('RatingQueue', () => {
     expect((await queue.pending()).map((item) => item.cardId)).toEqual(['1', '3']);
     await queue.replay();
     expect(api.received.map((item) => item.cardId)).toEqual(['2', '1', '3']);
+  });
+
+  // Ratings here carry no `kind`, as those stored before suspensions could wait: they go as ratings.
+  it('keeps a suspension made offline in its place among the ratings, and sends it in turn', async () => {
+    const { api, queue, counts } = await setup();
+    api.online = false;
+    await queue.add(rating('1'));
+    await queue.add(suspension('1'));
+    await queue.add(rating('2'));
+    await queue.add(suspension('2'));
+    await queue.add(suspension('2', false));
+    expect(counts.at(-1)).toBe(5);
+
+    api.online = true;
+    await queue.replay();
+    expect(api.received.map((item) => [item.kind ?? 'rating', item.cardId])).toEqual([
+      ['rating', '1'],
+      ['suspension', '1'],
+      ['rating', '2'],
+      ['suspension', '2'],
+      ['suspension', '2'],
+    ]);
+    expect([...api.suspended]).toEqual(['1']);
+    expect(api.reviews()).toBe(2);
+    expect(await queue.count()).toBe(0);
   });
 
   it('forgets every waiting rating when cleared (signing out)', async () => {

@@ -1,20 +1,23 @@
-import { offlineDb, type QueuedRating } from '@/lib/offline-db';
+import { offlineDb, type QueuedChange, type QueuedRating, type QueuedSuspension } from '@/lib/offline-db';
 
-/** What the API did with a rating: took it (with its answer), or refused it for good (a deleted card, say). */
+/** What the API did with a change: took it (with its answer), or refused it for good (a deleted card, say). */
 export type Delivery<A> = { sent: A } | { refused: string };
 
 /**
- * Sends one rating. Resolves with the API's verdict; rejects when it could not tell (offline, a server error, a
- * session to renew): the rating then stays queued and is tried again later.
+ * Sends one rating or suspension. Resolves with the API's verdict; rejects when it could not tell (offline, a server
+ * error, a session to renew): the change then stays queued and is tried again later.
  */
-export type Sender<A> = (rating: QueuedRating) => Promise<Delivery<A>>;
+export type Sender<A> = (change: QueuedChange) => Promise<Delivery<A>>;
+
+/** A change as the screens hand it over: the queue gives it its place and counts its attempts. */
+export type NewChange = Omit<QueuedRating, 'seq' | 'attempts'> | Omit<QueuedSuspension, 'seq' | 'attempts'>;
 
 export type RatingQueueOptions<A> = {
   send: Sender<A>;
   /** The number of ratings waiting changed. */
   onCount?: (count: number) => void;
-  /** The API refused a rating: it leaves the queue, and the learner must be told (never dropped silently). */
-  onRefused?: (rating: QueuedRating, message: string) => void;
+  /** The API refused a change: it leaves the queue, and the learner must be told (never dropped silently). */
+  onRefused?: (change: QueuedChange, message: string) => void;
   /** The signed-in learner: only their ratings are sent (and counted); null sends none. */
   owner?: () => string | null;
   /** Milliseconds to wait after the `attempts`-th failure in a row. */
@@ -27,10 +30,11 @@ export type RatingQueueOptions<A> = {
 export const defaultBackoff = (attempts: number) => Math.min(300_000, 1000 * 2 ** Math.max(0, attempts - 1));
 
 /**
- * The ratings waiting for the API, kept in IndexedDB so a reload, a crash or a day offline loses none. Ratings
- * replay one at a time in the order they were made; a failure that says nothing about the rating (no network)
- * stops the replay and retries later with back-off, keeping the order; a refusal removes the rating and is
- * reported. Each rating carries its client id, so one sent twice (its answer lost) still counts once.
+ * The ratings waiting for the API, and the suspensions made offline among them, kept in IndexedDB so a reload, a
+ * crash or a day offline loses none. They replay one at a time in the order they were made; a failure that says
+ * nothing about the change (no network) stops the replay and retries later with back-off, keeping the order; a
+ * refusal removes the change and is reported. Each rating carries its client id, so one sent twice (its answer lost)
+ * still counts once; a suspension sent twice changes nothing.
  */
 export class RatingQueue<A> {
   private replaying: Promise<void> | null = null;
@@ -53,26 +57,26 @@ export class RatingQueue<A> {
   }
 
   /**
-   * Stores a rating (durably, before anything is sent) and starts a replay. Resolves once it is stored, with the
+   * Stores a change (durably, before anything is sent) and starts a replay. Resolves once it is stored, with the
    * API's answer to come: null if the API refused it or it was taken back; pending while offline.
    */
-  async add(rating: Omit<QueuedRating, 'seq' | 'attempts'>): Promise<{ answer: Promise<A | null> }> {
-    const answer = new Promise<A | null>((resolve) => this.waiters.set(rating.clientId, resolve));
+  async add(change: NewChange): Promise<{ answer: Promise<A | null> }> {
+    const answer = new Promise<A | null>((resolve) => this.waiters.set(change.clientId, resolve));
     const db = await offlineDb();
-    await db.add('ratings', { ...rating, attempts: 0 });
+    await db.add('ratings', { ...change, attempts: 0 } as QueuedChange);
     await this.notifyCount();
-    // While a back-off wait runs (offline, say), the new rating waits its turn behind the others.
+    // While a back-off wait runs (offline, say), the new change waits its turn behind the others.
     if (this.timer === null) void this.replay();
     return { answer };
   }
 
-  /** The signed-in learner's ratings waiting, oldest first. */
-  async pending(): Promise<QueuedRating[]> {
+  /** The signed-in learner's changes waiting, oldest first. */
+  async pending(): Promise<QueuedChange[]> {
     const all = await (await offlineDb()).getAll('ratings');
     const owner = this.options.owner;
     if (!owner) return all;
     const me = owner();
-    return all.filter((rating) => me !== null && rating.userId === me);
+    return all.filter((change) => me !== null && change.userId === me);
   }
 
   async count(): Promise<number> {
@@ -106,7 +110,7 @@ export class RatingQueue<A> {
   /** Forgets the signed-in learner's waiting ratings (signing out); without `owner`, every one. */
   async clear() {
     this.cancelTimer();
-    const mine = new Set((await this.pending()).map((rating) => rating.seq));
+    const mine = new Set((await this.pending()).map((change) => change.seq));
     const db = await offlineDb();
     const tx = db.transaction('ratings', 'readwrite');
     for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
@@ -146,30 +150,30 @@ export class RatingQueue<A> {
   private async sendAll() {
     const db = await offlineDb();
     for (;;) {
-      // A rating taken back while this read ran is not sent, though the read may still have seen it.
-      const [rating] = (await this.pending()).filter((waiting) => !this.takenBack.has(waiting.clientId));
-      if (!rating || rating.seq === undefined) return;
+      // A change taken back while this read ran is not sent, though the read may still have seen it.
+      const [change] = (await this.pending()).filter((waiting) => !this.takenBack.has(waiting.clientId));
+      if (!change || change.seq === undefined) return;
       let delivery: Delivery<A>;
-      // From here until it has left the store the rating is on its way: `remove` leaves it to the API's undo.
-      this.inFlight = rating.clientId;
+      // From here until it has left the store the change is on its way: `remove` leaves it to the API's undo.
+      this.inFlight = change.clientId;
       try {
         try {
-          delivery = await this.options.send(rating);
+          delivery = await this.options.send(change);
         } catch {
-          const attempts = rating.attempts + 1;
-          await db.put('ratings', { ...rating, attempts });
+          const attempts = change.attempts + 1;
+          await db.put('ratings', { ...change, attempts });
           this.schedule(this.options.backoff(attempts));
           return;
         }
-        await db.delete('ratings', rating.seq);
+        await db.delete('ratings', change.seq);
       } finally {
         this.inFlight = null;
       }
       await this.notifyCount();
-      if ('sent' in delivery) this.settle(rating.clientId, delivery.sent);
+      if ('sent' in delivery) this.settle(change.clientId, delivery.sent);
       else {
-        this.settle(rating.clientId, null);
-        this.options.onRefused?.(rating, delivery.refused);
+        this.settle(change.clientId, null);
+        this.options.onRefused?.(change, delivery.refused);
       }
     }
   }

@@ -114,19 +114,17 @@ export function CardItem({
               </button>
             </NeedsConnection>
           )}
-          <NeedsConnection>
-            <button
-              type="button"
-              onClick={() => void suspension.setSuspended(card.id, !card.suspended)}
-              disabled={suspension.busy}
-              aria-label={(card.suspended ? text.suspension.unsuspend : text.suspension.suspend)(
-                cardPlainText(card.front),
-              )}
-              className={`${iconButton} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`}
-            >
-              {card.suspended ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-            </button>
-          </NeedsConnection>
+          <button
+            type="button"
+            onClick={() => void suspension.setSuspended(card, !card.suspended)}
+            disabled={suspension.busy}
+            aria-label={(card.suspended ? text.suspension.unsuspend : text.suspension.suspend)(
+              cardPlainText(card.front),
+            )}
+            className={`${iconButton} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`}
+          >
+            {card.suspended ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+          </button>
           <button
             type="button"
             onClick={onEdit}

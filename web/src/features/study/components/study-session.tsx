@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useCardPostpone } from '@/hooks/use-card-postpone';
-import { useCardSuspension } from '@/hooks/use-card-suspension';
+import { type SuspendableCard, useCardSuspension } from '@/hooks/use-card-suspension';
 import { errorMessage } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
 import { type AnswerCheck, checkTypedAnswer } from '@/lib/typed-answer';
@@ -286,8 +286,8 @@ export function StudySession({
     shownAt.current = Date.now();
   }
 
-  async function suspendCard(id: string) {
-    if (await setSuspended(id, true)) leaveSession(id);
+  async function suspendCard(suspended: SuspendableCard) {
+    if (await setSuspended(suspended, true)) leaveSession(suspended.id);
   }
 
   async function postponeShown() {
@@ -463,12 +463,10 @@ export function StudySession({
                   </Button>
                 </NeedsConnection>
               )}
-              <NeedsConnection>
-                <Button variant="secondary" onClick={() => void suspendCard(card.id)} disabled={suspending}>
-                  <Pause aria-hidden className="size-4" />
-                  {es.cards.suspension.studyAction}
-                </Button>
-              </NeedsConnection>
+              <Button variant="secondary" onClick={() => void suspendCard(card)} disabled={suspending}>
+                <Pause aria-hidden className="size-4" />
+                {es.cards.suspension.studyAction}
+              </Button>
             </div>
           </div>
           {viewer && <StudyOptions viewer={viewer} />}
@@ -498,19 +496,17 @@ export function StudySession({
               <Button variant="secondary" onClick={() => setLeech(null)}>
                 {es.cards.leech.keep}
               </Button>
-              <NeedsConnection>
-                <Button
-                  variant="secondary"
-                  disabled={suspending}
-                  onClick={() => {
-                    setLeech(null);
-                    void suspendCard(leech.id);
-                  }}
-                >
-                  <Pause aria-hidden className="size-4" />
-                  {es.cards.leech.suspend}
-                </Button>
-              </NeedsConnection>
+              <Button
+                variant="secondary"
+                disabled={suspending}
+                onClick={() => {
+                  setLeech(null);
+                  void suspendCard(leech);
+                }}
+              >
+                <Pause aria-hidden className="size-4" />
+                {es.cards.leech.suspend}
+              </Button>
               <NeedsConnection>
                 <Button
                   onClick={() => {
