@@ -90,4 +90,30 @@ describe('load balancing (issue 26 item 5)', () => {
     }
     expect(moved).toBeGreaterThan(0);
   });
+
+  it('gives an undone card the buttons the due list gives it, forecast included (REST as GraphQL)', async () => {
+    const { agent, userId } = await learnerIn(t);
+    const [card] = await reviewCards(agent);
+    const [other] = await sql<{ id: number }>(
+      t,
+      `insert into folders (name, user_id) values ('Lleno', ?) returning id`,
+      [userId],
+    );
+    await sql(
+      t,
+      `insert into cards (front, back, folder_id, review_count, next_review_at)
+       select 'x', 'y', ?, 1, date_trunc('day', ?::timestamptz) + make_interval(days => d) + interval '4 hours'
+         from generate_series(1, 399, 2) d, generate_series(1, 30)`,
+      [other.id, clock.now()],
+    );
+    const hints = async () =>
+      ((await agent.get('/api/cards/review')).body as { id: number; nextIntervals: Record<string, number> }[]).find(
+        (due) => due.id === card.id,
+      )?.nextIntervals;
+    const before = await hints();
+    const rated = await agent.post(`/api/cards/${card.id}/review`).send({ difficulty: 'medium' }).expect(200);
+    const undone = await agent.post(`/api/reviews/${rated.body.reviewId}/undo`).expect(200);
+    expect(undone.body.card.nextIntervals).toEqual(before);
+    expect(await hints()).toEqual(before);
+  });
 });

@@ -7,7 +7,7 @@ import type { CardRecord } from '../cards/card.record';
 import { presentCard } from '../cards/card.routes';
 import { cardMessages } from '../cards/card.schema';
 import { nextIntervals } from '../scheduling/schedule';
-import { type Scheduling, schedulerSettingsOf } from '../scheduling/scheduler-settings';
+import { type Scheduling, schedulingOf } from '../scheduling/scheduler-settings';
 import { userStats } from '../statistics/user-stats.service';
 import { dueList } from './due-list.service';
 import { requestParameterFit } from './parameter-fit.service';
@@ -61,14 +61,15 @@ export function studyRoutes(services: Services): Router {
   });
 
   router.post('/reviews/:id/undo', async (req, res) => {
-    const { card, session, user } = await undoReview(
+    const { card, session } = await undoReview(
       requestEm(),
       req.actor,
       parseId(req.params.id, studyMessages.reviewNotFound),
       clock,
     );
+    // The buttons read the forecast as the due list's do (load balancing), as GraphQL's `nextIntervals` does.
     res.json({
-      card: presentStudyCard(card, { now: clock.now(), settings: schedulerSettingsOf(user) }),
+      card: presentStudyCard(card, await schedulingOf(requestEm(), req.actor, clock.now())),
       studySession: session ? presentSession(session) : null,
     });
   });
