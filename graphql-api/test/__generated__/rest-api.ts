@@ -4533,6 +4533,8 @@ export interface operations {
                 cursor?: string | null;
                 /** @description Texto en el anverso o el reverso (sin distinguir mayúsculas). */
                 search?: string;
+                /** @description «Sanguijuelas»: con `true`, sólo las cartas marcadas como sanguijuela. */
+                leech?: "true" | "false";
             };
             header?: never;
             path: {

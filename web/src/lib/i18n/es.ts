@@ -399,6 +399,9 @@ export const es = {
     shown: (shown: number, total: number) =>
       `Mostrando ${shown.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')} cartas`,
     noResults: (search: string) => `Ninguna carta coincide con «${search}».`,
+    leechesOnly: 'Sólo sanguijuelas',
+    noLeeches: 'Ninguna sanguijuela en esta carpeta: ninguna carta se ha olvidado tantas veces.',
+    noLeechResults: (search: string) => `Ninguna sanguijuela coincide con «${search}».`,
     empty: {
       title: 'Esta carpeta aún no tiene cartas',
       description: 'Añade tu primera carta: una pregunta en el anverso y su respuesta en el reverso.',
