@@ -57,4 +57,35 @@ test.describe('an even workload', () => {
     const user = await (await page.request.get('/api/auth/user')).json();
     expect(user.schedulerSettings.easyDays).toContain(0);
   });
+
+  test('settings compute the optimal retention, show what it changes, and save it only when accepted', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'retention'));
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Retención óptima' });
+    await section.getByRole('button', { name: 'Calcular la retención óptima' }).click();
+    // A new learner: FSRS's default weights and timings, said so; seeded, so always the same suggestion.
+    await expect(section.getByText(/^Con 0,\d\d: unos \d+ repasos al día \(ahora \d+\)\.$/)).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(section.getByText(/se ha calculado con los de FSRS por defecto/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'settings, optimal retention');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect((await (await page.request.get('/api/auth/user')).json()).schedulerSettings.desiredRetention).toBe(0.9);
+
+    const accept = section.getByRole('button', { name: /^Usar 0,\d\d$/ });
+    const chosen = Number((await accept.textContent())?.replace('Usar ', '').replace(',', '.'));
+    await accept.click();
+    await expect(toasts(page).getByText('Retención deseada guardada')).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: /Retención deseada/ })).toHaveValue(
+      String(Math.round(chosen * 100)),
+    );
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: /Retención deseada/ })).toHaveValue(
+      String(Math.round(chosen * 100)),
+    );
+  });
 });

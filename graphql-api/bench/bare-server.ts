@@ -490,7 +490,7 @@ async function folder(userId: number, variables: Variables) {
     [folderId, userId],
   );
   if (!found) return { folder: null };
-  const page = { first: 100, after: null, search: undefined };
+  const page = { first: 100, after: null, search: undefined, leech: false };
   const now = new Date();
   const [folderSettings, rows, [summary]] = await Promise.all([
     settingsOf(userId, [folderId]),

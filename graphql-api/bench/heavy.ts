@@ -165,13 +165,13 @@ async function main() {
         learner.userId,
         `%${heavySearchText}%`,
       ]);
-      const firstPage = { first: 100, after: null, search: undefined };
+      const firstPage = { first: 100, after: null, search: undefined, leech: false };
       await explain(
         'folder first page (100)',
         cardPagesSql(firstPage),
         cardPagesValues(learner.userId, [folder.id], firstPage),
       );
-      const page = { first: 100, after: null, search: heavySearchText };
+      const page = { first: 100, after: null, search: heavySearchText, leech: false };
       await explain(
         `card search page '${heavySearchText}'`,
         cardPagesSql(page),
@@ -181,9 +181,10 @@ async function main() {
       await explain(
         `card search count '${heavySearchText}'`,
         `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
-      where c.folder_id in ($1) and f.user_id = $2 and (c.front ilike $3 or c.back ilike $3)
+      where c.folder_id in ($1) and f.user_id = $2 and ($3::text is null or c.front ilike $3 or c.back ilike $3)
+        and (not $4::boolean or c.leech)
       group by c.folder_id`,
-        [folder.id, learner.userId, `%${heavySearchText}%`],
+        [folder.id, learner.userId, `%${heavySearchText}%`, false],
       );
       // The dashboard's figures (the streak among them): the rating's answer carries them too.
       await explain('user stats (dashboard, rating)', userStatsSql, dueParams(now, learner.userId));

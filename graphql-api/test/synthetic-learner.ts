@@ -1,4 +1,5 @@
 import { default_w, type FSRSState, forgetting_curve, fsrs, generatorParameters } from 'ts-fsrs';
+import { seededRandom } from '../src/modules/scheduling/simulation';
 import type { ReviewEvent } from '../src/modules/study/fsrs-optimizer';
 
 /**
@@ -18,17 +19,6 @@ export const TRUE_WEIGHTS: readonly number[] = (() => {
   w[20] = 0.3; // forgetting-curve decay
   return w;
 })();
-
-/** mulberry32: a tiny seeded PRNG (uniform in [0, 1)). */
-export function seededRandom(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const ratingOfGrade = { 1: 'hard', 3: 'medium', 4: 'easy' } as const;
 const START = Date.UTC(2024, 0, 1, 10);

@@ -31,7 +31,7 @@ import { dueCardsOfFolders } from '../modules/study/due-list.service';
 // data access), and the loaders stay independent of how the context learns who is asking.
 type FolderKey = { userId: number; folderId: number };
 type PageKey = FolderKey & CardPageQuery;
-type CountKey = FolderKey & { search: string };
+type CountKey = FolderKey & { search: string | null; leech: boolean };
 type DueKey = FolderKey & { limit: number };
 
 const keyOf = (key: object) => JSON.stringify(key);
@@ -106,7 +106,7 @@ export function createLoaders(em: EntityManager, clock: Clock) {
       undefined,
     ),
     cardPage: byFolder<PageKey, CardPage>(
-      ({ first, after, search }) => keyOf({ first, after, search }),
+      ({ first, after, search, leech }) => keyOf({ first, after, search, leech }),
       async (userId, folderIds, query) => {
         const { pages, settings } = await pageCardsOfFolders(em, userId, folderIds, query);
         // The statement brought the viewer's settings: the cards' schedules need no other.
@@ -116,8 +116,8 @@ export function createLoaders(em: EntityManager, clock: Clock) {
       { edges: [], hasNextPage: false },
     ),
     cardCount: byFolder<CountKey, number>(
-      ({ search }) => search,
-      (userId, folderIds, { search }) => countCardsOfFolders(em, userId, folderIds, search),
+      ({ search, leech }) => keyOf({ search, leech }),
+      (userId, folderIds, { search, leech }) => countCardsOfFolders(em, userId, folderIds, { search, leech }),
       0,
     ),
     /** A folder's study settings (folder lists are read without them): one statement for all of them. */

@@ -219,6 +219,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/optimal-retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calcular la retención óptima
+         * @description Simula un año de estudio con tus parámetros FSRS (los ajustados, si no los de por defecto) y tus tiempos por valoración, con retenciones deseadas de 0,70 a 0,97, y responde la que cuesta menos tiempo por carta recordada, con los repasos al día que supondría y los de ahora. No guarda nada: para aceptarla, `PUT /user/settings` con `desiredRetention`. Como mucho 10 cálculos por hora.
+         */
+        post: operations["postUserOptimalRetention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account": {
         parameters: {
             query?: never;
@@ -1128,6 +1148,26 @@ export interface components {
                 /** @description «Umbral de sanguijuela»: fallos que convierten una carta en sanguijuela (0: nunca). */
                 leechThreshold: number;
             };
+        };
+        OptimalRetention: {
+            /** @description La retención deseada sugerida (0,70..0,97, dos decimales). */
+            retention: number;
+            /** @description Repasos al día con ella al cabo de un año aprendiendo `newCardsPerDay` cartas nuevas al día. */
+            reviewsPerDay: number;
+            currentRetention: number;
+            /** @description Lo mismo con la retención deseada de ahora. */
+            currentReviewsPerDay: number;
+            /** @description Cartas nuevas al día que suponen las cifras. */
+            newCardsPerDay: number;
+            /** @description Segundos de estudio por carta recordada al final del año. */
+            secondsPerCard: number;
+            currentSecondsPerCard: number;
+            /** @description Con tus parámetros ajustados (si no, los de por defecto). */
+            fittedWeights: boolean;
+            /** @description Con tus propios segundos por valoración. */
+            ownTimes: boolean;
+            /** @description En qué se apoyan las cifras cuando tu historial no basta. */
+            notes: string[];
         };
         DueCard: {
             id: number;
@@ -2830,6 +2870,106 @@ export interface operations {
             };
         };
     };
+    postUserOptimalRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La retención sugerida y lo que cambiaría. */
+            200: {
+                headers: {
+                    /** @description Con un token: `limit=600, remaining=…, reset=…` (segundos hasta que se renueva). */
+                    RateLimit?: string;
+                    /** @description Con un token: `600;w=60` (peticiones por ventana de segundos). */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptimalRetention"];
+                };
+            };
+            /** @description Datos no válidos (`BAD_USER_INPUT`): `message` es el primer problema y `issues` los enumera con su campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Sin sesión ni token válido (`UNAUTHENTICATED`): el cuerpo es siempre `{"message":"Unauthorized"}`; o credenciales incorrectas al iniciar sesión (`BAD_CREDENTIALS`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prohibido (`FORBIDDEN`): una escritura con un token de sólo lectura, una petición entre sitios con la cookie, o una acción que sólo se hace desde el navegador. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El cuerpo supera el tamaño máximo (`BAD_USER_INPUT`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Una escritura con cuerpo que no es JSON (ni `multipart/form-data` en `POST /imports` y `POST /media`), o un archivo de un tipo que no se admite (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     deleteAccount: {
         parameters: {
             query?: never;
@@ -4393,6 +4533,8 @@ export interface operations {
                 cursor?: string | null;
                 /** @description Texto en el anverso o el reverso (sin distinguir mayúsculas). */
                 search?: string;
+                /** @description «Sanguijuelas»: con `true`, sólo las cartas marcadas como sanguijuela. */
+                leech?: "true" | "false";
             };
             header?: never;
             path: {

@@ -116,8 +116,9 @@ export function addCard(cache: ApolloCache, card: CardInList) {
       cards: (value, { storeFieldName, toReference }) => {
         const connection = value as StoredCardConnection | undefined;
         const ref = toReference(card);
-        const { search } = storeFieldArgs(storeFieldName);
-        if (!ref || !connection?.edges || connection.pageInfo?.hasNextPage || !matchesSearch(card, search)) {
+        const { search, leech } = storeFieldArgs(storeFieldName);
+        // A new card is never a leech: the leeches' list stays as it is.
+        if (!ref || !connection?.edges || connection.pageInfo?.hasNextPage || leech || !matchesSearch(card, search)) {
           return value;
         }
         if (connection.edges.some((edge) => edge.node.__ref === ref.__ref)) return value;

@@ -6,6 +6,7 @@ export const webOperationNames: readonly string[] = [
   'CommunityFolders',
   'CommunityReports',
   'CommunityUpdate',
+  'ComputeOptimalRetention',
   'CopyCommunityFolder',
   'CreateApiToken',
   'CreateCard',

@@ -98,6 +98,7 @@ describe('every documented route, once', () => {
     await agent.put('/api/user/settings').send({ timeZone: 'Europe/Madrid' });
     // Too few reviews for a fit: the documented 400.
     await agent.post('/api/user/parameter-fit');
+    await agent.post('/api/user/optimal-retention');
     await agent.post('/api/auth/reset-password').send({ email: 'nadie@example.com' });
     await agent.post('/api/auth/reset-token').send({ token: 'no-existe' });
     await agent.post('/api/auth/new-password').send({ token: 'no-existe', password: 'x', confirmPassword: 'y' });

@@ -57,7 +57,25 @@ export const UserView = z
 
 const MessageView = z.object({ message: z.string() });
 
-/** `/api/auth/*`, `/api/user/settings` and `/api/account` (account.routes.ts). */
+/** "Calcular la retención óptima" (study/optimal-retention.service.ts). */
+const OptimalRetentionView = z
+  .object({
+    retention: z.number().meta({ description: 'La retención deseada sugerida (0,70..0,97, dos decimales).' }),
+    reviewsPerDay: z.number().int().meta({
+      description: 'Repasos al día con ella al cabo de un año aprendiendo `newCardsPerDay` cartas nuevas al día.',
+    }),
+    currentRetention: z.number(),
+    currentReviewsPerDay: z.number().int().meta({ description: 'Lo mismo con la retención deseada de ahora.' }),
+    newCardsPerDay: z.number().int().meta({ description: 'Cartas nuevas al día que suponen las cifras.' }),
+    secondsPerCard: z.number().meta({ description: 'Segundos de estudio por carta recordada al final del año.' }),
+    currentSecondsPerCard: z.number(),
+    fittedWeights: z.boolean().meta({ description: 'Con tus parámetros ajustados (si no, los de por defecto).' }),
+    ownTimes: z.boolean().meta({ description: 'Con tus propios segundos por valoración.' }),
+    notes: z.array(z.string()).meta({ description: 'En qué se apoyan las cifras cuando tu historial no basta.' }),
+  })
+  .meta({ id: 'OptimalRetention' });
+
+/** `/api/auth/*`, `/api/user/*` and `/api/account` (account.routes.ts, study.routes.ts). */
 export function accountDocs(api: ApiDocs): void {
   const tag = 'Cuenta';
   api.route({
@@ -152,6 +170,19 @@ export function accountDocs(api: ApiDocs): void {
       'al menos 400 repasos, y entre dos ajustes pasa una hora.',
     responses: { 202: { description: 'El usuario, con el ajuste pendiente.', schema: UserView } },
     errors: [400, 429],
+  });
+  api.route({
+    method: 'post',
+    path: '/user/optimal-retention',
+    tag,
+    summary: 'Calcular la retención óptima',
+    description:
+      'Simula un año de estudio con tus parámetros FSRS (los ajustados, si no los de por defecto) y tus tiempos por ' +
+      'valoración, con retenciones deseadas de 0,70 a 0,97, y responde la que cuesta menos tiempo por carta ' +
+      'recordada, con los repasos al día que supondría y los de ahora. No guarda nada: para aceptarla, ' +
+      '`PUT /user/settings` con `desiredRetention`. Como mucho 10 cálculos por hora.',
+    responses: { 200: { description: 'La retención sugerida y lo que cambiaría.', schema: OptimalRetentionView } },
+    errors: [429],
   });
   api.route({
     method: 'delete',

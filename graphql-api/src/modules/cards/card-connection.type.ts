@@ -44,4 +44,5 @@ export class CardConnectionType {
   folderId!: number;
   userId!: number;
   search!: string | undefined;
+  leech!: boolean;
 }

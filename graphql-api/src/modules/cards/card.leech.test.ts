@@ -167,3 +167,45 @@ describe('suspended cards', () => {
     expect((await agent.get(`/api/folders/${folder.id}/stats`)).body.suspendedCards).toBe(0);
   });
 });
+
+describe('"Sanguijuelas": a folder list of its leeches only', () => {
+  it('filters the whole list, its pages and its count on both APIs; a bad value is a Spanish 400; others see a 404', async () => {
+    const { agent } = await learnerIn(t);
+    const { folder, cards } = await folderWithCards(agent, ['uno', 'dos', 'tres', 'cuatro']);
+    // Tagged as the 8th lapse would (the test above); here only the list matters.
+    await sql(t, 'update cards set leech = true where id = any(?::int[])', [`{${cards[1].id},${cards[3].id}}`]);
+    const leeches = [cards[1].id, cards[3].id];
+
+    const all = await agent.get(`/api/folders/${folder.id}/cards`).query({ leech: 'true' }).expect(200);
+    expect(all.body.map((card: { id: number }) => card.id)).toEqual(leeches);
+    expect(all.body.every((card: { leech: boolean }) => card.leech)).toBe(true);
+    const none = await agent.get(`/api/folders/${folder.id}/cards`).query({ leech: 'false' }).expect(200);
+    expect(none.body).toHaveLength(4);
+    const searched = await agent.get(`/api/folders/${folder.id}/cards`).query({ leech: 'true', search: 'cua' });
+    expect(searched.body.map((card: { id: number }) => card.id)).toEqual([cards[3].id]);
+
+    const first = await agent.get(`/api/folders/${folder.id}/cards`).query({ leech: 'true', limit: 1 }).expect(200);
+    expect(first.body.cards.map((card: { id: number }) => card.id)).toEqual([cards[1].id]);
+    const second = await agent
+      .get(`/api/folders/${folder.id}/cards`)
+      .query({ leech: 'true', limit: 1, cursor: first.body.nextCursor })
+      .expect(200);
+    expect(second.body).toMatchObject({ cards: [{ id: cards[3].id }], nextCursor: null });
+
+    const LIST = `query($id: ID!, $leech: Boolean) { folder(id: $id) {
+      all: cards(first: 10) { totalCount }
+      leeches: cards(first: 10, leech: $leech) { nodes { id leech } totalCount } } }`;
+    const { folder: listed } = await graphqlData(agent, LIST, { id: String(folder.id), leech: true });
+    expect(listed.all.totalCount).toBe(4);
+    expect(listed.leeches).toEqual({
+      nodes: leeches.map((id) => ({ id: String(id), leech: true })),
+      totalCount: 2,
+    });
+
+    const bad = await agent.get(`/api/folders/${folder.id}/cards`).query({ leech: 'quizá' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(cardMessages.leechFilter);
+    const intruder = await learnerIn(t);
+    expect((await intruder.agent.get(`/api/folders/${folder.id}/cards`).query({ leech: 'true' })).status).toBe(404);
+  });
+});

@@ -58,6 +58,10 @@ const cardListQuery = z.object({
   search: cardPageSchema.shape.search.meta({
     description: 'Texto en el anverso o el reverso (sin distinguir mayúsculas).',
   }),
+  leech: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: '«Sanguijuelas»: con `true`, sólo las cartas marcadas como sanguijuela.' }),
 });
 
 /** `/api/folders/{id}/cards` and `/api/cards/{id}` (card.routes.ts). */

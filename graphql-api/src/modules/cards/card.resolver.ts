@@ -141,7 +141,7 @@ export class CardResolver {
 @Resolver(() => FolderType)
 export class FolderCardsResolver {
   @FieldResolver(() => CardConnectionType, {
-    description: `Cards in creation order, a page of \`first\` (1..${CARD_PAGE_MAX}, default ${CARD_PAGE_DEFAULT}) \`after\` a cursor; \`search\` matches front or back, any case.`,
+    description: `Cards in creation order, a page of \`first\` (1..${CARD_PAGE_MAX}, default ${CARD_PAGE_DEFAULT}) \`after\` a cursor; \`search\` matches front or back, any case; \`leech\`: only leeches («Sanguijuelas»).`,
     complexity: listCost((args) => listSize(args, 'first', CARD_PAGE_DEFAULT, CARD_PAGE_MAX)),
   })
   async cards(
@@ -149,10 +149,16 @@ export class FolderCardsResolver {
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('leech', () => Boolean, { nullable: true }) leech: boolean | null,
     @Ctx() { actor, loaders }: GraphQLContext,
   ): Promise<CardConnectionType> {
     const userId = requireUserId(actor);
-    const query = parseCardPageQuery({ first: first ?? undefined, after, search: search ?? undefined });
+    const query = parseCardPageQuery({
+      first: first ?? undefined,
+      after,
+      search: search ?? undefined,
+      leech: leech ?? undefined,
+    });
     const { edges, hasNextPage } = await loaders.cardPage.load({ userId, folderId: folder.id, ...query });
     return {
       edges,
@@ -166,6 +172,7 @@ export class FolderCardsResolver {
       folderId: folder.id,
       userId,
       search: query.search,
+      leech: query.leech,
     };
   }
 }
@@ -174,8 +181,8 @@ export class FolderCardsResolver {
 export class CardConnectionResolver {
   @FieldResolver(() => Int, { description: 'How many cards match (all pages), counted only when asked.' })
   async totalCount(@Root() connection: CardConnectionType, @Ctx() { loaders }: GraphQLContext) {
-    const { userId, folderId, search } = connection;
-    if (search === undefined) return (await loaders.folderSummary.load(folderId)).totalCards;
-    return loaders.cardCount.load({ userId, folderId, search });
+    const { userId, folderId, search, leech } = connection;
+    if (search === undefined && !leech) return (await loaders.folderSummary.load(folderId)).totalCards;
+    return loaders.cardCount.load({ userId, folderId, search: search ?? null, leech });
   }
 }

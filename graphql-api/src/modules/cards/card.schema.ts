@@ -12,6 +12,7 @@ export const cardMessages = {
     'La carta inversa ya tiene repasos, así que se conserva con su historial: elimínala de la lista si no quieres estudiarla',
   isReverse: 'Esta carta es el sentido inverso de otra: elimínala de la lista si no quieres estudiarla',
   postponeNew: 'Una carta nueva no se puede posponer: aún no tiene fecha de repaso (suspéndela si no quieres verla)',
+  leechFilter: 'El filtro de sanguijuelas debe ser true o false',
 } as const;
 
 export const MAX_CARD_SIDE = 10_000;
@@ -34,6 +35,13 @@ export const cardSchema = z.object({
 
 export const cardSearchSchema = z.string().trim().max(200).optional();
 
+/** "Sanguijuelas": only the folder's leech cards (a boolean, or REST's `true` / `false`). */
+export const leechFilterSchema = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+    error: cardMessages.leechFilter,
+  })
+  .default(false);
+
 /** Cards per page of a folder's list (GraphQL `first`, REST `limit`). */
 export const CARD_PAGE_DEFAULT = 20;
 export const CARD_PAGE_MAX = 100;
@@ -49,6 +57,7 @@ export const cardPageSchema = z.object({
   first: pageSize.default(CARD_PAGE_DEFAULT),
   after: z.string({ error: cardMessages.badCursor }).max(100, cardMessages.badCursor).nullish(),
   search: cardSearchSchema,
+  leech: leechFilterSchema,
 });
 
 export type CardInput = z.input<typeof cardSchema>;

@@ -13,7 +13,7 @@ import { addDays, dayStart, type SchedulerSettings, studyDay } from '../scheduli
 import { type SettingsRow, settingsFromRow } from '../scheduling/scheduler-settings';
 import { Card } from './card.entity';
 import { type CardWithFolder, type CardWithFolderRow, cardFromRow, cardWithFolderColumns } from './card.record';
-import { cardMessages, cardPageSchema, cardSchema, cardSearchSchema } from './card.schema';
+import { cardMessages, cardPageSchema, cardSchema, cardSearchSchema, leechFilterSchema } from './card.schema';
 import { type CardCursor, decodeCardCursor, encodeCardCursor } from './card-cursor';
 
 /** `ilike` pattern of cards containing `text` (its `%`, `_` and `\\` taken literally). */
@@ -25,13 +25,13 @@ export type CardPage = {
   hasNextPage: boolean;
 };
 
-/** A validated page request: `after` decoded, `search` trimmed (undefined when empty). */
-export type CardPageQuery = { first: number; after: CardCursor | null; search: string | undefined };
+/** A validated page request: `after` decoded, `search` trimmed (undefined when empty), `leech`: leeches only. */
+export type CardPageQuery = { first: number; after: CardCursor | null; search: string | undefined; leech: boolean };
 
-/** Checks `first`, `after` and `search` (Spanish 400s: page size out of 1..100, a cursor we did not make). */
+/** Checks `first`, `after`, `search` and `leech` (Spanish 400s: page size out of 1..100, a cursor we did not make). */
 export function parseCardPageQuery(input: unknown): CardPageQuery {
-  const { first, after, search } = validate(cardPageSchema, input);
-  return { first, after: after ? decodeCardCursor(after) : null, search: search || undefined };
+  const { first, after, search, leech } = validate(cardPageSchema, input);
+  return { first, after: after ? decodeCardCursor(after) : null, search: search || undefined, leech };
 }
 
 /**
@@ -41,8 +41,9 @@ export function parseCardPageQuery(input: unknown): CardPageQuery {
  * the user's. Values: `cardPagesValues`. Plain `pg` (`db/raw.ts`): rows go to the presenters without entity
  * hydration.
  */
-export function cardPagesSql({ after, search }: Pick<CardPageQuery, 'after' | 'search'>): string {
+export function cardPagesSql({ after, search, leech }: Pick<CardPageQuery, 'after' | 'search' | 'leech'>): string {
   const conditions = [
+    leech ? 'and leech' : '',
     after ? `and (created_at, id) > (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5)` : '',
     search ? `and (front ilike $${after ? 6 : 4} or back ilike $${after ? 6 : 4})` : '',
   ];
@@ -96,19 +97,21 @@ export async function pageCardsOfFolders(
   return { pages, settings: rows.length > 0 ? settingsFromRow(rows[0]) : null };
 }
 
-/** How many cards of each of the user's folders match `search` (one SQL statement). */
+/** How many cards of each of the user's folders match `search` (null: any) and `leech` (one SQL statement). */
 export async function countCardsOfFolders(
   em: EntityManager,
   userId: number,
   folderIds: readonly number[],
-  search: string,
+  { search, leech }: { search: string | null; leech: boolean },
 ): Promise<Map<number, number>> {
   if (folderIds.length === 0) return new Map();
+  const pattern = search === null ? null : likePattern(search);
   const rows = await em.execute<{ folder_id: number; n: number }[]>(
     `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
-      where c.folder_id in (?) and f.user_id = ? and (c.front ilike ? or c.back ilike ?)
+      where c.folder_id in (?) and f.user_id = ? and (?::text is null or c.front ilike ? or c.back ilike ?)
+        and (not ?::boolean or c.leech)
       group by c.folder_id`,
-    [folderIds, userId, likePattern(search), likePattern(search)],
+    [folderIds, userId, pattern, pattern, pattern, leech],
   );
   return new Map(rows.map((row) => [row.folder_id, row.n]));
 }
@@ -126,28 +129,35 @@ export async function pageCards(em: EntityManager, actor: Actor, folderId: numbe
 }
 
 /**
- * A folder's cards in creation order (`$3`: only those whose front or back matches the pattern; null: all), with the
+ * A folder's cards in creation order (`$3`: only those whose front or back matches the pattern, null: all; `$4`: only
+ * leeches), with the
  * folder's columns: one row with null card columns for a folder with no such card, none for a folder that is not the
  * user's. Plain `pg` (`db/raw.ts`): a big folder's matches go to the presenter without entity hydration.
  */
 export const folderCardsSql = `select ${cardWithFolderColumns}
     from folders f
     left join cards c on c.folder_id = f.id and ($3::text is null or c.front ilike $3 or c.back ilike $3)
+      and (not $4::boolean or c.leech)
    where f.id = $1 and f.user_id = $2
    order by c.created_at, c.id`;
 
-/** The cards of one of the actor's folders in creation order, optionally those whose front or back contains `search`. */
+/**
+ * The cards of one of the actor's folders in creation order, optionally those whose front or back contains `search`,
+ * and only its leeches with `leech`.
+ */
 export async function listCards(
   em: EntityManager,
   actor: Actor,
   folderId: number,
-  search?: unknown,
+  filter: { search?: unknown; leech?: unknown } = {},
 ): Promise<CardWithFolder[]> {
-  const text = validate(cardSearchSchema, search ?? undefined);
+  const text = validate(cardSearchSchema, filter.search ?? undefined);
+  const leech = validate(leechFilterSchema, filter.leech ?? undefined);
   const rows = await query<CardWithFolderRow & { id: number | null }>(em, folderCardsSql, [
     folderId,
     requireUserId(actor),
     text ? likePattern(text) : null,
+    leech,
   ]);
   if (rows.length === 0) throw notFound(folderMessages.notFound);
   return rows.flatMap((row) => (row.id === null ? [] : [cardFromRow(row as CardWithFolderRow)]));

@@ -155,6 +155,50 @@ describe('Anki decks as Anki shows them', () => {
     expect(due).not.toContain('sun');
   });
 
+  it("link a note's two cards as siblings, so they are not studied on the same day", async () => {
+    const { agent, userId } = await learnerIn(t);
+    await importFile(agent, 'rich.apkg');
+    const rows = await sql<{ id: number; front: string; back: string; sibling_id: number | null; folder_id: number }>(
+      t,
+      `select c.id, c.front, c.back, c.sibling_id, c.folder_id from cards c join folders f on f.id = c.folder_id
+        where f.user_id = ? order by c.id`,
+      [userId],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const siblingOf = (front: string) => {
+      const card = rows.find((row) => row.front === front);
+      return card?.sibling_id ? byId.get(card.sibling_id)?.front : undefined;
+    };
+    // "Card 1" and "Card 2" of Basic (and reversed card), both ways; a note type's two templates; a cloze's two gaps.
+    expect([siblingOf('sun'), siblingOf('sol')]).toEqual(['sol', 'sun']);
+    const picture = rows.find((row) => row.front.startsWith('![casa.png]'))?.front ?? '';
+    expect(siblingOf(picture)).toBe('house');
+    expect(siblingOf('**\\[ciudad\\]** es la capital de España')).toMatch(/^Madrid es la capital de/);
+    expect(siblingOf(rows.find((row) => row.front.startsWith('**run**'))?.front ?? '')).toBe('correr\ndirigir\n(verb)');
+    // Links are mutual and within a folder; a note of one card has none.
+    for (const row of rows.filter((card) => card.sibling_id !== null)) {
+      const sibling = byId.get(row.sibling_id as number);
+      expect(sibling?.sibling_id).toBe(row.id);
+      expect(sibling?.folder_id).toBe(row.folder_id);
+    }
+    expect(siblingOf('house\nPista: *starts with h*')).toBeUndefined();
+    expect(siblingOf('moon \\* 2 #1')).toBeUndefined();
+
+    // Both new cards of the picture's note could come today: one does, its sibling waits for another day.
+    const due = (await agent.get('/api/cards/review?limit=1000')).body.map((card: { front: string }) => card.front);
+    expect(due.filter((front: string) => front === picture || front === 'house')).toHaveLength(1);
+
+    // Importing it again links nothing twice.
+    await importFile(agent, 'rich.apkg');
+    const linked = await sql<{ n: number }>(
+      t,
+      `select count(*)::int as n from cards c join folders f on f.id = c.folder_id
+        where f.user_id = ? and c.sibling_id is not null`,
+      [userId],
+    );
+    expect(linked[0].n).toBe(rows.filter((row) => row.sibling_id !== null).length);
+  });
+
   it('import the same package again without adding anything, then take what changed', async () => {
     const { agent, userId } = await learnerIn(t);
     await importFile(agent, 'rich.apkg');

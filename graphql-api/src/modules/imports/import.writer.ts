@@ -287,6 +287,7 @@ export async function writeImport(
   }
   await flush();
   await progress(processed);
+  await linkNoteSiblings(tx, report.folderIds);
   // Anki's `{{tts …}}` becomes the folder's languages, where the learner has not chosen any.
   for (const [folderId, { front, back }] of languages) {
     await tx(
@@ -305,6 +306,25 @@ export async function writeImport(
   report.mediaSkipped = report.mediaProblems.reduce((sum, problem) => sum + problem.count, 0);
   report.notesSkipped = [...skipped].map(([reason, count]) => ({ reason, count }));
   return report;
+}
+
+/**
+ * The two cards of one Anki note in a folder ("Card 1" and "Card 2" of "Basic (and reversed card)", a note type's two
+ * templates, a cloze's two gaps) become siblings, as a card and its reverse made here are: they are not studied on
+ * the same day (scheduling/due.ts), as Anki buries them. A card's note is its `sourceKey` without the ord
+ * (`anki:<guid>:<ord>`). Notes with more cards stay unlinked (a card has one sibling); cards already linked stay so.
+ */
+async function linkNoteSiblings(tx: Query, folderIds: readonly number[]) {
+  if (folderIds.length === 0) return;
+  await tx(
+    `with note_cards as (
+       select id, folder_id, regexp_replace(source_key, ':[0-9]+$', '') as note from cards
+        where folder_id = any($1::int[]) and source_key like 'anki:%' and sibling_id is null),
+     pairs as (select min(id) as a, max(id) as b from note_cards group by folder_id, note having count(*) = 2)
+     update cards c set sibling_id = case when c.id = p.a then p.b else p.a end
+       from pairs p where c.id in (p.a, p.b)`,
+    [folderIds],
+  );
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);

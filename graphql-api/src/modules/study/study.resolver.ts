@@ -15,11 +15,13 @@ import { FolderType } from '../folders/folder.type';
 import { dueInDays, nextIntervals, retrievability } from '../scheduling/schedule';
 import { userStats } from '../statistics/user-stats.service';
 import { dueList } from './due-list.service';
+import { computeOptimalRetention } from './optimal-retention.service';
 import { requestParameterFit } from './parameter-fit.service';
 import { reviewCard, undoReview } from './rating.service';
 import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, OFFLINE_WINDOW_DAYS, studyMessages } from './study.schema';
 import {
   NextIntervalsType,
+  OptimalRetentionType,
   RatingValue,
   ReviewCardPayload,
   StudySessionInput,
@@ -155,6 +157,17 @@ export class StudyResolver {
   })
   requestParameterFit(@Ctx() { em, actor, services }: GraphQLContext) {
     return requestParameterFit(em, actor, services);
+  }
+
+  @Authorized()
+  @Mutation(() => OptimalRetentionType, {
+    description:
+      '"Calcular la retención óptima": simulates a year of the learner\'s study (their weights and timings) at ' +
+      'desired retentions 0.70..0.97 and answers the cheapest, with reviews a day now and then. Saves nothing. ' +
+      'Throttled per learner (10 an hour).',
+  })
+  computeOptimalRetention(@Ctx() { em, actor, services }: GraphQLContext) {
+    return computeOptimalRetention(em, actor, services.clock);
   }
 
   @Mutation(() => ReviewCardPayload, { description: 'Rates a card and reschedules it.' })

@@ -10,6 +10,7 @@ import { nextIntervals } from '../scheduling/schedule';
 import { type Scheduling, schedulingOf } from '../scheduling/scheduler-settings';
 import { userStats } from '../statistics/user-stats.service';
 import { dueList } from './due-list.service';
+import { computeOptimalRetention } from './optimal-retention.service';
 import { requestParameterFit } from './parameter-fit.service';
 import { reviewCard, undoReview } from './rating.service';
 import { studyMessages } from './study.schema';
@@ -102,6 +103,11 @@ export function studyRoutes(services: Services): Router {
   /** "Optimizar ahora": 202, the fit runs in the optimizer's job (`schedulerSettings.fitPending` until then). */
   router.post('/user/parameter-fit', async (req, res) => {
     res.status(202).json(presentUser(await requestParameterFit(requestEm(), req.actor, services)));
+  });
+
+  /** "Calcular la retención óptima": the suggestion and what it would change; nothing saved (PUT /user/settings does). */
+  router.post('/user/optimal-retention', async (req, res) => {
+    res.json(await computeOptimalRetention(requestEm(), req.actor, clock));
   });
 
   return router;

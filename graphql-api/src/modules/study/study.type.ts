@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { User } from '../accounts/user.entity';
 import { UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
@@ -150,4 +150,43 @@ export class UndoReviewPayload {
 
   @Field(() => StudySessionType, { nullable: true })
   studySession!: StudySession | null;
+}
+
+@ObjectType({
+  description:
+    '"Calcular la retención óptima": the desired retention that costs the learner the least study time per card ' +
+    'remembered, with what it would change. Nothing is saved: `updateSettings` accepts it.',
+})
+export class OptimalRetentionType {
+  @Field(() => Float, { description: 'The suggested desired retention (0.70..0.97, two decimals).' })
+  retention!: number;
+
+  @Field(() => Int, {
+    description: 'Reviews a day it would mean after a year learning `newCardsPerDay` cards a day (new cards apart).',
+  })
+  reviewsPerDay!: number;
+
+  @Field(() => Float)
+  currentRetention!: number;
+
+  @Field(() => Int, { description: 'The same figure at the current desired retention.' })
+  currentReviewsPerDay!: number;
+
+  @Field(() => Int, { description: 'New cards a day the figures assume (the learner’s daily limit).' })
+  newCardsPerDay!: number;
+
+  @Field(() => Float, { description: 'Study seconds per card remembered at the end of that year, at the suggestion.' })
+  secondsPerCard!: number;
+
+  @Field(() => Float)
+  currentSecondsPerCard!: number;
+
+  @Field(() => Boolean, { description: 'Whether the learner’s fitted FSRS weights were used (else the defaults).' })
+  fittedWeights!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether the learner’s own mean seconds per rating were used.' })
+  ownTimes!: boolean;
+
+  @Field(() => [String], { description: 'What the figures rest on when the history does not say (Spanish).' })
+  notes!: string[];
 }

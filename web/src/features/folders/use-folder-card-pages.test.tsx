@@ -35,7 +35,7 @@ function pageMock(
   hasNextPage: boolean,
   { error, delay = 0 }: { error?: Error; delay?: number } = {},
 ): MockLink.MockedResponse {
-  const request = { query: FolderCardsPageDocument, variables: { id: '1', search: null, after } };
+  const request = { query: FolderCardsPageDocument, variables: { id: '1', search: null, leech: false, after } };
   if (error) return { request, error, delay };
   const { totalCount: _, ...page } = cardPage(cards, { hasNextPage });
   return { request, result: { data: { folder: { __typename: 'Folder', id: '1', cards: page } } }, delay };
@@ -58,7 +58,7 @@ function renderPages(mocks: MockLink.MockedResponse[], onError = jest.fn()) {
   const view = renderHook(
     ({ search }: { search: string | null }) => {
       const { data } = useFolderQuery({ variables: { id: '1', search } });
-      return useFolderCardPages({ folderId: '1', search, firstPage: data?.folder?.cards, onError });
+      return useFolderCardPages({ folderId: '1', search, leech: false, firstPage: data?.folder?.cards, onError });
     },
     { wrapper, initialProps: { search: null as string | null } },
   );

@@ -35,23 +35,26 @@ function cardsOf(page: FolderCardPage) {
  * rarely waits for the API. A new page costs reading that page only, however many are loaded,
  * and whatever the rest of the app does to the cache reaches the page it touches: an edited card, a deleted one
  * (its page leaves it out), a new one (it joins the last page), a folder dropped after an import (each page is
- * asked again). Another folder or search starts again from its first page.
+ * asked again). Another folder, search or leech filter starts again from its first page.
  */
 export function useFolderCardPages({
   folderId,
   search,
+  leech,
   firstPage,
   onError,
 }: {
   folderId: string;
   search: string | null;
-  /** The first page of `folderId` for `search` (undefined while it loads). */
+  /** «Sanguijuelas»: the folder's leeches only. */
+  leech: boolean;
+  /** The first page of `folderId` for `search` and `leech` (undefined while it loads). */
   firstPage: FolderCardPage | undefined;
   /** A page after the first could not be loaded (`loadMore` asks for it again). */
   onError?: () => void;
 }) {
   const client = useApolloClient();
-  const list = JSON.stringify([folderId, search]);
+  const list = JSON.stringify([folderId, search, leech]);
   // How many pages after the first the learner asked for, and what their watches said, for this list only.
   const [asked, setAsked] = useState({ list, count: 0 });
   const [states, setStates] = useState({ list, pages: new Map<string, PageState>() });
@@ -113,7 +116,7 @@ export function useFolderCardPages({
     for (const cursor of current) {
       const key = `${list}\n${cursor}`;
       if (running.has(key)) continue;
-      const variables: FolderCardsPageQueryVariables = { id: folderId, search, after: cursor };
+      const variables: FolderCardsPageQueryVariables = { id: folderId, search, leech, after: cursor };
       const query: ObservableQuery<FolderCardsPageQuery, FolderCardsPageQueryVariables> = client.watchQuery({
         query: FolderCardsPageDocument,
         variables,
@@ -145,7 +148,7 @@ export function useFolderCardPages({
       });
       if (stopped) subscription.unsubscribe();
     }
-  }, [client, cursorList, folderId, list, search]);
+  }, [client, cursorList, folderId, list, search, leech]);
 
   useEffect(() => {
     const running = watches.current;

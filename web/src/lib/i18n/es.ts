@@ -399,6 +399,9 @@ export const es = {
     shown: (shown: number, total: number) =>
       `Mostrando ${shown.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')} cartas`,
     noResults: (search: string) => `Ninguna carta coincide con «${search}».`,
+    leechesOnly: 'Sólo sanguijuelas',
+    noLeeches: 'Ninguna sanguijuela en esta carpeta: ninguna carta se ha olvidado tantas veces.',
+    noLeechResults: (search: string) => `Ninguna sanguijuela coincide con «${search}».`,
     empty: {
       title: 'Esta carpeta aún no tiene cartas',
       description: 'Añade tu primera carta: una pregunta en el anverso y su respuesta en el reverso.',
@@ -1053,6 +1056,25 @@ export const es = {
         requesting: 'Pidiendo...',
         requested: 'Ajuste pedido',
         failed: 'No se pudo pedir el ajuste',
+      },
+      /** "Calcular la retención óptima" (issue 26 item 6). */
+      optimal: {
+        title: 'Retención óptima',
+        help: 'Simula un año de tu estudio con tus parámetros y tus tiempos por valoración, y busca la retención deseada que menos tiempo te cuesta por carta recordada. Nada cambia hasta que la aceptes.',
+        compute: 'Calcular la retención óptima',
+        computing: 'Calculando...',
+        result: (retention: string, reviews: number, current: number) =>
+          `Con ${retention}: unos ${reviews} repasos al día (ahora ${current}).`,
+        assumption: (newCards: number) =>
+          `Al cabo de un año aprendiendo ${newCards} ${newCards === 1 ? 'carta nueva' : 'cartas nuevas'} al día, sin contar las nuevas.`,
+        cost: (seconds: string, current: string) =>
+          `Tiempo de estudio por carta recordada: ${seconds} s (ahora ${current} s).`,
+        already: (retention: string) => `Tu retención deseada (${retention}) ya es la óptima.`,
+        accept: (retention: string) => `Usar ${retention}`,
+        accepting: 'Guardando...',
+        accepted: 'Retención deseada guardada',
+        failed: 'No se pudo calcular la retención óptima',
+        saveFailed: 'No se pudo guardar la retención deseada',
       },
     },
     /** An even workload (issue 26 item 5). */

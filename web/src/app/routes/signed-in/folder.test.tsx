@@ -44,16 +44,17 @@ function folderMock(
   search: string | null,
   cards: ReturnType<typeof card>[],
   data = english,
-  page: { after?: string; hasNextPage?: boolean } = {},
+  page: { after?: string; hasNextPage?: boolean; leech?: boolean } = {},
 ): MockLink.MockedResponse {
+  const leech = page.leech ?? false;
   if (page.after) {
     return {
-      request: { query: FolderCardsPageDocument, variables: { id: '1', search, after: page.after } },
+      request: { query: FolderCardsPageDocument, variables: { id: '1', search, leech, after: page.after } },
       result: { data: { folder: { __typename: 'Folder', id: data.id, cards: cardPage(cards, page) } } },
     };
   }
   return {
-    request: { query: FolderDocument, variables: { id: '1', search } },
+    request: { query: FolderDocument, variables: { id: '1', search, leech } },
     result: { data: { folder: { ...data, cards: cardPage(cards, page) } } },
   };
 }
@@ -178,13 +179,31 @@ test('asks the API again on each visit, over what the cache (the persisted copy)
   const cache = createCache();
   cache.writeQuery({
     query: FolderDocument,
-    variables: { id: '1', search: null },
+    variables: { id: '1', search: null, leech: false },
     data: { folder: { ...english, cards: cardPage([hello, water], {}) } },
   });
   renderFolder([folderMock(null, [hello, water, bread])], '/folders/1', cache);
 
   expect(await screen.findByText('bread', { selector: '.card-content' })).toBeInTheDocument();
   expect(fronts()).toEqual(['hello', 'water', 'bread']);
+});
+
+test("«Sólo sanguijuelas» lists the folder's leeches only, and says so when there are none", async () => {
+  renderFolder([
+    folderMock(null, [hello, water, bread]),
+    folderMock(null, [{ ...water, leech: true }], english, { leech: true }),
+    folderMock('xyz', [], english, { leech: true }),
+  ]);
+  expect(await screen.findByText('bread', { selector: '.card-content' })).toBeInTheDocument();
+  const leechesOnly = screen.getByRole('switch', { name: 'Sólo sanguijuelas' });
+  expect(leechesOnly).not.toBeChecked();
+
+  await userEvent.click(leechesOnly);
+  await waitFor(() => expect(fronts()).toEqual(['water']));
+  expect(leechesOnly).toBeChecked();
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar cartas' }), 'xyz');
+  expect(await screen.findByRole('heading', { name: 'Ninguna sanguijuela coincide con «xyz».' })).toBeInTheDocument();
 });
 
 test('an empty folder cannot be reviewed and offers to add a card', async () => {
@@ -377,7 +396,12 @@ test('a new card waits for the last page when more cards are still to load', asy
 
 test("a folder that is missing (or someone else's) links back to the list", async () => {
   renderFolder(
-    [{ request: { query: FolderDocument, variables: { id: '99', search: null } }, result: { data: { folder: null } } }],
+    [
+      {
+        request: { query: FolderDocument, variables: { id: '99', search: null, leech: false } },
+        result: { data: { folder: null } },
+      },
+    ],
     '/folders/99',
   );
 

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
 import { SearchField } from '@/components/ui/search-field';
+import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
 import { apiPaths, folderPaths, paths } from '@/config/paths';
 import { CardList } from '@/features/cards/components/card-list';
@@ -33,11 +34,13 @@ export function FolderRoute() {
   const { id = '' } = useParams();
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search.trim(), 300);
+  // «Sanguijuelas»: the folder's leeches only, on both the first page and the pages after it.
+  const [leechesOnly, setLeechesOnly] = useState(false);
   // As the folder list: the folder and its first page asked again on each visit (the later pages come as the learner
   // scrolls).
   const [policy] = useState(revalidateOnVisit);
   const { data, previousData, error, loading } = useFolderQuery({
-    variables: { id, search: searchTerm || null },
+    variables: { id, search: searchTerm || null, leech: leechesOnly },
     ...policy,
   });
   // While a new search loads, the previous cards of the same folder stay on screen.
@@ -50,6 +53,7 @@ export function FolderRoute() {
   const pages = useFolderCardPages({
     folderId: id,
     search: searchTerm || null,
+    leech: leechesOnly,
     firstPage: data?.folder?.cards,
     onError: () => toast({ title: text.loadMoreFailed, variant: 'destructive' }),
   });
@@ -61,6 +65,7 @@ export function FolderRoute() {
   const dialogUsed = useRef(false);
   if (dialog.open) dialogUsed.current = true;
   const cardsTitleId = useId();
+  const leechSwitchId = useId();
   const noCardsId = useId();
   const now = new Date();
 
@@ -88,6 +93,7 @@ export function FolderRoute() {
   }
 
   const searching = searchTerm !== '';
+  const filtering = searching || leechesOnly;
   const hasCards = folder.stats.totalCards > 0;
   // The previous search's first page, until this one's answer comes.
   const cards = data ? pages.cards : folder.cards.edges.map((edge) => edge.node);
@@ -169,15 +175,23 @@ export function FolderRoute() {
           <h2 id={cardsTitleId} className="text-lg font-semibold">
             {text.cardsTitle}
           </h2>
-          {!searching && hasNextPage && (
+          {!filtering && hasNextPage && (
             <p className="text-sm text-slate-500">{text.shown(cards.length, folder.stats.totalCards)}</p>
+          )}
+          {hasCards && (
+            <div className="flex items-center gap-2">
+              <Switch id={leechSwitchId} checked={leechesOnly} onCheckedChange={setLeechesOnly} />
+              <label htmlFor={leechSwitchId} className="text-sm text-slate-700">
+                {text.leechesOnly}
+              </label>
+            </div>
           )}
         </div>
         {cards.length > 0 ? (
           <CardList
             cards={cards}
-            // The folder's figures follow every mutation; a search's count comes with its first page.
-            total={Math.max(searching ? folder.cards.totalCount : folder.stats.totalCards, cards.length)}
+            // The folder's figures follow every mutation; a filtered list's count comes with its first page.
+            total={Math.max(filtering ? folder.cards.totalCount : folder.stats.totalCards, cards.length)}
             now={now}
             onEdit={(card) => setDialog({ open: true, card })}
             hasNextPage={hasNextPage}
@@ -185,7 +199,12 @@ export function FolderRoute() {
             onLoadMore={pages.loadMore}
           />
         ) : searching ? (
-          <EmptyState icon={SearchX} title={text.noResults(searchTerm)} />
+          <EmptyState
+            icon={SearchX}
+            title={leechesOnly ? text.noLeechResults(searchTerm) : text.noResults(searchTerm)}
+          />
+        ) : leechesOnly ? (
+          <EmptyState icon={SearchX} title={text.noLeeches} />
         ) : (
           <EmptyState icon={FilePlus} title={text.empty.title} description={text.empty.description}>
             <Button onClick={openCreate}>

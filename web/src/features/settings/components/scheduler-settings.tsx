@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { es } from '@/lib/i18n/es';
+import { OptimalRetention } from './optimal-retention';
 import { ParameterFit } from './parameter-fit';
 
 const text = es.settings.scheduler;
@@ -130,6 +131,9 @@ export function SchedulerSettings({ viewer }: { viewer: SchedulerSettings_Viewer
       </form>
       <div className="mt-5">
         <ParameterFit viewer={viewer} />
+      </div>
+      <div className="mt-5">
+        <OptimalRetention viewer={viewer} onAccepted={(accepted) => setRetention(String(Math.round(accepted * 100)))} />
       </div>
     </SectionCard>
   );
