@@ -109,7 +109,7 @@ export class CommunityResolver {
     @Ctx() context: GraphQLContext,
   ) {
     const id = parseId(folderId, folderMessages.notFound);
-    const publication = await publishFolder(context.em, context.actor, id, input, context.services.clock);
+    const publication = await publishFolder(context.em, context.actor, id, input, context.services);
     return { publication, folder: await freshFolder(context, id) };
   }
 
@@ -117,7 +117,7 @@ export class CommunityResolver {
   @Mutation(() => PublishFolderPayload, { description: 'Takes one of your folders out of the community.' })
   async unpublishFolder(@Arg('folderId', () => ID) folderId: string, @Ctx() context: GraphQLContext) {
     const id = parseId(folderId, folderMessages.notFound);
-    const publication = await unpublishFolder(context.em, context.actor, id, context.services.clock);
+    const publication = await unpublishFolder(context.em, context.actor, id, context.services);
     return { publication, folder: await freshFolder(context, id) };
   }
 
@@ -199,7 +199,7 @@ export class CommunityResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
-    return hideCommunityFolder(em, actor, slug, { reason }, services.clock);
+    return hideCommunityFolder(em, actor, slug, { reason }, services);
   }
 
   @Authorized()
