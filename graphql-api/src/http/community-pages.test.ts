@@ -150,6 +150,13 @@ describe("the community's public pages", () => {
     expect((await supertest(t.app).get('/sitemap/comunidad-99.xml')).status).toBe(404);
   });
 
+  it('name the sitemap at the public address in robots.txt', async () => {
+    const res = await supertest(t.app).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${appUrl}/sitemap.xml\n`);
+  });
+
   it("are kept a few seconds, yet show an author's republication, unpublication and an operator's hiding at once", async () => {
     const { author, folder, slug } = await published('Antes');
     const read = async () => ({

@@ -62,7 +62,7 @@ const pageOf: Record<string, (data: unknown, params: Record<string, string>, app
  * tags in its head, the community frame built by the web with the page's content written in (escaped), and the
  * screen's first query answered as an anonymous client would get it (the same data, seeded into Apollo's cache before
  * the first render). A folder that is not published answers 404. And `/sitemap.xml`: an index of pages of at most
- * `SITEMAP_PAGE_SIZE` published folders each. Without a web build only the sitemap is served.
+ * `SITEMAP_PAGE_SIZE` published folders each, named by `/robots.txt`. Without a web build only those two are served.
  */
 export function communityPages(options: CommunityPagesOptions): Router {
   const router = express.Router();
@@ -82,6 +82,12 @@ export function communityPages(options: CommunityPagesOptions): Router {
       next(error);
     }
   };
+
+  // The crawlers' rules, naming the sitemap at the public address (`APP_URL`), as the pages' canonical URLs do.
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${appUrl}/sitemap.xml\n`;
+  router.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
+  });
 
   router.get('/sitemap.xml', requestContext(options.orm), (req, res, next) =>
     xml(req, res, next, async () => {
