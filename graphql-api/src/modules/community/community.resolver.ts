@@ -45,6 +45,9 @@ import {
 const freshFolder = (context: GraphQLContext, id: number) =>
   context.em.findOneOrFail(Folder, { id, user: requireUserId(context.actor) }, { refresh: true });
 
+/** The queries anyone may ask and everyone gets the same answer to: an anonymous `GET /graphql` of them is cacheable. */
+export const PUBLIC_QUERIES = ['communityFolders', 'communityFolder'] as const;
+
 /**
  * The community library. Its two public queries answer anyone, signed in or not (nothing private is in them); every
  * write needs a signed-in learner; reports and hiding need an operator.
