@@ -6,7 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender-plugin.ts';
 
 // Without changeOrigin the API sees the page's Host, which matches its Origin, so its cross-site guard lets writes through.
-const proxy = { '/api': 'http://localhost:3000', '/graphql': 'http://localhost:3000' };
+// The server also answers robots.txt (it names the sitemap at APP_URL) and the sitemap.
+const proxy = Object.fromEntries(
+  ['/api', '/graphql', '/robots.txt', '/sitemap'].map((path) => [path, 'http://localhost:3000']),
+);
 
 // The installable app (issue 14): a Workbox service worker precaching the shell and every lazily loaded chunk, and
 // the manifest. Registered by the signed-in screens only (features/offline), so the landing page stays as it was.

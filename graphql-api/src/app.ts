@@ -10,6 +10,7 @@ import { backgroundSettled } from './core/background';
 import { type Clock, systemClock } from './core/clock';
 import { createLogger, type Logger } from './core/logger';
 import { createMetrics } from './core/metrics';
+import { PublicAnswers } from './core/public-answers';
 import type { Mailer, Services } from './core/services';
 import { type AutoBackups, createAutoBackups } from './db/backup/auto-backup';
 import { startBackupJob } from './db/backup/backup.jobs';
@@ -94,6 +95,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     imports: { limits: config.imports, queue },
     mediaQuotaBytes: config.mediaQuotaBytes,
     signupsPerIpPerHour: config.signupsPerIpPerHour,
+    publicAnswers: new PublicAnswers(),
     metrics,
     backups,
   };

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import type { PublicAnswers } from './public-answers';
 
 /** One e-mail, as the mail module sends it. */
 export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
@@ -41,6 +42,8 @@ export type Services = {
   mediaQuotaBytes: number;
   /** Sign-ups one IP address may make in an hour (`SIGNUPS_PER_IP_PER_HOUR`). */
   signupsPerIpPerHour: number;
+  /** The community's public answers kept a few seconds; forgotten whenever a published folder changes. */
+  publicAnswers: PublicAnswers;
   /** What `/metrics` shows: modules count imports and mails here. */
   metrics: Metrics;
   /** Sends the learner's pending parameter fit to the optimizer's queue now (only where the worker runs). */

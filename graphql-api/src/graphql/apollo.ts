@@ -16,6 +16,7 @@ import type { Metrics } from '../core/metrics';
 import { accessPlugin } from './access';
 import type { GraphQLContext } from './context';
 import { costLimitPlugin, MAX_QUERY_COST } from './cost';
+import { httpCachePlugin } from './http-cache';
 import { jitGateway } from './jit-executor';
 import { metricsPlugin } from './metrics-plugin';
 
@@ -164,9 +165,11 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
     parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: armor.validationRules,
     plugins: [
-      // Apollo's cache-control plugin hooks every field's resolver to work out a cache policy; every answer of
-      // `/graphql` is `no-store` (app.ts) whatever it finds, so it would cost each field and change nothing.
+      // Apollo's cache-control plugin hooks every field's resolver to work out a cache policy; `/graphql` answers
+      // `no-store` (the request steps) but for the public queries asked anonymously (`httpCachePlugin`), which the
+      // operation's root fields decide before anything runs, so it would cost each field and change nothing.
       ApolloServerPluginCacheControlDisabled(),
+      httpCachePlugin(),
       ...armor.plugins,
       costLimitPlugin(MAX_QUERY_COST),
       accessPlugin(),

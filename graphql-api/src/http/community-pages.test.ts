@@ -5,6 +5,7 @@ import supertest from 'supertest';
 import { folderWithCards, signedUpAgent } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { FirstData } from '../core/first-data-contract';
+import { setOperator } from '../modules/community/community.service';
 
 // A built web app as the web build leaves it: the shell whose entry runs after the first paint, and the community's
 // public screens with the frame around the content marker.
@@ -147,5 +148,53 @@ describe("the community's public pages", () => {
     expect(first.text).toContain(`<loc>${appUrl}/comunidad/${slug}</loc>`);
     expect(first.text).not.toContain(gone.slug);
     expect((await supertest(t.app).get('/sitemap/comunidad-99.xml')).status).toBe(404);
+  });
+
+  it('name the sitemap at the public address in robots.txt', async () => {
+    const res = await supertest(t.app).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${appUrl}/sitemap.xml\n`);
+  });
+
+  it("are kept a few seconds, yet show an author's republication, unpublication and an operator's hiding at once", async () => {
+    const { author, folder, slug } = await published('Antes');
+    const read = async () => ({
+      page: await page(`/comunidad/${slug}`),
+      library: await page('/comunidad'),
+      api: await supertest(t.app).get(`/api/community/folders/${slug}`),
+      list: await supertest(t.app).get('/api/community/folders').query({ first: 50 }),
+    });
+    const first = await read();
+    expect(first.page.text).toContain('<title>Antes · Repaso</title>');
+    // Asked again, the same answers come from memory: the same bodies and tags.
+    const kept = await read();
+    for (const key of ['page', 'library', 'api', 'list'] as const) {
+      expect(kept[key].headers.etag).toBe(first[key].headers.etag);
+    }
+
+    await author.agent.post(`/api/folders/${folder.id}/publish`).send({ title: 'Después' }).expect(200);
+    const republished = await read();
+    expect(republished.page.text).toContain('<title>Después · Repaso</title>');
+    expect(republished.library.text).toContain('>Después</a>');
+    expect(republished.api.body.title).toBe('Después');
+    expect(republished.list.body.items.map((item: { title: string }) => item.title)).toContain('Después');
+
+    await author.agent.post(`/api/folders/${folder.id}/unpublish`).expect(200);
+    const unpublished = await read();
+    expect(unpublished.page.status).toBe(404);
+    expect(unpublished.library.text).not.toContain('>Después</a>');
+    expect(unpublished.api.status).toBe(404);
+    expect(unpublished.list.body.items.map((item: { slug: string }) => item.slug)).not.toContain(slug);
+
+    await author.agent.post(`/api/folders/${folder.id}/publish`).send({ title: 'Otra vez' }).expect(200);
+    expect((await page(`/comunidad/${slug}`)).text).toContain('<title>Otra vez · Repaso</title>');
+    const operator = await signedUpAgent(t);
+    await setOperator(t.orm.em.fork(), operator.email, true);
+    await operator.agent.post(`/api/community/folders/${slug}/hide`).send({ reason: 'Spam' }).expect(200);
+    const hidden = await read();
+    expect(hidden.page.status).toBe(404);
+    expect(hidden.api.status).toBe(404);
+    expect(hidden.library.text).not.toContain('>Otra vez</a>');
   });
 });

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import {
   builtPages,
   contentMarker,
@@ -14,6 +13,7 @@ import {
   firstDataElementId,
 } from '../core/first-data-contract';
 import { escapeHtml } from '../core/html';
+import type { PublicAnswer } from '../core/public-answers';
 import type { Services } from '../core/services';
 import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/context';
 import {
@@ -23,7 +23,7 @@ import {
   type PublicPage,
   pageHead,
 } from '../modules/community/community.pages';
-import { PUBLIC_CACHE } from '../modules/community/community.routes';
+import { sendPublic } from '../modules/community/community.routes';
 import { sitemapPage, sitemapPageCount } from '../modules/community/community.search';
 import { requestEm } from './authentication';
 import { matchScreen, scriptSafeJson } from './first-screen-data';
@@ -56,51 +56,53 @@ const pageOf: Record<string, (data: unknown, params: Record<string, string>, app
     ),
 };
 
-/** A public answer: kept by any cache a minute, then revalidated with a strong ETag of the body (304 when unchanged). */
-function sendPublic(req: Request, res: Response, type: string, body: string) {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  res.set({ 'Cache-Control': PUBLIC_CACHE, ETag: etag });
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.type(type).send(body);
-}
-
 /**
  * The community's public pages (`/comunidad`, `/comunidad/<slug>`) answered by the server for everyone, signed in or
  * not: the members' shell (`app-shell.html`) with the page's title, description, canonical address and Open Graph
  * tags in its head, the community frame built by the web with the page's content written in (escaped), and the
  * screen's first query answered as an anonymous client would get it (the same data, seeded into Apollo's cache before
  * the first render). A folder that is not published answers 404. And `/sitemap.xml`: an index of pages of at most
- * `SITEMAP_PAGE_SIZE` published folders each. Without a web build only the sitemap is served.
+ * `SITEMAP_PAGE_SIZE` published folders each, named by `/robots.txt`. Without a web build only those two are served.
  */
 export function communityPages(options: CommunityPagesOptions): Router {
   const router = express.Router();
-  const { appUrl } = options.services;
-  const xml = (req: Request, res: Response, body: string) =>
-    sendPublic(req, res, 'application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
-
-  router.get('/sitemap.xml', requestContext(options.orm), async (_req, res, next) => {
+  const { appUrl, publicAnswers } = options.services;
+  /** The sitemap's XML by its path, kept a few seconds like every public answer; none for a page past the last. */
+  const xml = async (req: Request, res: Response, next: NextFunction, build: () => Promise<string | undefined>) => {
     try {
+      const answer = await publicAnswers.answer(`GET ${req.path}`, async () => {
+        const body = await build();
+        return body === undefined
+          ? undefined
+          : { status: 200, body: `<?xml version="1.0" encoding="UTF-8"?>\n${body}` };
+      });
+      if (!answer) return next();
+      sendPublic(req, res, 'application/xml', answer);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  // The crawlers' rules, naming the sitemap at the public address (`APP_URL`), as the pages' canonical URLs do.
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${appUrl}/sitemap.xml\n`;
+  router.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
+  });
+
+  router.get('/sitemap.xml', requestContext(options.orm), (req, res, next) =>
+    xml(req, res, next, async () => {
       const pages = await sitemapPageCount(requestEm());
       const entries = Array.from(
         { length: pages },
         (_, index) => `<sitemap><loc>${escapeHtml(`${appUrl}/sitemap/comunidad-${index + 1}.xml`)}</loc></sitemap>`,
       );
-      xml(
-        _req,
-        res,
-        `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`,
-      );
-    } catch (error) {
-      next(error);
-    }
-  });
-  router.get(/^\/sitemap\/comunidad-(\d{1,6})\.xml$/, requestContext(options.orm), async (req, res, next) => {
-    try {
+      return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`;
+    }),
+  );
+  router.get(/^\/sitemap\/comunidad-(\d{1,6})\.xml$/, requestContext(options.orm), (req, res, next) =>
+    xml(req, res, next, async () => {
       const page = Number((req.params as Record<string, string>)[0]);
-      if (page < 1 || page > (await sitemapPageCount(requestEm()))) return next();
+      if (page < 1 || page > (await sitemapPageCount(requestEm()))) return undefined;
       const folders = await sitemapPage(requestEm(), page);
       const urls = [
         ...(page === 1 ? [`<url><loc>${escapeHtml(`${appUrl}/comunidad`)}</loc></url>`] : []),
@@ -111,11 +113,9 @@ export function communityPages(options: CommunityPagesOptions): Router {
             ).toISOString()}</lastmod></url>`,
         ),
       ];
-      xml(req, res, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`);
-    } catch (error) {
-      next(error);
-    }
-  });
+      return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+    }),
+  );
 
   const shellFile = path.join(options.distDir, builtPages.membersFirstData);
   const queriesFile = path.join(options.distDir, builtPages.firstData);
@@ -134,6 +134,41 @@ export function communityPages(options: CommunityPagesOptions): Router {
     return undefined;
   };
 
+  /** A page's answer: its first query answered as for an anonymous client, written into the shell. */
+  async function buildPage(
+    req: Request,
+    res: Response,
+    found: { screen: FirstDataScreen; params: Record<string, string> },
+  ): Promise<Omit<PublicAnswer, 'etag'> | undefined> {
+    const contextValue = graphqlContext(requestEm(), null, expressSide(req, res), options.services);
+    const variables = fillVariables(found.screen.variables, found.params);
+    const answer = await options.apollo.executeOperation(
+      { query: found.screen.query, operationName: found.screen.operationName, variables },
+      { contextValue },
+    );
+    if (answer.body.kind !== 'single' || answer.body.singleResult.errors || !answer.body.singleResult.data) {
+      return undefined;
+    }
+    const data = answer.body.singleResult.data;
+    const page = (pageOf[found.screen.operationName] as (typeof pageOf)[string])(data, found.params, appUrl);
+    const firstData: FirstData = [{ operationName: found.screen.operationName, variables, data }];
+    const preload = (found.screen.preload ?? [])
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .join('');
+    const script = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(firstData)}</script>`;
+    const html = shell
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace('<title>Repaso</title>', () => pageHead(page))
+      .replace('</head>', () => `${preload}${script}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${(found.screen.shell ?? '').replace(contentMarker, () => `<div data-content="">${page.content}</div>`)}</div>`,
+      );
+    return { status: page.status, body: html };
+  }
+
   router.get(
     /.*/,
     (req, _res, next) =>
@@ -143,35 +178,10 @@ export function communityPages(options: CommunityPagesOptions): Router {
       const found = screenOf(req.path);
       if (!found) return next();
       try {
-        // As an anonymous client: the page is the same for everyone, so any cache may keep it.
-        const contextValue = graphqlContext(requestEm(), null, expressSide(req, res), options.services);
-        const variables = fillVariables(found.screen.variables, found.params);
-        const answer = await options.apollo.executeOperation(
-          { query: found.screen.query, operationName: found.screen.operationName, variables },
-          { contextValue },
-        );
-        if (answer.body.kind !== 'single' || answer.body.singleResult.errors || !answer.body.singleResult.data) {
-          return next();
-        }
-        const data = answer.body.singleResult.data;
-        const page = (pageOf[found.screen.operationName] as (typeof pageOf)[string])(data, found.params, appUrl);
-        const firstData: FirstData = [{ operationName: found.screen.operationName, variables, data }];
-        const preload = (found.screen.preload ?? [])
-          .filter((file) => !shell.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-          .join('');
-        const script = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(firstData)}</script>`;
-        const html = shell
-          .replace(/<meta\s+name="description"[^>]*>/, '')
-          .replace('<title>Repaso</title>', () => pageHead(page))
-          .replace('</head>', () => `${preload}${script}</head>`)
-          .replace(
-            '<div id="root"></div>',
-            () =>
-              `<div id="root">${(found.screen.shell ?? '').replace(contentMarker, () => `<div data-content="">${page.content}</div>`)}</div>`,
-          );
-        res.status(page.status);
-        csp(req, res, () => sendPublic(req, res, 'html', html));
+        // As an anonymous client: the page is the same for everyone, so any cache may keep it, and so do we.
+        const answer = await publicAnswers.answer(`GET ${req.path}`, () => buildPage(req, res, found));
+        if (!answer) return next();
+        csp(req, res, () => sendPublic(req, res, 'html', answer));
       } catch (error) {
         options.services.logger.error('No se pudo preparar la página de la comunidad', error);
         next();

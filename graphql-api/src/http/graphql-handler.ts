@@ -1,5 +1,7 @@
 import { type ApolloServer, type BaseContext, HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import { strongEtag } from '../core/public-answers';
+import { matchesEtag } from '../modules/media/media.routes';
 
 /**
  * `/graphql`'s last step: the request, as the earlier steps left it (its JSON body parsed), handed to Apollo Server,
@@ -31,6 +33,15 @@ export function graphqlHandler<Context extends BaseContext>(
       for (const [key, value] of answer.headers) res.setHeader(key, value);
       res.statusCode = answer.status ?? 200;
       if (answer.body.kind === 'complete') {
+        // An answer any cache may keep (graphql/http-cache.ts) is revalidated with a strong ETag of its body.
+        if (answer.headers.get('cache-control')?.startsWith('public')) {
+          const etag = strongEtag(answer.body.string);
+          res.setHeader('ETag', etag);
+          if (matchesEtag(req.get('if-none-match'), etag)) {
+            res.status(304).end();
+            return;
+          }
+        }
         res.send(answer.body.string);
         return;
       }

@@ -45,6 +45,9 @@ import {
 const freshFolder = (context: GraphQLContext, id: number) =>
   context.em.findOneOrFail(Folder, { id, user: requireUserId(context.actor) }, { refresh: true });
 
+/** The queries anyone may ask and everyone gets the same answer to: an anonymous `GET /graphql` of them is cacheable. */
+export const PUBLIC_QUERIES = ['communityFolders', 'communityFolder'] as const;
+
 /**
  * The community library. Its two public queries answer anyone, signed in or not (nothing private is in them); every
  * write needs a signed-in learner; reports and hiding need an operator.
@@ -109,7 +112,7 @@ export class CommunityResolver {
     @Ctx() context: GraphQLContext,
   ) {
     const id = parseId(folderId, folderMessages.notFound);
-    const publication = await publishFolder(context.em, context.actor, id, input, context.services.clock);
+    const publication = await publishFolder(context.em, context.actor, id, input, context.services);
     return { publication, folder: await freshFolder(context, id) };
   }
 
@@ -117,7 +120,7 @@ export class CommunityResolver {
   @Mutation(() => PublishFolderPayload, { description: 'Takes one of your folders out of the community.' })
   async unpublishFolder(@Arg('folderId', () => ID) folderId: string, @Ctx() context: GraphQLContext) {
     const id = parseId(folderId, folderMessages.notFound);
-    const publication = await unpublishFolder(context.em, context.actor, id, context.services.clock);
+    const publication = await unpublishFolder(context.em, context.actor, id, context.services);
     return { publication, folder: await freshFolder(context, id) };
   }
 
@@ -199,7 +202,7 @@ export class CommunityResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() { em, actor, services }: GraphQLContext,
   ) {
-    return hideCommunityFolder(em, actor, slug, { reason }, services.clock);
+    return hideCommunityFolder(em, actor, slug, { reason }, services);
   }
 
   @Authorized()

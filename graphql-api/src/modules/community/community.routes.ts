@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import { requireUserId } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import type { PublicAnswer } from '../../core/public-answers';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import { folderMessages } from '../folders/folder.schema';
@@ -58,18 +58,16 @@ export const presentPublication = (publication: PublicationView) => ({
 });
 
 /**
- * A public JSON answer: `Cache-Control: public` with revalidation and a strong ETag of the body; a request that names
- * it in `If-None-Match` gets a 304 without the body.
+ * A public answer (JSON, a page, the sitemap): `Cache-Control: public` with revalidation and its strong ETag; a
+ * request that names it in `If-None-Match` gets a 304 without the body.
  */
-export function sendPublic(req: Request, res: Response, body: unknown) {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  res.set({ 'Cache-Control': PUBLIC_CACHE, ETag: etag });
-  if (matchesEtag(req.get('if-none-match'), etag)) {
+export function sendPublic(req: Request, res: Response, type: string, answer: PublicAnswer) {
+  res.set({ 'Cache-Control': PUBLIC_CACHE, ETag: answer.etag });
+  if (matchesEtag(req.get('if-none-match'), answer.etag)) {
     res.status(304).end();
     return;
   }
-  res.type('application/json').send(json);
+  res.status(answer.status).type(type).send(answer.body);
 }
 
 const queryNumber = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
@@ -80,31 +78,44 @@ export function communityRoutes(services: Services): Router {
   const router = Router();
   const copyDeps = () => ({ clock: services.clock, quotaBytes: services.mediaQuotaBytes });
 
-  router.get('/community/folders', async (req, res) => {
-    const { search, frontLanguage, backLanguage, level, tag, sort, first, after } = req.query;
-    const page = await searchCommunityFolders(requestEm(), {
-      search,
-      frontLanguage,
-      backLanguage,
-      level,
-      tag,
-      sort,
-      first: queryNumber(first),
-      after,
-    });
-    sendPublic(req, res, {
-      items: page.edges.map((edge) => presentCommunityFolder(edge.node)),
-      nextCursor: page.hasNextPage ? (page.edges.at(-1)?.cursor ?? null) : null,
-      sort: page.sort,
-    });
-  });
+  // The same answer for everyone: kept a few seconds by the address asked (services.publicAnswers).
+  const publicJson = async (req: Request, res: Response, build: () => Promise<unknown>) => {
+    const answer = await services.publicAnswers.answer(`GET ${req.originalUrl}`, async () => ({
+      status: 200,
+      body: JSON.stringify(await build()),
+    }));
+    sendPublic(req, res, 'application/json', answer as PublicAnswer);
+  };
 
-  router.get('/community/folders/:slug', async (req, res) => {
-    const em = requestEm();
-    const folder = await getCommunityFolder(em, req.params.slug);
-    const previews = await previewCards(em, [folder]);
-    sendPublic(req, res, { ...presentCommunityFolder(folder), previewCards: previews.get(folder.rowId) ?? [] });
-  });
+  router.get('/community/folders', (req, res) =>
+    publicJson(req, res, async () => {
+      const { search, frontLanguage, backLanguage, level, tag, sort, first, after } = req.query;
+      const page = await searchCommunityFolders(requestEm(), {
+        search,
+        frontLanguage,
+        backLanguage,
+        level,
+        tag,
+        sort,
+        first: queryNumber(first),
+        after,
+      });
+      return {
+        items: page.edges.map((edge) => presentCommunityFolder(edge.node)),
+        nextCursor: page.hasNextPage ? (page.edges.at(-1)?.cursor ?? null) : null,
+        sort: page.sort,
+      };
+    }),
+  );
+
+  router.get('/community/folders/:slug', (req, res) =>
+    publicJson(req, res, async () => {
+      const em = requestEm();
+      const folder = await getCommunityFolder(em, req.params.slug);
+      const previews = await previewCards(em, [folder]);
+      return { ...presentCommunityFolder(folder), previewCards: previews.get(folder.rowId) ?? [] };
+    }),
+  );
 
   router.get('/community/folders/:slug/media/:name', async (req, res) => {
     const em = requestEm();
@@ -124,7 +135,7 @@ export function communityRoutes(services: Services): Router {
   });
 
   router.post('/community/folders/:slug/hide', async (req, res) => {
-    res.json(await hideCommunityFolder(requestEm(), req.actor, req.params.slug, req.body, services.clock));
+    res.json(await hideCommunityFolder(requestEm(), req.actor, req.params.slug, req.body, services));
   });
 
   router.get('/community/reports', async (req, res) => {
@@ -158,16 +169,12 @@ export function communityRoutes(services: Services): Router {
 
   router.post('/folders/:id/publish', async (req, res) => {
     res.json(
-      presentPublication(
-        await publishFolder(requestEm(), req.actor, folderId(req.params.id), req.body, services.clock),
-      ),
+      presentPublication(await publishFolder(requestEm(), req.actor, folderId(req.params.id), req.body, services)),
     );
   });
 
   router.post('/folders/:id/unpublish', async (req, res) => {
-    res.json(
-      presentPublication(await unpublishFolder(requestEm(), req.actor, folderId(req.params.id), services.clock)),
-    );
+    res.json(presentPublication(await unpublishFolder(requestEm(), req.actor, folderId(req.params.id), services)));
   });
 
   router.get('/folders/:id/community-update', async (req, res) => {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
 import { badInput, conflict, DomainError, forbidden, notFound } from '../../core/errors';
+import type { Services } from '../../core/services';
 import { validate } from '../../core/validate';
 import { type Query, query, transaction } from '../../db/raw';
 import { throttle } from '../accounts/throttle';
@@ -157,6 +158,9 @@ export async function communitySourcesOf(em: EntityManager, userId: number, fold
   return new Map(rows.map(({ folderId, ...source }) => [folderId, source]));
 }
 
+/** What a change to a published folder needs: the time, and the public answers to forget once it is committed. */
+export type PublicationDeps = Pick<Services, 'clock' | 'publicAnswers'>;
+
 /**
  * Publishes one of the actor's folders, or publishes it again: the community folder becomes a snapshot of its cards
  * now (a republication keeps each card's key, marks the cards whose text changed with the new version, adds the new
@@ -169,7 +173,7 @@ export async function publishFolder(
   actor: Actor,
   folderId: number,
   input: unknown,
-  clock: Clock,
+  { clock, publicAnswers }: PublicationDeps,
 ): Promise<PublicationView> {
   const userId = requireUserId(actor);
   const folder = await getFolder(em, actor, folderId);
@@ -197,7 +201,7 @@ export async function publishFolder(
   });
   const hashes = await mediaUsedInFolder(em, folderId);
   const now = clock.now();
-  return transaction(em, async (tx) => {
+  const publication = await transaction(em, async (tx) => {
     // One publication of a folder at a time: two at once would both take a version.
     await tx('select pg_advisory_xact_lock(hashtext($1), $2)', ['repaso:publish', folderId]);
     const [existing] = await tx<{ id: number; version: number }>(
@@ -265,16 +269,23 @@ export async function publishFolder(
     );
     return (await publicationRow(tx, userId, folderId)) as PublicationView;
   });
+  publicAnswers.forget();
+  return publication;
 }
 
 /**
  * Takes one of the actor's folders out of the community: its page and search answer as if it never existed, copies
  * already made stay with their learners. Publishing it again brings it back under the same address.
  */
-export async function unpublishFolder(em: EntityManager, actor: Actor, folderId: number, clock: Clock) {
+export async function unpublishFolder(
+  em: EntityManager,
+  actor: Actor,
+  folderId: number,
+  { clock, publicAnswers }: PublicationDeps,
+) {
   const userId = requireUserId(actor);
   await getFolder(em, actor, folderId);
-  return transaction(em, async (tx) => {
+  const publication = await transaction(em, async (tx) => {
     const rows = await tx<{ id: number }>(
       `update community_folders set unpublished_at = $3
         where source_folder_id = $1 and author_id = $2 and unpublished_at is null returning id`,
@@ -285,6 +296,8 @@ export async function unpublishFolder(em: EntityManager, actor: Actor, folderId:
     await tx('delete from community_media where community_folder_id = $1', [rows[0].id]);
     return (await publicationRow(tx, userId, folderId)) as PublicationView;
   });
+  publicAnswers.forget();
+  return publication;
 }
 
 /** A visible community folder by its slug; unpublished, hidden and unknown are the same 404. */
@@ -668,11 +681,11 @@ export async function hideCommunityFolder(
   actor: Actor,
   slug: string,
   input: unknown,
-  clock: Clock,
+  { clock, publicAnswers }: PublicationDeps,
 ): Promise<{ slug: string; hidden: boolean; hiddenReason: string }> {
   await requireOperator(em, actor);
   const { reason } = validate(hideSchema, input);
-  return transaction(em, async (tx) => {
+  await transaction(em, async (tx) => {
     const rows = await tx<{ id: number }>(
       'update community_folders set hidden_at = $2, hidden_reason = $3 where slug = $1 returning id',
       [slug, clock.now(), reason],
@@ -682,8 +695,9 @@ export async function hideCommunityFolder(
       rows[0].id,
       clock.now(),
     ]);
-    return { slug, hidden: true, hiddenReason: reason };
   });
+  publicAnswers.forget();
+  return { slug, hidden: true, hiddenReason: reason };
 }
 
 /** Closes a report without hiding anything (operators only). */
