@@ -489,7 +489,7 @@ export type OptimalRetention_ViewerFragment = { __typename: 'User', id: string, 
 export type ComputeOptimalRetentionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ComputeOptimalRetentionMutation = { computeOptimalRetention: { __typename: 'OptimalRetentionType', retention: number, reviewsPerDay: number, currentRetention: number, currentReviewsPerDay: number, newCardsPerDay: number, secondsPerCard: number, currentSecondsPerCard: number, notes: Array<string> } };
+export type ComputeOptimalRetentionMutation = { computeOptimalRetention: { __typename: 'OptimalRetention', retention: number, reviewsPerDay: number, currentRetention: number, currentReviewsPerDay: number, newCardsPerDay: number, secondsPerCard: number, currentSecondsPerCard: number, notes: Array<string> } };
 
 export type ParameterFit_ViewerFragment = { __typename: 'User', id: string, schedulerSettings: { __typename: 'SchedulerSettings', parametersFittedAt: string | null, parametersCheckedAt: string | null, reviewsUsed: number | null, logLoss: number | null, fitPending: boolean } };
 

@@ -81,6 +81,33 @@ describe('daily reminder digest', () => {
     expect(digests(nothingEmail)).toHaveLength(0);
   });
 
+  it('counts what a study session would offer: one of two siblings, never a suspended card, none past the limits', async () => {
+    at('2026-03-14T12:00:00Z');
+    const email = uniqueEmail('regla');
+    const agent = supertest.agent(t.app);
+    await agent.post('/api/auth/register').send({ email, password, confirmPassword: password, timeZone: 'UTC' });
+    const folder = (await agent.post('/api/folders').send({ name: 'Inglés' })).body;
+    // "sun" with its reverse (siblings: one a day), "moon", and "star" suspended: 2 of the 4 cards are due.
+    await agent.post(`/api/folders/${folder.id}/cards`).send({ front: 'sun', back: 'sol', bothDirections: true });
+    await agent.post(`/api/folders/${folder.id}/cards`).send({ front: 'moon', back: 'luna' });
+    const star = (await agent.post(`/api/folders/${folder.id}/cards`).send({ front: 'star', back: 'estrella' })).body;
+    await agent.post(`/api/cards/${star.id}/suspend`).expect(200);
+    await run();
+    expect(digests(email)).toHaveLength(1);
+    expect(digests(email)[0].text).toContain('Hoy tienes 2 cartas pendientes de repaso');
+
+    // The next day, one new card a day, and it is studied before the reminder hour: nothing left today, no mail.
+    at('2026-03-15T07:00:00Z');
+    await agent.put('/api/user/settings').send({ newCardsPerDay: 1 }).expect(200);
+    const moon = (await agent.get(`/api/folders/${folder.id}/cards`)).body.find(
+      (card: { front: string }) => card.front === 'moon',
+    );
+    await agent.post(`/api/cards/${moon.id}/review`).send({ difficulty: 'medium' }).expect(200);
+    at('2026-03-15T12:00:00Z');
+    await run();
+    expect(digests(email)).toHaveLength(1);
+  });
+
   it('sends one mail per user even with two workers at the same moment', async () => {
     at('2026-03-13T12:00:00Z');
     const { email } = await learnerWithDueCards();

@@ -28,7 +28,11 @@ export const unsubscribeLink = (appUrl: string, userId: number, secret: string) 
 const notSentToday = `(u.last_daily_reminder_sent is null
   or (u.last_daily_reminder_sent at time zone u.time_zone)::date < (?::timestamptz at time zone u.time_zone)::date)`;
 
-const dueCardCondition = '(c.next_review_at is null or c.next_review_at <= ?) and not c.suspended';
+/**
+ * Who might have something due: a cheap first cut over every learner, not the count. What the mail says (and whether
+ * it goes) is the one due rule (`dueCountsByFolder`: daily limits, sibling burying), for each learner it keeps.
+ */
+const mightHaveDue = '(c.next_review_at is null or c.next_review_at <= ?) and not c.suspended';
 
 function digestText(folders: FolderDue[], appUrl: string, unsubscribe: string): string {
   const total = folders.reduce((sum, folder) => sum + folder.due, 0);
@@ -69,7 +73,7 @@ export async function sendDueDigests(
       where u.reminders_enabled
         and case when z.name is null then true
                  else extract(hour from (?::timestamptz at time zone u.time_zone)) >= ? and ${notSentToday} end
-        and exists (select 1 from folders f join cards c on c.folder_id = f.id where f.user_id = u.id and ${dueCardCondition})
+        and exists (select 1 from folders f join cards c on c.folder_id = f.id where f.user_id = u.id and ${mightHaveDue})
       order by u.id`,
     [now, options.reminderHour, now, now],
   );

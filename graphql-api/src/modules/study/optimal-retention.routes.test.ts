@@ -42,7 +42,7 @@ describe('"Calcular la retención óptima" (issue 26 item 6)', () => {
     const accepted = await agent.put('/api/user/settings').send({ desiredRetention: rest.body.retention });
     expect(accepted.status).toBe(200);
     expect(accepted.body.schedulerSettings.desiredRetention).toBe(rest.body.retention);
-  }, 60_000);
+  }, 120_000);
 
   it("uses the learner's fitted weights and own seconds per rating once there are enough", async () => {
     const { agent, userId } = await learnerIn(t);
@@ -59,7 +59,7 @@ describe('"Calcular la retención óptima" (issue 26 item 6)', () => {
     const res = await agent.post('/api/user/optimal-retention');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ fittedWeights: true, ownTimes: true, notes: [] });
-  }, 60_000);
+  }, 120_000);
 
   it('keeps answering other requests while it computes', async () => {
     const { agent } = await learnerIn(t);
@@ -74,7 +74,17 @@ describe('"Calcular la retención óptima" (issue 26 item 6)', () => {
     expect(other.status).toBe(200);
     expect((await computing).status).toBe(200);
     expect(answeredAt).toBeLessThan(computedAt);
-  }, 60_000);
+  }, 120_000);
+
+  it('computes two at once per process: a third learner is asked to retry, keeping their allowance', async () => {
+    const learners = await Promise.all([learnerIn(t), learnerIn(t), learnerIn(t)]);
+    const answers = await Promise.all(learners.map(({ agent }) => agent.post('/api/user/optimal-retention')));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 429]);
+    const refused = answers.findIndex((res) => res.status === 429);
+    expect(answers[refused].body.message).toBe(optimalRetentionMessages.busy);
+    const key = `${OPTIMAL_RETENTION_LIMIT.name}:${learners[refused].userId}`;
+    expect(await sql(t, 'select hits from rate_limits where key = ?', [key])).toEqual([]);
+  }, 120_000);
 
   it('is throttled per learner with a Spanish 429, and refuses a signed-out caller', async () => {
     const { agent, userId } = await learnerIn(t);

@@ -7,20 +7,22 @@ const input = { weights: null, habits, currentRetention: 0.9, newCardsPerDay: 20
 
 describe('findOptimalRetention', () => {
   it('answers a retention in 0.70..0.97 with fewer reviews a day below the current one, the same every time', async () => {
-    const started = performance.now();
     const first = await findOptimalRetention(input);
-    const elapsed = performance.now() - started;
     expect(first.retention).toBeGreaterThanOrEqual(MIN_RETENTION);
     expect(first.retention).toBeLessThanOrEqual(MAX_RETENTION);
     expect(Math.round(first.retention * 100) / 100).toBe(first.retention);
     // The cheapest per card remembered, so never dearer than the current setting.
     expect(first.secondsPerCard).toBeLessThanOrEqual(first.currentSecondsPerCard);
-    if (first.retention < 0.9) expect(first.reviewsPerDay).toBeLessThan(first.currentReviewsPerDay);
-    expect(first.currentReviewsPerDay).toBeGreaterThan(0);
+    expect(first.reviewsPerDay).toBeLessThan(first.currentReviewsPerDay);
+    // The fixture learner's answer (FSRS-6's defaults, default timings and habits, 20 new cards a day), seeded.
+    expect(first).toMatchObject({
+      retention: 0.7,
+      reviewsPerDay: 76,
+      currentRetention: 0.9,
+      currentReviewsPerDay: 162,
+    });
     expect(await findOptimalRetention(input)).toEqual(first);
-    // About 1.5 s under node on this machine; jest's sandbox runs ts-fsrs several times slower: a loose bound.
-    expect(elapsed).toBeLessThan(15_000);
-  }, 30_000);
+  }, 120_000);
 
   it('aims higher when forgetting costs more, and scales reviews a day with the new cards a day', async () => {
     const cheapLapses = await findOptimalRetention({
@@ -36,11 +38,11 @@ describe('findOptimalRetention', () => {
     const base = await findOptimalRetention(input);
     expect(fewer.retention).toBe(base.retention);
     expect(Math.abs(fewer.currentReviewsPerDay * 2 - base.currentReviewsPerDay)).toBeLessThanOrEqual(1);
-  }, 60_000);
+  }, 120_000);
 
   it("simulates with the learner's own weights when fitted", async () => {
     const fitted = await findOptimalRetention({ ...input, weights: TRUE_WEIGHTS });
     const defaults = await findOptimalRetention(input);
     expect(fitted.currentSecondsPerCard).not.toBe(defaults.currentSecondsPerCard);
-  }, 30_000);
+  }, 120_000);
 });

@@ -225,16 +225,17 @@ export async function computeOptimalRetention(
   clock: Clock,
 ): Promise<OptimalRetention> {
   const user = await requireViewer(em, actor);
-  await throttle(em, clock.now(), [[OPTIMAL_RETENTION_LIMIT, String(user.id)]]).catch((error: unknown) => {
-    if (error instanceof DomainError && error.retryAfterSeconds) {
-      const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
-      throw rateLimited(optimalRetentionMessages.rateLimited(minutes), error.retryAfterSeconds);
-    }
-    throw error;
-  });
+  // The slot first: a learner turned away while others compute keeps their hour's allowance.
   if (running >= MAX_RUNNING) throw rateLimited(optimalRetentionMessages.busy, 5);
   running++;
   try {
+    await throttle(em, clock.now(), [[OPTIMAL_RETENTION_LIMIT, String(user.id)]]).catch((error: unknown) => {
+      if (error instanceof DomainError && error.retryAfterSeconds) {
+        const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+        throw rateLimited(optimalRetentionMessages.rateLimited(minutes), error.retryAfterSeconds);
+      }
+      throw error;
+    });
     const habits = await habitsOf(em, user.id);
     const notes: string[] = [];
     if (!user.fsrsWeights) notes.push(optimalRetentionMessages.defaultWeights);

@@ -152,7 +152,8 @@ export class UndoReviewPayload {
   studySession!: StudySession | null;
 }
 
-@ObjectType({
+@ObjectType('OptimalRetention', {
+  simpleResolvers: true,
   description:
     '"Calcular la retención óptima": the desired retention that costs the learner the least study time per card ' +
     'remembered, with what it would change. Nothing is saved: `updateSettings` accepts it.',

@@ -22,7 +22,7 @@ const viewer = (desiredRetention: number) => ({
 });
 
 const suggestion = {
-  __typename: 'OptimalRetentionType' as const,
+  __typename: 'OptimalRetention' as const,
   retention: 0.85,
   reviewsPerDay: 42,
   currentRetention: 0.9,
