@@ -51,9 +51,10 @@ test.describe('an even workload', () => {
     await section.getByRole('button', { name: 'Guardar' }).click();
     await expect(toasts(page).getByText('Carga de repasos guardada')).toBeVisible();
     await page.reload();
+    // The reloaded screen may first show the copy kept for offline use, then the API's answer: wait for that.
     await expect(
       page.getByRole('region', { name: 'Carga de repasos' }).getByRole('combobox', { name: dueDay }),
-    ).toHaveValue('0');
+    ).toHaveValue('0', { timeout: 15_000 });
     const user = await (await page.request.get('/api/auth/user')).json();
     expect(user.schedulerSettings.easyDays).toContain(0);
   });
