@@ -85,6 +85,30 @@ test('shows the account, the preferences and the options', async () => {
   expect(within(tokenList().getByRole('listitem')).getByText('Sin caducidad')).toBeInTheDocument();
 });
 
+test("a copy kept for offline use shows first; the API's newer settings then fill the forms, not the stale ones", async () => {
+  const cache = createCache();
+  // What this browser kept from an earlier visit: 90 % and Sunday studied as any day.
+  cache.writeQuery({ query: SettingsDocument, data: { viewer } });
+  const newer = {
+    ...viewer,
+    schedulerSettings: {
+      ...viewer.schedulerSettings,
+      desiredRetention: 0.85,
+      easyDays: [100, 100, 100, 100, 100, 100, 0],
+    },
+    studySettings: { ...viewer.studySettings, leechThreshold: 5 },
+  };
+  renderRoute(<SettingsRoute />, {
+    path: '/settings',
+    mocks: [{ request: { query: SettingsDocument }, result: { data: { viewer: newer } }, delay: 50 }, tokensMock()],
+    cache,
+  });
+  expect(await screen.findByRole('spinbutton', { name: /Retención deseada/ })).toHaveValue(90);
+  await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Retención deseada/ })).toHaveValue(85));
+  expect(screen.getByRole('combobox', { name: 'Domingo' })).toHaveValue('0');
+  expect(screen.getByRole('spinbutton', { name: /Umbral de sanguijuela/ })).toHaveValue(5);
+});
+
 test('support is not available yet', async () => {
   renderSettings();
 

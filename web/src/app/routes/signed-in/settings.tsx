@@ -1,4 +1,5 @@
-import { useSettingsQuery } from '@/__generated__/graphql';
+import { useState } from 'react';
+import { type SettingsQuery, useSettingsQuery } from '@/__generated__/graphql';
 import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
 import { DevelopersPanel } from '@/features/api-tokens/components/developers-panel';
 import { LogoutButton } from '@/features/auth/components/logout-button';
@@ -13,11 +14,28 @@ import { WorkloadSettings } from '@/features/settings/components/workload-settin
 import { YourData } from '@/features/settings/components/your-data';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
+import { revalidateOnVisit } from '@/lib/network';
 
 const text = es.settings;
 
+type Viewer = NonNullable<SettingsQuery['viewer']>;
+
+/**
+ * What each form was filled from: a form starts from the saved values and keeps the learner's edits, so it starts
+ * again (a new `key`) when the saved values change under it — the API's answer after the copy kept for offline use,
+ * or a change made on another device — instead of saving stale values back.
+ */
+const savedOf = {
+  publicName: (viewer: Viewer) => viewer.publicName ?? '',
+  scheduler: ({ schedulerSettings: s }: Viewer) => `${s.desiredRetention}:${s.newCardsPerDay}:${s.reviewsPerDay}`,
+  workload: ({ schedulerSettings: s }: Viewer) => `${s.loadBalancing}:${s.easyDays.join()}`,
+  leech: (viewer: Viewer) => String(viewer.studySettings.leechThreshold),
+};
+
 export function SettingsRoute() {
-  const { data, error } = useSettingsQuery();
+  // Settings change on other devices too: each visit shows the cache at once and asks the API again.
+  const [policy] = useState(revalidateOnVisit);
+  const { data, error } = useSettingsQuery(policy);
   const viewer = data?.viewer;
   useDocumentTitle(es.titles.settings);
 
@@ -28,10 +46,10 @@ export function SettingsRoute() {
         <>
           <AccountInfo viewer={viewer} />
           <Preferences viewer={viewer} />
-          <PublicName viewer={viewer} />
-          <SchedulerSettings viewer={viewer} />
-          <WorkloadSettings viewer={viewer} />
-          <LeechSettings viewer={viewer} />
+          <PublicName key={savedOf.publicName(viewer)} viewer={viewer} />
+          <SchedulerSettings key={savedOf.scheduler(viewer)} viewer={viewer} />
+          <WorkloadSettings key={savedOf.workload(viewer)} viewer={viewer} />
+          <LeechSettings key={savedOf.leech(viewer)} viewer={viewer} />
         </>
       ) : error ? (
         <p role="alert" className="text-red-600">
