@@ -21,6 +21,7 @@ import { type CardWithFolder, type CardWithFolderRow, cardFromRow } from '../src
 import { cardMessages } from '../src/modules/cards/card.schema';
 import { cardPagesSql, cardPagesValues } from '../src/modules/cards/card.service';
 import { encodeCardCursor } from '../src/modules/cards/card-cursor';
+import { communitySourcesSql, publicationsSql } from '../src/modules/community/community.service';
 import {
   folderListParams,
   folderListSql,
@@ -479,7 +480,30 @@ async function folders(userId: number) {
   };
 }
 
-/** Folder: the folder (by id and owner), then its setting, first page of cards and figures at once. */
+/** `PublishDialog_publication`'s fields and `FolderCommunity_folder`'s `communitySource`'s, in their order. */
+const publicationFields = [
+  'id',
+  'slug',
+  'title',
+  'description',
+  'frontLanguage',
+  'backLanguage',
+  'level',
+  'tags',
+  'licence',
+  'version',
+  'unpublished',
+  'hidden',
+  'hiddenReason',
+];
+const sourceFields = ['slug', 'title', 'version', 'latestVersion', 'hasUpdate'];
+const pick = (row: Record<string, unknown>, fields: string[]) =>
+  Object.fromEntries(fields.map((field) => [field, row[field]]));
+
+/**
+ * Folder: the folder (by id and owner), then its settings, publication, community source, first page of cards and
+ * figures at once.
+ */
 async function folder(userId: number, variables: Variables) {
   const folderId = idOf(variables.id);
   const search = typeof variables.search === 'string' && variables.search.trim() ? variables.search.trim() : undefined;
@@ -492,8 +516,10 @@ async function folder(userId: number, variables: Variables) {
   if (!found) return { folder: null };
   const page = { first: 100, after: null, search: undefined, leech: false };
   const now = new Date();
-  const [folderSettings, rows, [summary]] = await Promise.all([
+  const [folderSettings, [publication], [source], rows, [summary]] = await Promise.all([
     settingsOf(userId, [folderId]),
+    query<Record<string, unknown>>(pool, publicationsSql, [[folderId], userId]),
+    query<Record<string, unknown>>(pool, communitySourcesSql, [[folderId], userId]),
     query<SettingsRow & { id: number | null; created_us: string }>(
       pool,
       cardPagesSql(page),
@@ -520,6 +546,14 @@ async function folder(userId: number, variables: Variables) {
       // `FolderStatsPanel_folder`: the folder screen's figures add the suspended cards.
       stats: { ...folderStats(summary), suspendedCards: summary.suspended, __typename: 'FolderStats' },
       ...(folderSettings.get(folderId) ?? noSettings),
+      // `FolderCommunity_folder`: its publication (`PublishDialog_publication`) and where it was copied from.
+      publication: publication
+        ? {
+            ...pick(publication, publicationFields),
+            __typename: 'Publication',
+          }
+        : null,
+      communitySource: source ? { ...pick(source, sourceFields), __typename: 'CommunitySource' } : null,
       cards: {
         edges,
         pageInfo: {

@@ -122,14 +122,16 @@ async function publicationRow(run: Query, userId: number, folderId: number): Pro
   return row ? withoutRowId(row) : null;
 }
 
+/** `publicationsOf`'s statement: $1 the folders' ids, $2 their owner. */
+export const publicationsSql = `select ${publicationColumns} from community_folders cf left join users u on u.id = cf.author_id
+      where cf.source_folder_id = any($1::int[]) and cf.author_id = $2`;
+
 /** The publications of the user's folders `folderIds` (any state), by folder: one statement for a whole list. */
 export async function publicationsOf(em: EntityManager, userId: number, folderIds: readonly number[]) {
-  const rows = await query<PublicationView & { rowId: number; folderId: number }>(
-    em,
-    `select ${publicationColumns} from community_folders cf left join users u on u.id = cf.author_id
-      where cf.source_folder_id = any($1::int[]) and cf.author_id = $2`,
-    [folderIds, userId],
-  );
+  const rows = await query<PublicationView & { rowId: number; folderId: number }>(em, publicationsSql, [
+    folderIds,
+    userId,
+  ]);
   return new Map(rows.map(({ rowId: _, folderId, ...row }) => [folderId, row as PublicationView]));
 }
 
@@ -142,19 +144,18 @@ export type CommunitySource = {
   hasUpdate: boolean;
 };
 
+/** `communitySourcesOf`'s statement: $1 the folders' ids, $2 their owner. */
+export const communitySourcesSql = `select f.id as "folderId", cf.slug, cf.title, f.community_version as version, cf.version as "latestVersion",
+            cf.version > f.community_version as "hasUpdate"
+       from folders f join community_folders cf on cf.id = f.community_folder_id
+      where f.id = any($1::int[]) and f.user_id = $2 and ${visible}`;
+
 /**
  * The community folder each of the user's folders `folderIds` was copied from, by folder, while it is still visible
  * (one statement for a whole list).
  */
 export async function communitySourcesOf(em: EntityManager, userId: number, folderIds: readonly number[]) {
-  const rows = await query<CommunitySource & { folderId: number }>(
-    em,
-    `select f.id as "folderId", cf.slug, cf.title, f.community_version as version, cf.version as "latestVersion",
-            cf.version > f.community_version as "hasUpdate"
-       from folders f join community_folders cf on cf.id = f.community_folder_id
-      where f.id = any($1::int[]) and f.user_id = $2 and ${visible}`,
-    [folderIds, userId],
-  );
+  const rows = await query<CommunitySource & { folderId: number }>(em, communitySourcesSql, [folderIds, userId]);
   return new Map(rows.map(({ folderId, ...source }) => [folderId, source]));
 }
 
