@@ -473,7 +473,7 @@ export async function screenRequests(folderId: number): Promise<{ screen: string
     ['dashboard', 'Dashboard'],
     ['folders', 'Folders'],
     // web/src/app/routes/signed-in/folder.tsx: the first page, no search.
-    ['folder', 'Folder', { id: String(folderId), search: null }],
+    ['folder', 'Folder', { id: String(folderId), search: null, leech: false }],
     // signed-in/study.tsx: a session over every folder.
     ['study', 'StudyAll'],
     ['pending reviews', 'PendingReviews'],

@@ -31,7 +31,7 @@ const screenMocks: MockLink.MockedResponse[] = [
   },
   { request: { query: FoldersDocument }, result: { data: { folders: [history] } } },
   {
-    request: { query: FolderDocument, variables: { id: '4', search: null } },
+    request: { query: FolderDocument, variables: { id: '4', search: null, leech: false } },
     result: { data: { folder: { ...history, cards: cardPage([]) } } },
   },
   {

@@ -108,7 +108,7 @@ export const screens = {
     paths: [`${paths.folders}/:id`],
     frame: 'signed-in',
     component: lazyScreen(() => import('./routes/signed-in/folder'), 'FolderRoute'),
-    firstQuery: { operationName: 'Folder', variables: { id: ':id', search: null }, inPage: true },
+    firstQuery: { operationName: 'Folder', variables: { id: ':id', search: null, leech: false }, inPage: true },
   },
   study: {
     paths: [`${paths.study}/:folderId?`],

@@ -97,22 +97,25 @@ describe('the nightly backup job', () => {
     const file = path.join(dir, name);
 
     // The rotation (3 daily, 4 weekly, 6 monthly): tonight's, then 2020-01-10 and 09 (daily), 05 (the week of
-    // 30 Dec – 5 Jan); the operator's backup and the files that are not ours untouched.
-    const left = fs.readdirSync(dir).sort();
-    expect(left).toEqual(
-      [
-        name,
-        `${name}.sha256`,
-        'notas.txt',
-        'repaso-2019-01-01T03-00-00Z-scheduled.backup.gz',
-        'repaso-2019-06-01T12-00-00Z.backup.gz',
-        'repaso-2019-06-01T12-00-00Z.backup.gz.sha256',
-        ...['05', '09', '10'].flatMap((day) => {
-          const old = backupName(new Date(`2020-01-${day}T03:00:00Z`), 'scheduled');
-          return [old, `${old}.sha256`];
-        }),
-      ].sort(),
+    // 30 Dec – 5 Jan); the operator's backup and the files that are not ours untouched. It runs once the backup is
+    // written (its `.sha256` last), in the same job: wait for it rather than catch the folder in between.
+    const expected = [
+      name,
+      `${name}.sha256`,
+      'notas.txt',
+      'repaso-2019-01-01T03-00-00Z-scheduled.backup.gz',
+      'repaso-2019-06-01T12-00-00Z.backup.gz',
+      'repaso-2019-06-01T12-00-00Z.backup.gz.sha256',
+      ...['05', '09', '10'].flatMap((day) => {
+        const old = backupName(new Date(`2020-01-${day}T03:00:00Z`), 'scheduled');
+        return [old, `${old}.sha256`];
+      }),
+    ].sort();
+    const listing = () => fs.readdirSync(dir).sort();
+    await waitFor(() => (listing().join() === expected.join() ? true : undefined), 'the rotation', 10_000).catch(
+      () => undefined,
     );
+    expect(listing()).toEqual(expected);
 
     // What `npm run restore` does, into a fresh database: every row comes back.
     const fresh = await createTestDatabase();
