@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { folderWithCards, signedUpAgent } from '../../test/factories';
+import { folderWithCards, password, signedUpAgent } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { FirstData } from '../core/first-data-contract';
 import { setOperator } from '../modules/community/community.service';
@@ -197,5 +197,16 @@ describe("the community's public pages", () => {
     expect(hidden.page.status).toBe(404);
     expect(hidden.api.status).toBe(404);
     expect(hidden.library.text).not.toContain('>Otra vez</a>');
+  });
+
+  it("show an author's new public name and their account's deletion at once", async () => {
+    const { author, slug } = await published('De una autora');
+    expect((await page(`/comunidad/${slug}`)).text).toContain('de Ana &lt;b&gt;');
+    await author.agent.put('/api/user/settings').send({ publicName: 'Ana García' }).expect(200);
+    expect((await page(`/comunidad/${slug}`)).text).toContain('de Ana García');
+    expect((await supertest(t.app).get(`/api/community/folders/${slug}`)).body.authorName).toBe('Ana García');
+    await author.agent.delete('/api/account').send({ password }).expect(204);
+    expect((await page(`/comunidad/${slug}`)).status).toBe(404);
+    expect((await supertest(t.app).get(`/api/community/folders/${slug}`)).status).toBe(404);
   });
 });
