@@ -115,6 +115,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
         unsubscribeSecret: digestOptions.unsubscribeSecret,
         webDistDir: deps.webDistDir ?? defaultWebDist,
         metricsToken: config.metrics.token,
+        publicRequestsPerIpPerMinute: config.publicRequestsPerIpPerMinute,
       },
     },
     logger,

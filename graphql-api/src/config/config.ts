@@ -61,6 +61,7 @@ const envSchema = z.object({
     .min(0)
     .default(500 * 1024 * 1024),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  PUBLIC_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   BACKUP_ENABLED: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
@@ -103,6 +104,8 @@ export type Config = {
   mediaQuotaBytes: number;
   /** Sign-ups one address may make in an hour (`SIGNUPS_PER_IP_PER_HOUR`): a class behind one school router needs more. */
   signupsPerIpPerHour: number;
+  /** The community's public requests one address may make a minute without a session (`PUBLIC_REQUESTS_PER_MINUTE`). */
+  publicRequestsPerIpPerMinute: number;
   /**
    * `GET /metrics`: on the public port only for a request with `Bearer <token>`; on `port` (bound to `host`,
    * 127.0.0.1 by default) for anyone who can reach it. Neither set: no figures served at all.
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mediaQuotaBytes: e.MEDIA_QUOTA_BYTES,
     signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
+    publicRequestsPerIpPerMinute: e.PUBLIC_REQUESTS_PER_MINUTE,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { folderWithCards, signedUpAgent } from '../../test/factories';
+import { folderWithCards, password, signedUpAgent } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { FirstData } from '../core/first-data-contract';
 import { setOperator } from '../modules/community/community.service';
@@ -16,7 +16,7 @@ fs.writeFileSync(path.join(dist, 'index.html'), `<html><head>${head}</head><body
 fs.writeFileSync(path.join(dist, 'app.html'), `<html><head>${head}</head><body><div id="root"></div></body></html>`);
 fs.writeFileSync(
   path.join(dist, 'app-shell.html'),
-  `<html><head>${head}<script type="module" src="/after-paint.js"></script></head><body><div id="root"></div></body></html>`,
+  `<html><head>${head}<link rel="modulepreload" fetchpriority="low" crossorigin data-entry href="/assets/index-abc.js"><script type="module" src="/after-paint.js"></script></head><body><div id="root"></div></body></html>`,
 );
 const frame = '<div data-shell=""><nav>Comunidad</nav><main><div data-content=""></div></main></div>';
 fs.writeFileSync(
@@ -129,9 +129,10 @@ describe("the community's public pages", () => {
     expect(res.text).toContain('<title>Biblioteca de la comunidad · Repaso</title>');
     expect(res.text).toContain(`<link rel="canonical" href="${appUrl}/comunidad" />`);
     expect(res.text).toContain(`<a href="/comunidad/${slug}" class="text-indigo-800">Phrasal verbs para el B2</a>`);
-    expect(res.text).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/community-abc.js">',
-    );
+    expect(res.text).toContain('<link data-after-paint crossorigin href="/assets/community-abc.js">');
+    // No script is asked for before the page has painted: web/public/after-paint.js preloads them after it.
+    expect(res.text).toContain('<link data-after-paint crossorigin data-entry href="/assets/index-abc.js">');
+    expect(res.text).not.toContain('rel="modulepreload"');
   });
 
   it('list the published folders in the sitemap, never an unpublished one', async () => {
@@ -196,5 +197,16 @@ describe("the community's public pages", () => {
     expect(hidden.page.status).toBe(404);
     expect(hidden.api.status).toBe(404);
     expect(hidden.library.text).not.toContain('>Otra vez</a>');
+  });
+
+  it("show an author's new public name and their account's deletion at once", async () => {
+    const { author, slug } = await published('De una autora');
+    expect((await page(`/comunidad/${slug}`)).text).toContain('de Ana &lt;b&gt;');
+    await author.agent.put('/api/user/settings').send({ publicName: 'Ana García' }).expect(200);
+    expect((await page(`/comunidad/${slug}`)).text).toContain('de Ana García');
+    expect((await supertest(t.app).get(`/api/community/folders/${slug}`)).body.authorName).toBe('Ana García');
+    await author.agent.delete('/api/account').send({ password }).expect(204);
+    expect((await page(`/comunidad/${slug}`)).status).toBe(404);
+    expect((await supertest(t.app).get(`/api/community/folders/${slug}`)).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import {
   builtPages,
   contentMarker,
@@ -35,6 +35,10 @@ export type CommunityPagesOptions = {
   orm: MikroORM;
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
+  /** The app's session reader (`req.sessionUserId`): a signed-in learner is not counted by `limit`. */
+  sessions: RequestHandler;
+  /** The public requests' per-address limit (http/public-rate-limit.ts), for every request this router answers. */
+  limit: (applies: (req: Request) => boolean) => RequestHandler;
 };
 
 type FolderSummaryData = Parameters<typeof libraryPage>[0][number];
@@ -85,11 +89,13 @@ export function communityPages(options: CommunityPagesOptions): Router {
 
   // The crawlers' rules, naming the sitemap at the public address (`APP_URL`), as the pages' canonical URLs do.
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${appUrl}/sitemap.xml\n`;
-  router.get('/robots.txt', (_req, res) => {
+  // Every answer here counts against the address's public limit, unless a learner is signed in.
+  const limited = [options.sessions, options.limit(() => true)];
+  router.get('/robots.txt', ...limited, (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
   });
 
-  router.get('/sitemap.xml', requestContext(options.orm), (req, res, next) =>
+  router.get('/sitemap.xml', ...limited, requestContext(options.orm), (req, res, next) =>
     xml(req, res, next, async () => {
       const pages = await sitemapPageCount(requestEm());
       const entries = Array.from(
@@ -99,7 +105,7 @@ export function communityPages(options: CommunityPagesOptions): Router {
       return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`;
     }),
   );
-  router.get(/^\/sitemap\/comunidad-(\d{1,6})\.xml$/, requestContext(options.orm), (req, res, next) =>
+  router.get(/^\/sitemap\/comunidad-(\d{1,6})\.xml$/, ...limited, requestContext(options.orm), (req, res, next) =>
     xml(req, res, next, async () => {
       const page = Number((req.params as Record<string, string>)[0]);
       if (page < 1 || page > (await sitemapPageCount(requestEm()))) return undefined;
@@ -120,7 +126,12 @@ export function communityPages(options: CommunityPagesOptions): Router {
   const shellFile = path.join(options.distDir, builtPages.membersFirstData);
   const queriesFile = path.join(options.distDir, builtPages.firstData);
   if (!fs.existsSync(shellFile) || !fs.existsSync(queriesFile)) return router;
-  const shell = fs.readFileSync(shellFile, 'utf8');
+  // The shell's scripts are fetched only once the page has painted (web/public/after-paint.js turns each
+  // `data-after-paint` link into a modulepreload then): a script asked for before that paint is counted by Lighthouse's
+  // simulation as holding back the largest paint, the server's own content, even though it is not render-blocking.
+  const shell = fs
+    .readFileSync(shellFile, 'utf8')
+    .replaceAll(/<link rel="modulepreload"(?: fetchpriority="low")?/g, '<link data-after-paint');
   const screens = ((JSON.parse(fs.readFileSync(queriesFile, 'utf8')) as FirstDataFile).public ?? []).filter(
     (screen) => pageOf[screen.operationName] && screen.shell?.includes(contentMarker),
   );
@@ -154,7 +165,7 @@ export function communityPages(options: CommunityPagesOptions): Router {
     const firstData: FirstData = [{ operationName: found.screen.operationName, variables, data }];
     const preload = (found.screen.preload ?? [])
       .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .map((file) => `<link data-after-paint crossorigin href="/${file}">`)
       .join('');
     const script = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(firstData)}</script>`;
     const html = shell
@@ -173,6 +184,7 @@ export function communityPages(options: CommunityPagesOptions): Router {
     /.*/,
     (req, _res, next) =>
       next(req.accepts('html') && !path.extname(req.path) && screenOf(req.path) ? undefined : 'route'),
+    ...limited,
     requestContext(options.orm),
     async (req, res, next) => {
       const found = screenOf(req.path);

@@ -17,9 +17,13 @@ function middlewaresFor(path: string): string[] {
 
 /** The names of the declared steps (the list the app mounts, made again; only the names are read). */
 const declared = () =>
-  requestSteps(t.orm, t.services, 'http://localhost:3000', (_req, _res, next) => next()).map(
-    (step) => `step:${step.stepName}`,
-  );
+  requestSteps(
+    t.orm,
+    t.services,
+    'http://localhost:3000',
+    (_req, _res, next) => next(),
+    (_req, _res, next) => next(),
+  ).map((step) => `step:${step.stepName}`);
 
 describe('one request path', () => {
   it.each(['/api/folders', '/graphql'])('%s crosses every declared per-request step, in order', (path) => {

@@ -14,6 +14,7 @@ import { firstScreenData } from './first-screen-data';
 import { graphqlHandler } from './graphql-handler';
 import { metricsRoute, requestMetrics } from './metrics';
 import { buildApiDocs } from './openapi/openapi-document';
+import { publicApiRequest, publicRateLimit } from './public-rate-limit';
 import { requestContext } from './request-context';
 import { requestLog } from './request-log';
 import { apiCors, readOnlyGuard, tokenRateLimit } from './rest/api-access';
@@ -39,6 +40,8 @@ export type HttpParts = {
     webDistDir: string;
     /** `METRICS_TOKEN`: `/metrics` on this port answers only a request that carries it (404 without one). */
     metricsToken: string | undefined;
+    /** `PUBLIC_REQUESTS_PER_MINUTE`: the community's public requests an address may make without a session. */
+    publicRequestsPerIpPerMinute: number;
   };
 };
 
@@ -61,6 +64,7 @@ export function requestSteps(
   services: Pick<Services, 'clock' | 'metrics'>,
   appUrl: string,
   sessions: RequestHandler,
+  publicLimit: RequestHandler,
 ): RequestStep[] {
   const { clock, metrics } = services;
   return [
@@ -75,6 +79,8 @@ export function requestSteps(
     step('orm-context', requestContext(orm)),
     step('session', sessions),
     step('authenticate', authenticate(clock, appUrl)),
+    // An anonymous crawler of the community's public answers, refused before it costs anything more.
+    step('public-rate-limit', publicLimit),
     step('token-rate-limit', tokenRateLimit(clock)),
   ];
 }
@@ -102,7 +108,9 @@ export function expressApp(
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   const secure = settings.appUrl.startsWith('https://');
   const { read: sessions, close } = sessionReader(sessionPoolOf(orm), settings.sessionSecret, secure);
-  const perRequest = requestSteps(orm, services, settings.appUrl, sessions);
+  // One counter per address for the community's public requests without a session, whichever way they come.
+  const publicLimit = publicRateLimit(settings.publicRequestsPerIpPerMinute);
+  const perRequest = requestSteps(orm, services, settings.appUrl, sessions, publicLimit(publicApiRequest));
 
   app.use(requestLog(logger));
   // Before anything that reads a session or a body: Prometheus sends only its token.
@@ -117,7 +125,7 @@ export function expressApp(
   );
   app.use('/graphql', landingPageCsp(), ...perRequest, graphql);
   app.use('/reminders', requestContext(orm), reminderRoutes(settings.unsubscribeSecret, settings.appUrl));
-  app.use(communityPages({ distDir: settings.webDistDir, orm, apollo, services }));
+  app.use(communityPages({ distDir: settings.webDistDir, orm, apollo, services, sessions, limit: publicLimit }));
   app.use(firstScreenData({ distDir: settings.webDistDir, orm, apollo, services, sessions }));
   const web = staticWeb(settings.webDistDir);
   if (web) app.use(web);

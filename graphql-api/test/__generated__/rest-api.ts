@@ -566,7 +566,7 @@ export interface paths {
         };
         /**
          * Buscar carpetas publicadas
-         * @description Sin sesión. Busca en español e inglés (sin acentos, con tolerancia a erratas en el título), filtra y ordena; páginas de `first` (1..50, 20 por defecto) tras el cursor `after` (el `nextCursor` anterior).
+         * @description Sin sesión (como mucho `PUBLIC_REQUESTS_PER_MINUTE` peticiones por minuto desde una dirección). Busca en español e inglés (sin acentos, con tolerancia a erratas en el título), filtra y ordena; páginas de `first` (1..50, 20 por defecto) tras el cursor `after` (el `nextCursor` anterior).
          */
         get: operations["getCommunityFolders"];
         put?: never;
@@ -5381,6 +5381,17 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
@@ -5488,6 +5499,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles. */
             500: {
                 headers: {
@@ -5581,6 +5603,17 @@ export interface operations {
             /** @description El rango pedido (`Range`) cae fuera del archivo (`BAD_USER_INPUT`); `Content-Range: bytes *\/<tamaño>` dice el tamaño. */
             416: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Segundos que esperar. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

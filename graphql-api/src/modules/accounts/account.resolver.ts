@@ -94,19 +94,27 @@ export class AccountResolver {
 
   @Authorized()
   @Mutation(() => UserType)
-  updateSettings(@Arg('input', () => SettingsInput) input: SettingsInput, @Ctx() { em, actor }: GraphQLContext) {
-    return updateSettings(em, actor, {
-      publicName: input.publicName ?? undefined,
-      timeZone: input.timeZone ?? undefined,
-      remindersEnabled: input.remindersEnabled ?? undefined,
-      desiredRetention: input.desiredRetention ?? undefined,
-      newCardsPerDay: input.newCardsPerDay ?? undefined,
-      reviewsPerDay: input.reviewsPerDay ?? undefined,
-      typeAnswers: input.typeAnswers ?? undefined,
-      distinguishEnye: input.distinguishEnye ?? undefined,
-      loadBalancing: input.loadBalancing ?? undefined,
-      easyDays: input.easyDays ?? undefined,
-      leechThreshold: input.leechThreshold ?? undefined,
-    });
+  updateSettings(
+    @Arg('input', () => SettingsInput) input: SettingsInput,
+    @Ctx() { em, actor, services }: GraphQLContext,
+  ) {
+    return updateSettings(
+      em,
+      actor,
+      {
+        publicName: input.publicName ?? undefined,
+        timeZone: input.timeZone ?? undefined,
+        remindersEnabled: input.remindersEnabled ?? undefined,
+        desiredRetention: input.desiredRetention ?? undefined,
+        newCardsPerDay: input.newCardsPerDay ?? undefined,
+        reviewsPerDay: input.reviewsPerDay ?? undefined,
+        typeAnswers: input.typeAnswers ?? undefined,
+        distinguishEnye: input.distinguishEnye ?? undefined,
+        loadBalancing: input.loadBalancing ?? undefined,
+        easyDays: input.easyDays ?? undefined,
+        leechThreshold: input.leechThreshold ?? undefined,
+      },
+      services,
+    );
   }
 }

@@ -87,7 +87,7 @@ export function accountRoutes(deps: Services): Router {
   });
 
   router.put('/user/settings', async (req, res) => {
-    res.json(presentUser(await updateSettings(requestEm(), req.actor, req.body)));
+    res.json(presentUser(await updateSettings(requestEm(), req.actor, req.body, deps)));
   });
 
   return router;

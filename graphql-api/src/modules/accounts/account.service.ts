@@ -292,7 +292,7 @@ export async function deleteAccount(
   actor: Actor,
   input: unknown,
   ip: string,
-  deps: Pick<Services, 'clock'>,
+  deps: Pick<Services, 'clock' | 'publicAnswers'>,
 ): Promise<void> {
   const userId = requireUserId(actor);
   if (actor?.via !== 'session') throw forbidden(accountTexts.sessionRequired);
@@ -311,6 +311,8 @@ export async function deleteAccount(
     await tx.execute('delete from users where id = ?', [userId]);
   });
   em.clear();
+  // What they published went with them: no public answer may show it again.
+  deps.publicAnswers.forget();
 }
 
 /** The rate-limit counters whose key names this account (by e-mail or id); those keyed by IP are no one's. */
@@ -325,7 +327,12 @@ function accountRateLimitKeys(user: User): string[] {
  * new retention applies to the next ratings only), load balancing and easy days, and the study options (typed answers
  * and how they are compared, the leech threshold).
  */
-export async function updateSettings(em: EntityManager, actor: Actor, input: unknown): Promise<User> {
+export async function updateSettings(
+  em: EntityManager,
+  actor: Actor,
+  input: unknown,
+  deps: Pick<Services, 'publicAnswers'>,
+): Promise<User> {
   const user = await requireViewer(em, actor);
   const {
     publicName,
@@ -340,6 +347,7 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
     easyDays,
     leechThreshold,
   } = validate(settingsSchema, input);
+  const renamed = publicName !== undefined && publicName !== user.publicName;
   if (publicName !== undefined) user.publicName = publicName;
   if (timeZone !== undefined) user.timeZone = await checkTimeZone(em, timeZone);
   if (remindersEnabled !== undefined) user.remindersEnabled = remindersEnabled;
@@ -353,6 +361,8 @@ export async function updateSettings(em: EntityManager, actor: Actor, input: unk
   if (easyDays !== undefined) user.easyDays = easyDays;
   if (leechThreshold !== undefined) user.leechThreshold = leechThreshold;
   await em.flush();
+  // The community shows the public name on every folder the user published.
+  if (renamed) deps.publicAnswers.forget();
   return user;
 }
 

@@ -72,7 +72,7 @@ export function communityDocs(api: ApiDocs): void {
     public: true,
     summary: 'Buscar carpetas publicadas',
     description:
-      'Sin sesión. Busca en español e inglés (sin acentos, con tolerancia a erratas en el título), filtra y ordena; ' +
+      'Sin sesión (como mucho `PUBLIC_REQUESTS_PER_MINUTE` peticiones por minuto desde una dirección). Busca en español e inglés (sin acentos, con tolerancia a erratas en el título), filtra y ordena; ' +
       `páginas de \`first\` (1..${COMMUNITY_PAGE_MAX}, 20 por defecto) tras el cursor \`after\` (el \`nextCursor\` anterior).`,
     query: z.object({
       search: z.string().optional(),
@@ -96,6 +96,8 @@ export function communityDocs(api: ApiDocs): void {
       },
       304: notModified,
     },
+    // Without a session: at most PUBLIC_REQUESTS_PER_MINUTE a minute from one address.
+    errors: [429],
   });
   api.route({
     method: 'get',
@@ -117,6 +119,8 @@ export function communityDocs(api: ApiDocs): void {
       },
       304: notModified,
     },
+    // Without a session: at most PUBLIC_REQUESTS_PER_MINUTE a minute from one address.
+    errors: [429],
   });
   api.route({
     method: 'get',
@@ -143,7 +147,7 @@ export function communityDocs(api: ApiDocs): void {
       206: { description: 'Un rango.', content: 'application/octet-stream' },
       304: { description: 'No ha cambiado.' },
     },
-    errors: [416],
+    errors: [416, 429],
   });
   api.route({
     method: 'post',

@@ -1,0 +1,61 @@
+import supertest from 'supertest';
+import { signedUpAgent } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+// Four public requests a minute per address; one proxy in front, whose X-Forwarded-For names the client.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({
+    env: { PUBLIC_REQUESTS_PER_MINUTE: '4', TRUST_PROXY: '1', SIGNUPS_PER_IP_PER_HOUR: '1000' },
+  });
+});
+afterAll(() => t.stop());
+
+const from = (address: string) => ({
+  get: (url: string) => supertest(t.app).get(url).set('X-Forwarded-For', address),
+});
+const graphqlGet = '/graphql?query=%7BcommunityFolders(first%3A1)%7Bedges%7Bnode%7Bslug%7D%7D%7D%7D';
+
+describe("the community's public requests without a session", () => {
+  it('are limited per address across pages, REST and GraphQL: a 429 with Retry-After and a Spanish message', async () => {
+    const crawler = from('203.0.113.7');
+    expect((await crawler.get('/robots.txt')).status).toBe(200);
+    expect((await crawler.get('/sitemap.xml')).status).toBe(200);
+    expect((await crawler.get('/api/community/folders')).status).toBe(200);
+    const graphql = await crawler.get(graphqlGet).set('apollo-require-preflight', '1');
+    expect(graphql.status).toBe(200);
+    expect(graphql.headers.ratelimit).toMatch(/remaining=0/);
+
+    for (const url of ['/sitemap.xml', '/api/community/folders/algo-1234', graphqlGet]) {
+      const refused = await crawler.get(url).set('apollo-require-preflight', '1');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['retry-after']).toBe(String(Number(refused.headers['retry-after'])));
+      const message = url.startsWith('/graphql') ? refused.body.errors[0].message : refused.body.message;
+      expect(message).toMatch(
+        /^Demasiadas peticiones sin sesión desde tu dirección\. Vuelve a intentarlo dentro de \d+ s\.$/,
+      );
+    }
+
+    // Another address has its own count; what is not the community's public side is not counted.
+    expect((await from('198.51.100.2').get('/sitemap.xml')).status).toBe(200);
+    expect((await crawler.get('/api/health')).status).toBe(200);
+  });
+
+  it('never count a signed-in learner, by session or by token, from the same address', async () => {
+    const address = '203.0.113.8';
+    for (let i = 0; i < 4; i++) expect((await from(address).get('/sitemap.xml')).status).toBe(200);
+    expect((await from(address).get('/sitemap.xml')).status).toBe(429);
+
+    const learner = await signedUpAgent(t);
+    for (let i = 0; i < 6; i++) {
+      const page = await learner.agent.get('/sitemap.xml').set('X-Forwarded-For', address);
+      expect(page.status).toBe(200);
+      const api = await learner.agent.get('/api/community/folders').set('X-Forwarded-For', address);
+      expect(api.status).toBe(200);
+    }
+    // A forged session cookie is no session.
+    const forged = await from(address).get('/sitemap.xml').set('Cookie', 'repaso.sid=s%3Afalso.firma');
+    expect(forged.status).toBe(429);
+  });
+});
