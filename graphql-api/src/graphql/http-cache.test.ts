@@ -32,6 +32,7 @@ describe('GET /graphql of the public community queries', () => {
       expect(res.status).toBe(200);
       expect(res.body.errors).toBeUndefined();
       expect(res.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
+      expect(res.headers.vary?.toLowerCase()).toContain('accept');
       expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
     }
     const first = await get(folderQuery, { slug });

@@ -35,6 +35,9 @@ export function graphqlHandler<Context extends BaseContext>(
       if (answer.body.kind === 'complete') {
         // An answer any cache may keep (graphql/http-cache.ts) is revalidated with a strong ETag of its body.
         if (answer.headers.get('cache-control')?.startsWith('public')) {
+          // Apollo answers `application/graphql-response+json` or `application/json` by the request's Accept: a
+          // shared cache keeps one copy of each (added to the Vary the CORS step may have set).
+          res.vary('Accept');
           const etag = strongEtag(answer.body.string);
           res.setHeader('ETag', etag);
           if (matchesEtag(req.get('if-none-match'), etag)) {
