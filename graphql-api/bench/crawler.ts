@@ -6,7 +6,10 @@
 // counted from when each request was due, as wrk2 measures) for `seconds` alone, then the same beside a crawler at
 // `CRAWLER_RATE` (200) requests a second that pages through `/api/community/folders` and opens every folder's
 // public page (`/comunidad/<slug>`) and the sitemap, sending no cookie and no `If-None-Match`. Prints the learners'
-// p50 and p99 in both phases, and how the crawler's requests were answered. Figures, not a test.
+// p50 and p99 in both phases, and how the crawler's requests were answered. Figures, not a test. The crawler runs in
+// a process of its own (this script, forked), as a crawler is another machine: its client work must not delay the
+// learners' requests in this process's event loop, which the latencies would then count against the server.
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 const [base = 'http://127.0.0.1:3000', secondsArg = '20'] = process.argv.slice(2);
@@ -93,6 +96,54 @@ async function openLoop(rate: number, ms: number, next: (i: number) => Promise<n
   return { latencies: latencies.sort((a, b) => a - b), statuses, errors };
 }
 
+/** The crawler: the library page by page (50 a page, by cursor), each folder's page, now and then the sitemap. */
+function crawler() {
+  const slugs: string[] = [];
+  let cursor: string | null = null;
+  return async (i: number) => {
+    let path: string;
+    if (i % 20 === 0) path = '/sitemap.xml';
+    else if (i % 4 === 0 || slugs.length === 0) {
+      path = `/api/community/folders?first=50${cursor ? `&after=${encodeURIComponent(cursor)}` : ''}`;
+    } else path = `/comunidad/${slugs[i % slugs.length]}`;
+    const res = await fetch(`${base}${path}`, {
+      headers: { accept: path.startsWith('/api') ? 'application/json' : 'text/html' },
+    });
+    if (path.startsWith('/api/community/folders?') && res.ok) {
+      const page = (await res.json()) as { items: { slug: string }[]; nextCursor: string | null };
+      for (const item of page.items) if (!slugs.includes(item.slug)) slugs.push(item.slug);
+      cursor = page.nextCursor;
+    } else await res.arrayBuffer();
+    return res.status;
+  };
+}
+
+type Run = Awaited<ReturnType<typeof openLoop>>;
+
+/**
+ * The crawler, in a forked copy of this script: started (and compiled) first, it crawls on `go()`, and its figures
+ * come back as a message.
+ */
+async function crawlerProcess(): Promise<{ go: () => Promise<Run> }> {
+  const child = fork(process.argv[1] as string, process.argv.slice(2), {
+    execArgv: process.execArgv,
+    env: { ...process.env, CRAWLER_PROCESS: '1' },
+  });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the crawler's process ended with ${code}`)));
+    });
+  await next();
+  return {
+    go: async () => {
+      child.send('go');
+      const run = (await next()) as { latencies: number[]; statuses: [number, number][]; errors: string[] };
+      return { latencies: run.latencies, statuses: new Map(run.statuses), errors: new Set(run.errors) };
+    },
+  };
+}
+
 async function main() {
   console.log(`Preparando ${learnerCount} estudiantes y 30 carpetas publicadas en ${base}…`);
   const learners: string[] = [];
@@ -112,44 +163,33 @@ async function main() {
     return res.status;
   };
 
-  // The crawler: the library page by page (50 a page, by cursor), each folder's page, now and then the sitemap.
-  const slugs: string[] = [];
-  let cursor: string | null = null;
-  const crawlerRequest = async (i: number) => {
-    let path: string;
-    if (i % 20 === 0) path = '/sitemap.xml';
-    else if (i % 4 === 0 || slugs.length === 0) {
-      path = `/api/community/folders?first=50${cursor ? `&after=${encodeURIComponent(cursor)}` : ''}`;
-    } else path = `/comunidad/${slugs[i % slugs.length]}`;
-    const res = await fetch(`${base}${path}`, {
-      headers: { accept: path.startsWith('/api') ? 'application/json' : 'text/html' },
-    });
-    if (path.startsWith('/api/community/folders?') && res.ok) {
-      const page = (await res.json()) as { items: { slug: string }[]; nextCursor: string | null };
-      for (const item of page.items) if (!slugs.includes(item.slug)) slugs.push(item.slug);
-      cursor = page.nextCursor;
-    } else await res.arrayBuffer();
-    return res.status;
-  };
-
   // An unmeasured warm-up, then the learners alone, then beside the crawler.
   await openLoop(learnerRate, 2000, learnerRequest);
   const alone = await openLoop(learnerRate, seconds * 1000, learnerRequest);
-  const [beside, crawler] = await Promise.all([
-    openLoop(learnerRate, seconds * 1000, learnerRequest),
-    openLoop(crawlerRate, seconds * 1000, crawlerRequest),
-  ]);
-  const line = (label: string, run: Awaited<ReturnType<typeof openLoop>>) =>
+  const crawling = await crawlerProcess();
+  const [beside, crawled] = await Promise.all([openLoop(learnerRate, seconds * 1000, learnerRequest), crawling.go()]);
+  const line = (label: string, run: Run) =>
     `${label}: p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p99 ${percentile(run.latencies, 99).toFixed(1)} ms, ` +
     `answers ${[...run.statuses].map(([status, n]) => `${status || 'error'}×${n}`).join(' ')}` +
     (run.errors.size > 0 ? ` (${[...run.errors].slice(0, 2).join('; ')})` : '');
   console.log(`Estudiantes (${learnerRate} req/s, ${seconds} s):`);
   console.log(`  ${line('solos', alone)}`);
   console.log(`  ${line(`con el rastreador a ${crawlerRate} req/s`, beside)}`);
-  console.log(`  ${line('rastreador', crawler)}`);
+  console.log(`  ${line('rastreador', crawled)}`);
 }
 
-main().catch((error) => {
+/** The forked crawler: its run at `CRAWLER_RATE`, handed back to the learners' process. */
+async function crawl() {
+  const go = new Promise((resolve) => process.once('message', resolve));
+  process.send?.('ready');
+  await go;
+  const run = await openLoop(crawlerRate, seconds * 1000, crawler());
+  process.send?.({ latencies: run.latencies, statuses: [...run.statuses], errors: [...run.errors] }, () =>
+    process.exit(0),
+  );
+}
+
+(process.env.CRAWLER_PROCESS ? crawl() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

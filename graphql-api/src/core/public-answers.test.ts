@@ -50,4 +50,29 @@ describe('the public answers kept in memory', () => {
     expect((await answers.answer('GET /comunidad/y', built('nuevo')))?.body).toBe('nuevo');
     expect(await answers.answer('GET /nada', async () => undefined)).toBeUndefined();
   });
+
+  it('build one answer for a burst of requests for the same address, and none from before a change', async () => {
+    const answers = new PublicAnswers({ maxBytes: 10_000, maxEntries: 10, ttlMs: 60_000 });
+    let builds = 0;
+    let release = () => {};
+    const slow = async () => {
+      builds++;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { status: 200, body: `versión ${builds}` };
+    };
+    const burst = [1, 2, 3].map(() => answers.answer('GET /comunidad/z', slow));
+    release();
+    expect((await Promise.all(burst)).map((answer) => answer?.body)).toEqual(['versión 1', 'versión 1', 'versión 1']);
+    expect(builds).toBe(1);
+
+    const before = answers.answer('GET /comunidad/w', slow);
+    const releaseBefore = release;
+    answers.forget();
+    const after = answers.answer('GET /comunidad/w', async () => ({ status: 200, body: 'después del cambio' }));
+    releaseBefore();
+    expect((await before)?.body).toBe('versión 2');
+    expect((await after)?.body).toBe('después del cambio');
+  });
 });

@@ -22,6 +22,8 @@ export class PublicAnswers {
   private readonly cache: LRUCache<string, PublicAnswer>;
   /** Bumped by `forget`: an answer built before it is not kept (it may show what was just changed). */
   private generation = 0;
+  /** Answers being built: a burst of requests for one address waits for one build instead of making its own. */
+  private readonly building = new Map<string, Promise<PublicAnswer | undefined>>();
 
   constructor(limits = PUBLIC_ANSWERS_LIMITS) {
     this.cache = new LRUCache<string, PublicAnswer>({
@@ -43,17 +45,28 @@ export class PublicAnswers {
   ): Promise<PublicAnswer | undefined> {
     const kept = this.cache.get(key);
     if (kept) return kept;
+    const underway = this.building.get(key);
+    if (underway) return underway;
     const generation = this.generation;
-    const built = await build();
-    if (!built) return undefined;
-    const answer = { ...built, etag: strongEtag(built.body) };
-    if (generation === this.generation) this.cache.set(key, answer);
-    return answer;
+    const made = (async () => {
+      const built = await build();
+      if (!built) return undefined;
+      const answer = { ...built, etag: strongEtag(built.body) };
+      if (generation === this.generation) this.cache.set(key, answer);
+      return answer;
+    })();
+    this.building.set(key, made);
+    try {
+      return await made;
+    } finally {
+      if (this.building.get(key) === made) this.building.delete(key);
+    }
   }
 
-  /** A published folder changed: no answer kept so far may be sent again. */
+  /** A published folder changed: no answer kept so far, or being built, may be sent again. */
   forget(): void {
     this.generation++;
     this.cache.clear();
+    this.building.clear();
   }
 }
