@@ -1,6 +1,8 @@
+import type { Request, Response } from 'express';
 import supertest from 'supertest';
 import { signedUpAgent } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { burstOf, publicRateLimit } from './public-rate-limit';
 
 // Four public requests a minute per address; one proxy in front, whose X-Forwarded-For names the client.
 let t: TestApp;
@@ -57,5 +59,43 @@ describe("the community's public requests without a session", () => {
     // A forged session cookie is no session.
     const forged = await from(address).get('/sitemap.xml').set('Cookie', 'repaso.sid=s%3Afalso.firma');
     expect(forged.status).toBe(429);
+  });
+});
+
+describe('an address allowance spread over the minute (a token bucket)', () => {
+  type Answer = { headers: Record<string, string>; error?: { status?: number; retryAfter?: number } };
+  /** The limiter's verdict on one anonymous request from `ip` at the clock's time. */
+  function limiterAt(perMinute: number) {
+    let time = 0;
+    const limit = publicRateLimit(perMinute, () => time)(() => true);
+    const ask = (ip = '203.0.113.9'): Answer => {
+      const answer: Answer = { headers: {} };
+      const req = { ip } as unknown as Request;
+      const res = { setHeader: (name: string, value: string) => (answer.headers[name] = value) } as unknown as Response;
+      limit(req, res, (error?: unknown) => {
+        if (error) answer.error = error as Answer['error'];
+      });
+      return answer;
+    };
+    return { ask, advance: (ms: number) => (time += ms) };
+  }
+
+  it('lets a burst of a tenth of the minute through at once, then one request every 60/N seconds', () => {
+    expect(burstOf(300)).toBe(30);
+    expect(burstOf(4)).toBe(4);
+    const { ask, advance } = limiterAt(300);
+    for (let i = 0; i < 30; i++) expect(ask().error).toBeUndefined();
+    const refused = ask();
+    expect(refused.error?.status).toBe(429);
+    expect(refused.headers.RateLimit).toBe('limit=30, remaining=0, reset=1');
+    // Another address has its own bucket.
+    expect(ask('198.51.100.3').error).toBeUndefined();
+    advance(200);
+    expect(ask().error).toBeUndefined();
+    expect(ask().error?.status).toBe(429);
+    // A minute of quiet fills the bucket again, never above the burst.
+    advance(60_000);
+    for (let i = 0; i < 30; i++) expect(ask().error).toBeUndefined();
+    expect(ask().error?.status).toBe(429);
   });
 });
