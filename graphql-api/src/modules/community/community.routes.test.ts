@@ -7,8 +7,9 @@ import { setOperator } from './community.service';
 const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  // Many learners sign up from one address here, as a class behind one router would.
-  t = await startTestApp({ clock, env: { SIGNUPS_PER_IP_PER_HOUR: '1000' } });
+  // Many learners sign up from one address here, as a class behind one router would; the privacy crawl reads every
+  // public answer from one address too (the per-address limit has its own test, public-rate-limit.test.ts).
+  t = await startTestApp({ clock, env: { SIGNUPS_PER_IP_PER_HOUR: '1000', PUBLIC_REQUESTS_PER_MINUTE: '100000' } });
 });
 afterAll(() => t.stop());
 
