@@ -21,6 +21,20 @@ async function reviewCards(agent: supertest.Agent) {
   return cards as { id: number }[];
 }
 
+/** Another folder of the learner's fills every odd day ahead with 30 cards due. */
+async function crowdOddDays(userId: number) {
+  const [other] = await sql<{ id: number }>(t, `insert into folders (name, user_id) values ('Lleno', ?) returning id`, [
+    userId,
+  ]);
+  await sql(
+    t,
+    `insert into cards (front, back, folder_id, review_count, next_review_at)
+     select 'x', 'y', ?, 1, date_trunc('day', ?::timestamptz) + make_interval(days => d) + interval '4 hours'
+       from generate_series(1, 399, 2) d, generate_series(1, 30)`,
+    [other.id, clock.now()],
+  );
+}
+
 /** The study day `interval` days after today (UTC learner), as a weekday (0 Sunday). */
 const weekdayIn = (interval: number) => new Date(clock.now().getTime() + interval * DAY).getUTCDay();
 
@@ -28,19 +42,7 @@ describe('load balancing (issue 26 item 5)', () => {
   it('lands ratings on the lighter days of the fuzz range, as the buttons said, on both APIs', async () => {
     const { agent, userId } = await learnerIn(t);
     const cards = await reviewCards(agent);
-    // Another folder of the learner's fills every odd day ahead with 30 cards due.
-    const [other] = await sql<{ id: number }>(
-      t,
-      `insert into folders (name, user_id) values ('Lleno', ?) returning id`,
-      [userId],
-    );
-    await sql(
-      t,
-      `insert into cards (front, back, folder_id, review_count, next_review_at)
-       select 'x', 'y', ?, 1, date_trunc('day', ?::timestamptz) + make_interval(days => d) + interval '4 hours'
-         from generate_series(1, 399, 2) d, generate_series(1, 30)`,
-      [other.id, clock.now()],
-    );
+    await crowdOddDays(userId);
     const hintsNow = async () => {
       const due = (await agent.get('/api/cards/review')).body as {
         id: number;
@@ -94,18 +96,7 @@ describe('load balancing (issue 26 item 5)', () => {
   it('gives an undone card the buttons the due list gives it, forecast included (REST as GraphQL)', async () => {
     const { agent, userId } = await learnerIn(t);
     const [card] = await reviewCards(agent);
-    const [other] = await sql<{ id: number }>(
-      t,
-      `insert into folders (name, user_id) values ('Lleno', ?) returning id`,
-      [userId],
-    );
-    await sql(
-      t,
-      `insert into cards (front, back, folder_id, review_count, next_review_at)
-       select 'x', 'y', ?, 1, date_trunc('day', ?::timestamptz) + make_interval(days => d) + interval '4 hours'
-         from generate_series(1, 399, 2) d, generate_series(1, 30)`,
-      [other.id, clock.now()],
-    );
+    await crowdOddDays(userId);
     const hints = async () =>
       ((await agent.get('/api/cards/review')).body as { id: number; nextIntervals: Record<string, number> }[]).find(
         (due) => due.id === card.id,

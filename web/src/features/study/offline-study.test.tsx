@@ -24,7 +24,7 @@ import type { QueuedAnswer } from '@/lib/offline/apollo-sender';
 import { OfflineContext, type OfflineState } from '@/lib/offline/offline-context';
 import type { OfflineRuntime } from '@/lib/offline/offline-runtime';
 import { RatingQueue } from '@/lib/offline/rating-queue';
-import { closeOfflineDb, OFFLINE_DB_NAME, type QueuedChange } from '@/lib/offline-db';
+import { closeOfflineDb, OFFLINE_DB_NAME } from '@/lib/offline-db';
 import { card, folder, hoursAgo, userStats } from '@/testing/fixtures';
 import { useSessionRecorder } from './use-session-recorder';
 
@@ -63,29 +63,32 @@ function seededCache() {
   return cache;
 }
 
+/** The offline runtime of a page whose network is down: every send fails the way fetch does. */
+function offlineRuntime() {
+  const queue = new RatingQueue<QueuedAnswer>({
+    send: async () => {
+      throw new TypeError('Failed to fetch');
+    },
+    setTimer: () => null,
+    clearTimer: () => undefined,
+  });
+  const runtime: OfflineRuntime = { queue, forget: () => queue.clear(), update: () => undefined };
+  const state: OfflineState = {
+    online: false,
+    pending: 0,
+    refused: [],
+    dismissRefused: () => undefined,
+    updateReady: false,
+    runtime,
+    forget: runtime.forget,
+  };
+  return { queue, state };
+}
+
 describe('a study session offline', () => {
   it('queues each rating with its id and time, shows it applied, and takes it back from the queue on undo', async () => {
     const cache = seededCache();
-    const sent: QueuedChange[] = [];
-    // The network is down: every send fails the way fetch does.
-    const queue = new RatingQueue<QueuedAnswer>({
-      send: async (rating) => {
-        sent.push(rating);
-        throw new TypeError('Failed to fetch');
-      },
-      setTimer: () => null,
-      clearTimer: () => undefined,
-    });
-    const runtime: OfflineRuntime = { queue, forget: () => queue.clear(), update: () => undefined };
-    const state: OfflineState = {
-      online: false,
-      pending: 0,
-      refused: [],
-      dismissRefused: () => undefined,
-      updateReady: false,
-      runtime,
-      forget: runtime.forget,
-    };
+    const { queue, state } = offlineRuntime();
     const mocks: MockLink.MockedResponse[] = [
       { request: { query: StartStudySessionDocument, variables: { folderId: '1' } }, error: new TypeError('offline') },
     ];
@@ -149,23 +152,7 @@ describe('a study session offline', () => {
   });
   it('queues a suspension behind the ratings and shows it made: the card leaves the due lists', async () => {
     const cache = seededCache();
-    const queue = new RatingQueue<QueuedAnswer>({
-      send: async () => {
-        throw new TypeError('Failed to fetch');
-      },
-      setTimer: () => null,
-      clearTimer: () => undefined,
-    });
-    const runtime: OfflineRuntime = { queue, forget: () => queue.clear(), update: () => undefined };
-    const state: OfflineState = {
-      online: false,
-      pending: 0,
-      refused: [],
-      dismissRefused: () => undefined,
-      updateReady: false,
-      runtime,
-      forget: runtime.forget,
-    };
+    const { queue, state } = offlineRuntime();
     const client = new ApolloClient({ cache, link: new MockLink([]) as ApolloLink });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter>
