@@ -86,6 +86,7 @@ describe("the community's public requests without a session", () => {
     }
     // What is not the community's public side is never refused there.
     expect((await from(address).get('/api/health')).status).toBe(200);
+    expect((await from(address).get('/graphql/schema.graphql')).status).toBe(200);
     // The operator learns of it: one warning for the address (its first refusal), the refusals counted in /metrics.
     const warnings = log.records().filter((record) => record.address === address);
     expect(warnings).toEqual([

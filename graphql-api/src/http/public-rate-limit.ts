@@ -128,11 +128,12 @@ export const publicApiRequest = (req: Request) =>
 const publicPagePath = /^\/(?:robots\.txt|sitemap\.xml|sitemap\/comunidad-\d{1,6}\.xml|comunidad(?:\/[^/.]+)?)$/;
 
 /**
- * Whether a request is one of the community's public ones, wherever it is answered: `publicApiRequest`, or a page
- * (`/comunidad…` asked for as HTML), the sitemap or `robots.txt`. Never one that the steps after would not count.
+ * Whether a request is one of the community's public ones, wherever it is answered: `GET /graphql` and
+ * `/api/community/folders…` (as `publicApiRequest`, but not `/graphql/schema.graphql`, answered before the steps), or
+ * a page (`/comunidad…` asked for as HTML), the sitemap or `robots.txt`. Never one that the steps after would not count.
  */
 export const publicRequest = (req: Request) =>
-  publicApiRequest(req) ||
-  ((req.method === 'GET' || req.method === 'HEAD') &&
-    publicPagePath.test(req.path) &&
-    (!req.path.startsWith('/comunidad') || Boolean(req.accepts('html'))));
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (req.path === '/graphql' ||
+    req.path.startsWith('/api/community/folders') ||
+    (publicPagePath.test(req.path) && (!req.path.startsWith('/comunidad') || Boolean(req.accepts('html')))));
