@@ -68,10 +68,16 @@ describe("the community's public requests without a session", () => {
     const address = '203.0.113.10';
     for (let i = 0; i < 4; i++) expect((await from(address).get('/api/community/folders')).status).toBe(200);
     // Plainly anonymous: refused at the door, before the request log (its X-Request-Id) and the security headers.
-    const early = await from(address).get('/api/community/folders?first=1').set('Accept-Encoding', 'gzip');
+    const early = await from(address)
+      .get('/api/community/folders?first=1')
+      .set('Accept-Encoding', 'gzip')
+      .set('Origin', 'https://otra.example');
     expect(early.status).toBe(429);
     expect(early.headers['x-request-id']).toBeUndefined();
     expect(early.headers['x-content-type-options']).toBeUndefined();
+    // Readable by a page on another origin, as the CORS step would have made it.
+    expect(early.headers['access-control-allow-origin']).toBe('*');
+    expect(early.headers['access-control-expose-headers']).toContain('Retry-After');
     // A session cookie whose signature holds goes on to the later step, which finds no live session and refuses it
     // from the same count, in the same words.
     const learner = await signedUpAgent(t);

@@ -3,6 +3,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
 import { rateLimited } from '../core/errors';
 import type { Services } from '../core/services';
+import { simpleCorsHeaders } from './rest/api-access';
 import { sendError } from './rest/error-handler';
 import { sessionIdOf } from './session';
 
@@ -111,6 +112,8 @@ export function publicRateLimit(
       if (!bucket || tokens >= 1) return next();
       const seconds = answer(res, tokens);
       refused(key, bucket, at);
+      // A page on another origin reads the 429 of `/api` and `/graphql` as it would have after the CORS step.
+      if (req.headers.origin && !publicPagePath.test(req.path)) res.set(simpleCorsHeaders);
       // The same answer as `rateLimited`'s through the error handler, without building an Error (its stack trace was
       // a fifth of a refusal's cost).
       const message = publicRateLimitMessages.tooMany(seconds);
