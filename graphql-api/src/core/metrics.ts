@@ -25,6 +25,8 @@ export type Metrics = {
   backupLastSize: Gauge;
   /** Automatic backups (nightly or before migrations) that failed in this process. */
   backupFailures: Counter;
+  /** The community's public requests without a session refused by the per-address limit (http/public-rate-limit.ts). */
+  publicRefusals: Counter;
 };
 
 export function createMetrics(): Metrics {
@@ -85,6 +87,11 @@ export function createMetrics(): Metrics {
     backupFailures: new Counter({
       name: 'repaso_backup_failures_total',
       help: 'Copias automáticas (nocturnas o previas a migraciones) que fallaron en este proceso',
+      registers,
+    }),
+    publicRefusals: new Counter({
+      name: 'repaso_public_requests_refused_total',
+      help: 'Peticiones públicas de la comunidad sin sesión rechazadas (429) por el límite de su dirección',
       registers,
     }),
   };

@@ -109,9 +109,11 @@ export function expressApp(
   const secure = settings.appUrl.startsWith('https://');
   const { read: sessions, close } = sessionReader(sessionPoolOf(orm), settings.sessionSecret, secure);
   // One counter per address for the community's public requests without a session, whichever way they come.
-  const publicLimit = publicRateLimit(settings.publicRequestsPerIpPerMinute);
-  const perRequest = requestSteps(orm, services, settings.appUrl, sessions, publicLimit(publicApiRequest));
+  const publicLimit = publicRateLimit(settings.publicRequestsPerIpPerMinute, services);
+  const perRequest = requestSteps(orm, services, settings.appUrl, sessions, publicLimit.count(publicApiRequest));
 
+  // First: an anonymous crawler past its limit is refused before anything else costs (logged once a minute).
+  app.use(publicLimit.refuseEarly(settings.sessionSecret));
   app.use(requestLog(logger));
   // Before anything that reads a session or a body: Prometheus sends only its token.
   app.get('/metrics', metricsRoute(services.metrics, settings.metricsToken));
@@ -125,7 +127,7 @@ export function expressApp(
   );
   app.use('/graphql', landingPageCsp(), ...perRequest, graphql);
   app.use('/reminders', requestContext(orm), reminderRoutes(settings.unsubscribeSecret, settings.appUrl));
-  app.use(communityPages({ distDir: settings.webDistDir, orm, apollo, services, sessions, limit: publicLimit }));
+  app.use(communityPages({ distDir: settings.webDistDir, orm, apollo, services, sessions, limit: publicLimit.count }));
   app.use(firstScreenData({ distDir: settings.webDistDir, orm, apollo, services, sessions }));
   const web = staticWeb(settings.webDistDir);
   if (web) app.use(web);

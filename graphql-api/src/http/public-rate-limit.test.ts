@@ -1,14 +1,17 @@
 import type { Request, Response } from 'express';
 import supertest from 'supertest';
-import { signedUpAgent } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { expireSessions, signedUpAgent } from '../../test/factories';
+import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
+import { createMetrics } from '../core/metrics';
 import { burstOf, publicRateLimit } from './public-rate-limit';
 
 // Four public requests a minute per address; one proxy in front, whose X-Forwarded-For names the client.
 let t: TestApp;
+const log = capturingLogger('warn');
 beforeAll(async () => {
   t = await startTestApp({
     env: { PUBLIC_REQUESTS_PER_MINUTE: '4', TRUST_PROXY: '1', SIGNUPS_PER_IP_PER_HOUR: '1000' },
+    logger: log.logger,
   });
 });
 afterAll(() => t.stop());
@@ -60,6 +63,47 @@ describe("the community's public requests without a session", () => {
     const forged = await from(address).get('/sitemap.xml').set('Cookie', 'repaso.sid=s%3Afalso.firma');
     expect(forged.status).toBe(429);
   });
+
+  it('are refused before anything else runs once the address has nothing left, with the same answer as later', async () => {
+    const address = '203.0.113.10';
+    for (let i = 0; i < 4; i++) expect((await from(address).get('/api/community/folders')).status).toBe(200);
+    // Plainly anonymous: refused at the door, before the request log (its X-Request-Id) and the security headers.
+    const early = await from(address)
+      .get('/api/community/folders?first=1')
+      .set('Accept-Encoding', 'gzip')
+      .set('Origin', 'https://otra.example');
+    expect(early.status).toBe(429);
+    expect(early.headers['x-request-id']).toBeUndefined();
+    expect(early.headers['x-content-type-options']).toBeUndefined();
+    // Readable by a page on another origin, as the CORS step would have made it.
+    expect(early.headers['access-control-allow-origin']).toBe('*');
+    expect(early.headers['access-control-expose-headers']).toContain('Retry-After');
+    // A session cookie whose signature holds goes on to the later step, which finds no live session and refuses it
+    // from the same count, in the same words.
+    const learner = await signedUpAgent(t);
+    await expireSessions(t, learner.userId);
+    const late = await from(address).get('/api/community/folders?first=1').set('Cookie', learner.cookie);
+    expect(late.status).toBe(429);
+    expect(late.headers['x-request-id']).toBeDefined();
+    for (const refused of [early, late]) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers.ratelimit).toMatch(/^limit=4, remaining=0, reset=\d+$/);
+      expect(refused.body.message).toMatch(/^Demasiadas peticiones sin sesión desde tu dirección\./);
+    }
+    // What is not the community's public side is never refused there.
+    expect((await from(address).get('/api/health')).status).toBe(200);
+    expect((await from(address).get('/graphql/schema.graphql')).status).toBe(200);
+    // The operator learns of it: one warning for the address (its first refusal), the refusals counted in /metrics.
+    const warnings = log.records().filter((record) => record.address === address);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        msg: 'Peticiones públicas sin sesión rechazadas por el límite de su dirección',
+        refused: 1,
+      }),
+    ]);
+    const refusals = await t.services.metrics.publicRefusals.get();
+    expect(refusals.values[0]?.value).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('an address allowance spread over the minute (a token bucket)', () => {
@@ -67,7 +111,8 @@ describe('an address allowance spread over the minute (a token bucket)', () => {
   /** The limiter's verdict on one anonymous request from `ip` at the clock's time. */
   function limiterAt(perMinute: number) {
     let time = 0;
-    const limit = publicRateLimit(perMinute, () => time)(() => true);
+    const services = { logger: capturingLogger('warn').logger, metrics: createMetrics() };
+    const limit = publicRateLimit(perMinute, services, () => time).count(() => true);
     const ask = (ip = '203.0.113.9'): Answer => {
       const answer: Answer = { headers: {} };
       const req = { ip } as unknown as Request;
@@ -97,5 +142,33 @@ describe('an address allowance spread over the minute (a token bucket)', () => {
     advance(60_000);
     for (let i = 0; i < 30; i++) expect(ask().error).toBeUndefined();
     expect(ask().error?.status).toBe(429);
+  });
+});
+
+describe('the log of refusals', () => {
+  it('names an address at its first refusal, then at most once a minute with how many were refused since', () => {
+    let time = 0;
+    const logged = capturingLogger('warn');
+    const limit = publicRateLimit(60, { logger: logged.logger, metrics: createMetrics() }, () => time).count(
+      () => true,
+    );
+    const res = { setHeader: () => undefined } as unknown as Response;
+    /** `allowed` requests from `ip` (a full bucket: 10), then `refused` more, all at the clock's time. */
+    const burst = (refused: number, ip = '203.0.113.11') => {
+      for (let i = 0; i < 10 + refused; i++) limit({ ip } as unknown as Request, res, () => undefined);
+    };
+    const lines = () => logged.records().map((record) => [record.address, record.refused]);
+    burst(5);
+    expect(lines()).toEqual([['203.0.113.11', 1]]);
+    time = 30_000;
+    burst(3);
+    burst(0, '198.51.100.4');
+    expect(lines()).toEqual([['203.0.113.11', 1]]);
+    time = 60_000;
+    burst(2);
+    expect(lines()).toEqual([
+      ['203.0.113.11', 1],
+      ['203.0.113.11', 4 + 3 + 1],
+    ]);
   });
 });

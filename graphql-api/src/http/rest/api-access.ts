@@ -11,6 +11,12 @@ import { requestEm } from '../authentication';
 /** Headers a page on another origin may read from an answer (rate limit, request id, the schema's ETag). */
 const exposedHeaders = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id', 'ETag'];
 
+/** What `apiCors` adds to the answer of a simple cross-origin request, for an answer given before it runs. */
+export const simpleCorsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': exposedHeaders.join(','),
+} as const;
+
 /**
  * CORS for `/api` and `/graphql`: any origin may call with a token (`Access-Control-Allow-Origin: *`, no
  * credentials, so a browser never sends or exposes the learner's cookie to another site; `authenticate`

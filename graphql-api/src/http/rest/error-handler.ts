@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { DomainError, fromDatabaseRefusal, messages } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 
@@ -32,7 +32,7 @@ function fromHttpLayer(error: HttpError): DomainError | undefined {
 }
 
 /** `/graphql` answers in GraphQL's shape so its clients read the error where they look for one. */
-function body(req: Request, error: DomainError) {
+function body(req: Request, error: ErrorAnswer) {
   if (req.originalUrl.startsWith('/graphql')) {
     return { errors: [{ message: error.message, extensions: { code: error.code } }] };
   }
@@ -51,9 +51,20 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(500).json(body(req, new DomainError('INTERNAL_SERVER_ERROR', 500, messages.internal)));
       return;
     }
-    if (domain.retryAfterSeconds !== undefined) res.set('Retry-After', String(domain.retryAfterSeconds));
-    res.status(domain.status).json(body(req, domain));
+    sendError(req, res, domain);
   };
+}
+
+/** What an error answer says: a `DomainError`'s fields, or the same fields without the cost of an Error's stack. */
+export type ErrorAnswer = Pick<DomainError, 'code' | 'status' | 'message' | 'issues' | 'retryAfterSeconds'>;
+
+/**
+ * An error as its JSON answer (with `Retry-After` when it has one): the error handler's, and that of a step that
+ * answers before any route (a refused crawler, which is not worth an Error's stack trace).
+ */
+export function sendError(req: Request, res: Response, error: ErrorAnswer) {
+  if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
+  res.status(error.status).json(body(req, error));
 }
 
 /** The route pattern (`/api/folders/:id`), never the concrete path with its ids or query. */

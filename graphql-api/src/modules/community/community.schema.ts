@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SPEECH_LANGUAGES } from '../folders/folder.schema';
+import { SPEECH_LANGUAGES } from '../folders/speech-languages';
+import { LEVELS, LICENCES, REPORT_REASONS, SORTS } from './community.lists';
 
 /** Community input rules (issue 29), shared by both APIs and the web forms. Only zod imports here. */
 export const communityMessages = {
@@ -44,12 +45,7 @@ export const EDITED_CARDS_SHOWN = 20;
 /** The longest page of community folders. */
 export const COMMUNITY_PAGE_MAX = 50;
 
-export const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export const LICENCES = ['cc-by-4.0', 'cc-by-sa-4.0', 'cc0-1.0', 'all-rights-reserved'] as const;
-export type Licence = (typeof LICENCES)[number];
-export const REPORT_REASONS = ['spam', 'inappropriate', 'copyright', 'wrong', 'other'] as const;
-export const SORTS = ['relevance', 'copies', 'recent'] as const;
-export type CommunitySort = (typeof SORTS)[number];
+export { type CommunitySort, LEVELS, LICENCES, type Licence, REPORT_REASONS, SORTS } from './community.lists';
 
 const language = z.enum(SPEECH_LANGUAGES, { error: communityMessages.languageInvalid });
 const level = z.enum(LEVELS, { error: communityMessages.levelInvalid });

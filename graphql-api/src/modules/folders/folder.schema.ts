@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPEECH_LANGUAGES } from './speech-languages';
 
 /** Folder input rules (SPEC §5, DESIGN §9), shared by both APIs and the web form. Only zod imports here. */
 export const folderMessages = {
@@ -47,26 +48,7 @@ export const folderSchema = z.object({
 
 export type FolderInput = z.input<typeof folderSchema>;
 
-/**
- * The languages a folder's front or back can be read aloud in (BCP-47 tags, DESIGN §15): a short list, so that a
- * learner picks from names rather than typing tags. Their Spanish names are the web's (`es.folder.languages`).
- */
-export const SPEECH_LANGUAGES = [
-  'en-US',
-  'en-GB',
-  'es-ES',
-  'es-MX',
-  'fr-FR',
-  'de-DE',
-  'it-IT',
-  'pt-PT',
-  'pt-BR',
-  'ko-KR',
-  'ja-JP',
-  'zh-CN',
-] as const;
-
-export type SpeechLanguage = (typeof SPEECH_LANGUAGES)[number];
+export { SPEECH_LANGUAGES, type SpeechLanguage } from './speech-languages';
 
 /** One of `SPEECH_LANGUAGES`, or null: the side is not read aloud ("ninguno"). */
 export const speechLanguageSchema = z.enum(SPEECH_LANGUAGES, { error: folderMessages.languageInvalid }).nullable();

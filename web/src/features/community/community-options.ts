@@ -1,5 +1,5 @@
-import { LEVELS, LICENCES } from '@api/modules/community/community.schema';
-import { SPEECH_LANGUAGES } from '@api/modules/folders/folder.schema';
+import { LEVELS, LICENCES } from '@api/modules/community/community.lists';
+import { SPEECH_LANGUAGES } from '@api/modules/folders/speech-languages';
 import { es } from '@/lib/i18n/es';
 
 const text = es.community;

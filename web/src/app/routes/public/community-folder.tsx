@@ -11,6 +11,7 @@ import { useViewer } from '@/features/auth/use-viewer';
 import { languageName } from '@/features/community/community-options';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
+import { formatLongDate } from '@/lib/long-date';
 
 // What only a signed-in learner uses (the report form, the copy) comes with the viewer, not with a visitor's page.
 const CopyCommunityFolderButton = lazy(() =>
@@ -68,7 +69,7 @@ export function CommunityFolderRoute() {
     [text.languagesLabel, text.languages(languageName(folder.frontLanguage), languageName(folder.backLanguage))],
     [text.level, folder.level ?? text.noLevel],
     [text.licence, text.licences[folder.licence] ?? folder.licence],
-    [text.updated, new Date(folder.updatedAt).toLocaleDateString('es-ES', { dateStyle: 'long' })],
+    [text.updated, formatLongDate(folder.updatedAt)],
   ];
 
   return (
