@@ -9,7 +9,11 @@
 // p50 and p99 in both phases, and how the crawler's requests were answered. Figures, not a test. The crawler runs in
 // a process of its own (this script, forked), as a crawler is another machine: its client work must not delay the
 // learners' requests in this process's event loop, which the latencies would then count against the server.
+// `CRAWLER_AT=<url>` sends the crawler elsewhere: to a stand-in that refuses everything as a proxy in front would
+// (`node -r @swc-node/register bench/crawler.ts refuser [port]`, default 3299: a bare `node:http` 429), the learners' figures
+// beside it are what the crawler's mere presence costs on a shared machine, the floor for Repaso's own.
 import { fork } from 'node:child_process';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 const [base = 'http://127.0.0.1:3000', secondsArg = '20'] = process.argv.slice(2);
@@ -17,6 +21,7 @@ const seconds = Number(secondsArg);
 const learnerRate = Number(process.env.LEARNER_RATE ?? 50);
 const crawlerRate = Number(process.env.CRAWLER_RATE ?? 200);
 const learnerCount = Number(process.env.LEARNERS ?? 10);
+const crawlerBase = process.env.CRAWLER_AT ?? base;
 const password = 'contraseña-de-medida';
 
 async function signUp(label: string): Promise<string> {
@@ -106,7 +111,7 @@ function crawler() {
     else if (i % 4 === 0 || slugs.length === 0) {
       path = `/api/community/folders?first=50${cursor ? `&after=${encodeURIComponent(cursor)}` : ''}`;
     } else path = `/comunidad/${slugs[i % slugs.length]}`;
-    const res = await fetch(`${base}${path}`, {
+    const res = await fetch(`${crawlerBase}${path}`, {
       headers: { accept: path.startsWith('/api') ? 'application/json' : 'text/html' },
     });
     if (path.startsWith('/api/community/folders?') && res.ok) {
@@ -163,7 +168,9 @@ async function main() {
     return res.status;
   };
 
-  // An unmeasured warm-up, then the learners alone, then beside the crawler.
+  // Unmeasured warm-ups (the crawler's compiles the public pages' code and queries, as a long-running server has;
+  // its address's allowance is back before it crawls again), then the learners alone, then beside the crawler.
+  await openLoop(crawlerRate, 2000, crawler());
   await openLoop(learnerRate, 2000, learnerRequest);
   const alone = await openLoop(learnerRate, seconds * 1000, learnerRequest);
   const crawling = await crawlerProcess();
@@ -189,7 +196,22 @@ async function crawl() {
   );
 }
 
-(process.env.CRAWLER_PROCESS ? crawl() : main()).catch((error) => {
+/** The control's stand-in: every request refused with a 429 and nothing else, as a proxy's limit would. */
+function refuser(port: number) {
+  http
+    .createServer((_req, res) => {
+      res.writeHead(429, { 'Retry-After': '1', 'Content-Length': '0' });
+      res.end();
+    })
+    .listen(port, '127.0.0.1', () => console.log(`refusing every request on http://127.0.0.1:${port}`));
+}
+
+(base === 'refuser'
+  ? Promise.resolve(refuser(Number(process.argv[3] ?? 3299)))
+  : process.env.CRAWLER_PROCESS
+    ? crawl()
+    : main()
+).catch((error) => {
   console.error(error);
   process.exit(1);
 });
