@@ -1,5 +1,14 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+/** How the web's documents are written: the persisted documents' hashes are taken over the same ones. */
+const documentsConfig = {
+  useTypeImports: true,
+  scalars: { DateTime: 'string' },
+  nonOptionalTypename: true,
+  skipTypeNameForRoot: true,
+  documentNodeImport: '@apollo/client#TypedDocumentNode',
+};
+
 /**
  * Typed documents and named Apollo hooks for the web app. Paths are relative to the repository root:
  * run from there, or pass `{ ...config, cwd: root }` to `generate()`.
@@ -10,17 +19,16 @@ const config: CodegenConfig = {
   generates: {
     'web/src/__generated__/graphql.ts': {
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/named-hooks.cjs'],
-      config: {
-        useTypeImports: true,
-        scalars: { DateTime: 'string' },
-        nonOptionalTypename: true,
-        skipTypeNameForRoot: true,
-        documentNodeImport: '@apollo/client#TypedDocumentNode',
-      },
+      config: documentsConfig,
     },
     // The same operations' names, for the server's metrics (a bounded label set: other names count as "other").
     'graphql-api/src/graphql/__generated__/web-operations.ts': {
       plugins: ['./web/codegen/operation-names.cjs'],
+    },
+    // The same operations by the hash the web's link sends instead of their text (`graphql/persisted-documents.ts`).
+    'graphql-api/src/graphql/__generated__/web-documents.ts': {
+      plugins: ['./web/codegen/persisted-documents.cjs'],
+      config: documentsConfig,
     },
   },
 };

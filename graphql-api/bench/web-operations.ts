@@ -1,17 +1,22 @@
 /**
- * What the web app sends to `/graphql`, for the benchmark and its SQL check: each operation's document as codegen wrote
- * it from the web's `.graphql` files (`web/src/__generated__/graphql.ts`, the typed documents the app imports),
- * serialized by Apollo Client's own `HttpLink` set up as `web/src/lib/apollo.ts` sets it up (same-origin `/graphql`).
- * The request is caught at its `fetch`: method, headers and body exactly as the app would send them (`__typename`
- * added to every selection, the fragments appended, `operationName`, `variables` and the client's `extensions`).
+ * What the web app sends to `/graphql`, for the benchmark, its SQL check and the persisted documents' test: each
+ * operation's document as codegen wrote it from the web's `.graphql` files (`web/src/__generated__/graphql.ts`, the
+ * typed documents the app imports), sent by Apollo Client through the web's own link (`web/src/lib/graphql-link.ts`:
+ * same-origin `/graphql`, the operation's hash instead of its text). The request is caught at its `fetch`: method,
+ * headers and body exactly as the app would send them (`operationName`, `variables` and the hash in `extensions`).
  * When a `.graphql` file changes and codegen runs, the benchmark sends the new operation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApolloClient, type DocumentNode, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, type ApolloLink, type DocumentNode, InMemoryCache } from '@apollo/client';
 import type { BenchRequest } from './harness';
 
 const generatedFile = path.resolve(__dirname, '../../web/src/__generated__/graphql.ts');
+
+/** The web's own link, loaded when run: graphql-api's TypeScript project stops at its own folder. */
+const { graphqlLink } = require(path.resolve(__dirname, '../../web/src/lib/graphql-link.ts')) as {
+  graphqlLink: (fetch: typeof globalThis.fetch) => ApolloLink;
+};
 
 /** The screens' operations the benchmark sends. */
 export type WebOperation =
@@ -29,10 +34,10 @@ export type WebOperation =
 let documents: Map<string, DocumentNode> | undefined;
 
 /**
- * The operations of the generated file: each `export const <Name>Document = {…} as unknown as DocumentNode<…>` is
- * one line of JSON (the file imports React hooks, so it is read rather than required).
+ * The operations of the generated file, by name: each `export const <Name>Document = {…} as unknown as
+ * DocumentNode<…>` is one line of JSON (the file imports React hooks, so it is read rather than required).
  */
-function documentOf(name: WebOperation): DocumentNode {
+export function webDocumentNodes(): ReadonlyMap<string, DocumentNode> {
   if (!documents) {
     documents = new Map();
     const text = fs.readFileSync(generatedFile, 'utf8');
@@ -40,7 +45,11 @@ function documentOf(name: WebOperation): DocumentNode {
       documents.set(operation, JSON.parse(json) as DocumentNode);
     }
   }
-  const document = documents.get(name);
+  return documents;
+}
+
+function documentOf(name: string): DocumentNode {
+  const document = webDocumentNodes().get(name);
   if (!document) throw new Error(`${generatedFile}: no ${name}Document (run codegen?)`);
   return document;
 }
@@ -58,18 +67,17 @@ class Captured extends Error {
  * The request the web app sends for operation `name` with `variables`, without its session cookie (the caller adds
  * the credentials). `freshMarkers` among the variables are kept in the body, for the sender to replace per request.
  */
-export async function webRequest(name: WebOperation, variables: Record<string, unknown> = {}): Promise<BenchRequest> {
+export async function webRequest(
+  name: WebOperation | (string & {}),
+  variables: Record<string, unknown> = {},
+): Promise<BenchRequest> {
   const client = new ApolloClient({
-    link: new HttpLink({
-      uri: '/graphql',
-      credentials: 'same-origin',
-      fetch: async (_uri, init) => {
-        throw new Captured({
-          headers: { ...(init?.headers as Record<string, string>) },
-          method: init?.method ?? 'GET',
-          body: String(init?.body ?? ''),
-        });
-      },
+    link: graphqlLink(async (_uri, init) => {
+      throw new Captured({
+        headers: { ...(init?.headers as Record<string, string>) },
+        method: init?.method ?? 'GET',
+        body: String(init?.body ?? ''),
+      });
     }),
     cache: new InMemoryCache(),
   });

@@ -1,5 +1,5 @@
 import { capturingLogger, startTestApp, type TestApp } from '../test/test-app';
-import { apolloLogger, createApolloServer } from './graphql/apollo';
+import { apolloLogger, createGraphQL } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 
 let t: TestApp;
@@ -143,7 +143,7 @@ describe('GraphQL error messages', () => {
   it.each(misspelt)('suggest names for %s in development only', async (_, query, message, suggestion) => {
     const schema = await buildGraphQLSchema();
     const answer = async (production: boolean) => {
-      const server = createApolloServer(schema, { sandbox: !production, production, log: () => {} });
+      const { apollo: server } = createGraphQL(schema, { sandbox: !production, production, log: () => {} });
       await server.start();
       try {
         const { body, status } = await server.executeHTTPGraphQLRequest({
@@ -173,7 +173,7 @@ describe('GraphQL error messages', () => {
 describe("Apollo's own notices", () => {
   it('are JSON lines of the app’s logger, an error’s quoted details left out', async () => {
     const captured = capturingLogger();
-    const server = createApolloServer(await buildGraphQLSchema(), {
+    const { apollo: server } = createGraphQL(await buildGraphQLSchema(), {
       sandbox: false,
       production: true,
       log: () => {},

@@ -17,7 +17,7 @@ import { startBackupJob } from './db/backup/backup.jobs';
 import { registerDatabaseMetrics } from './db/metrics';
 import { migrate } from './db/migrate';
 import { StartupError } from './db/startup-errors';
-import { createApolloServer } from './graphql/apollo';
+import { createGraphQL } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { expressApp } from './http/express-app';
 import { startMetricsServer } from './http/metrics';
@@ -101,12 +101,13 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   };
   const digestOptions = reminderDigestOptions(config);
   const { imports, worker } = await startJobs(config, orm, services, digestOptions, backups);
-  const { schema, apollo } = await startGraphQL(config, logger, services);
+  const { schema, apollo, persisted } = await startGraphQL(config, logger, services);
   const { app, close: closeHttp } = expressApp(
     {
       orm,
       services,
       apollo,
+      persisted,
       schema,
       settings: {
         appUrl: config.appUrl,
@@ -198,10 +199,10 @@ async function startJobs(
   return { imports, worker };
 }
 
-/** The schema from the resolvers, and Apollo Server started over it. */
+/** The schema from the resolvers, Apollo Server started over it, and the web's persisted documents beside it. */
 async function startGraphQL(config: AppConfig, logger: Logger, services: Services) {
   const schema = await buildGraphQLSchema();
-  const apollo = createApolloServer(schema, {
+  const { apollo, persisted } = createGraphQL(schema, {
     logger,
     sandbox: config.graphqlSandbox,
     production: config.env === 'production',
@@ -209,5 +210,5 @@ async function startGraphQL(config: AppConfig, logger: Logger, services: Service
     metrics: services.metrics,
   });
   await apollo.start();
-  return { schema, apollo };
+  return { schema, apollo, persisted };
 }

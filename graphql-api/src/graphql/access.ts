@@ -1,7 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { BREAK, type DocumentNode, GraphQLError, validate, visit } from 'graphql';
-import { isReadOnly } from '../core/actor';
+import {
+  BREAK,
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  validate,
+  visit,
+} from 'graphql';
+import { type Actor, isReadOnly } from '../core/actor';
 import { tokenMessages } from '../modules/tokens/token.schema';
 import type { GraphQLContext } from './context';
 
@@ -43,32 +51,41 @@ export function asksForIntrospection(document: DocumentNode): boolean {
  * shape with a stable code, like any other refusal (`UNAUTHENTICATED`, `FORBIDDEN`). Introspection is priced
  * by the cost limit like any operation and has a depth limit of its own (`MAX_INTROSPECTION_DEPTH`).
  */
+export function checkAccess(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode | null | undefined,
+  actor: Actor,
+): void {
+  if (operation?.operation === 'mutation' && isReadOnly(actor)) {
+    throw new GraphQLError(tokenMessages.readOnly, {
+      extensions: { code: 'FORBIDDEN', http: { status: 200 } },
+    });
+  }
+  if (!asksForIntrospection(document)) return;
+  if (actor === null) {
+    throw new GraphQLError(accessMessages.introspectionNeedsSignIn, {
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } },
+    });
+  }
+  // armor's rule throws its refusal out of `validate`.
+  try {
+    validate(schema, document, [maxDepthRule({ n: MAX_INTROSPECTION_DEPTH, ignoreIntrospection: false })]);
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    throw new GraphQLError(error.message, {
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+    });
+  }
+}
+
+/** `checkAccess` as an Apollo plugin. */
 export function accessPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, contextValue, schema }) {
-          const actor = contextValue.actor ?? null;
-          if (operation?.operation === 'mutation' && isReadOnly(actor)) {
-            throw new GraphQLError(tokenMessages.readOnly, {
-              extensions: { code: 'FORBIDDEN', http: { status: 200 } },
-            });
-          }
-          if (!asksForIntrospection(document)) return;
-          if (actor === null) {
-            throw new GraphQLError(accessMessages.introspectionNeedsSignIn, {
-              extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } },
-            });
-          }
-          // armor's rule throws its refusal out of `validate`.
-          try {
-            validate(schema, document, [maxDepthRule({ n: MAX_INTROSPECTION_DEPTH, ignoreIntrospection: false })]);
-          } catch (error) {
-            if (!(error instanceof GraphQLError)) throw error;
-            throw new GraphQLError(error.message, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
-            });
-          }
+          checkAccess(schema, document, operation, contextValue.actor ?? null);
         },
       };
     },

@@ -13,12 +13,14 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { Metrics } from '../core/metrics';
+import { webDocuments } from './__generated__/web-documents';
 import { accessPlugin } from './access';
 import type { GraphQLContext } from './context';
-import { costLimitPlugin, MAX_QUERY_COST } from './cost';
+import { costLimitPlugin, MAX_QUERY_COST, operationPricer } from './cost';
 import { httpCachePlugin } from './http-cache';
 import { jitGateway } from './jit-executor';
-import { metricsPlugin } from './metrics-plugin';
+import { metricsPlugin, operationMetrics } from './metrics-plugin';
+import { persistedDocuments } from './persisted-documents';
 
 /** Codes Apollo itself produces for bad requests; their messages are safe to show. */
 const clientErrorCodes = new Set([
@@ -137,10 +139,11 @@ export const MAX_TOKENS = 2000;
  * Apollo Server 5 with CSRF prevention, no batching, depth and alias limits (graphql-armor), a token
  * limit in the parser, a cost limit priced on list sizes (`cost.ts`), introspection for signed-in callers
  * only (`access.ts`), and the embedded Sandbox as landing page unless turned off (`GRAPHQL_SANDBOX=false`).
- * In production, errors name no fields or enum values the client did not send ("Did you mean").
+ * In production, errors name no fields or enum values the client did not send ("Did you mean"). Beside it, the web
+ * app's own operations by hash (`persisted-documents.ts`), held to the same rules, limits, errors and metrics.
  */
-export function createApolloServer(schema: GraphQLSchema, options: Options): ApolloServer<GraphQLContext> {
-  // Only the validation rules: armor's cost limit is superseded by `costLimitPlugin`, its token limit
+export function createGraphQL(schema: GraphQLSchema, options: Options) {
+  // Only the validation rules: armor's cost limit is superseded by `operationPricer`, its token limit
   // re-parsed every query in a plugin and turned any syntax error into a 500, and Apollo's own
   // `hideSchemaDetailsFromClientErrors` hides enum suggestions too.
   const armor = new ApolloArmor({
@@ -151,7 +154,9 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: false },
   }).protect();
-  return new ApolloServer<GraphQLContext>({
+  const price = operationPricer(schema, MAX_QUERY_COST);
+  const spanishErrors = formatError(options.log);
+  const apollo = new ApolloServer<GraphQLContext>({
     gateway: jitGateway(schema),
     ...(options.logger ? { logger: apolloLogger(options.logger) } : {}),
     csrfPrevention: true,
@@ -171,7 +176,7 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
       ApolloServerPluginCacheControlDisabled(),
       httpCachePlugin(),
       ...armor.plugins,
-      costLimitPlugin(MAX_QUERY_COST),
+      costLimitPlugin(price),
       accessPlugin(),
       ...(options.metrics ? [metricsPlugin<GraphQLContext>(options.metrics)] : []),
       !options.sandbox
@@ -180,6 +185,14 @@ export function createApolloServer(schema: GraphQLSchema, options: Options): Apo
           ? ApolloServerPluginLandingPageProductionDefault(productionSandbox)
           : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
-    formatError: formatError(options.log),
+    formatError: spanishErrors,
   });
+  const persisted = persistedDocuments(schema, webDocuments, {
+    validationRules: armor.validationRules,
+    price,
+    formatError: spanishErrors,
+    ...(options.metrics ? { record: operationMetrics(options.metrics) } : {}),
+    maxTokens: MAX_TOKENS,
+  });
+  return { apollo, persisted };
 }

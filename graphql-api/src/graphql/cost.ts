@@ -99,22 +99,22 @@ export function costVariables(schema: GraphQLSchema, document: DocumentNode): Se
 }
 
 /**
- * Refuses, before anything runs, an operation whose cost exceeds `maxCost`: HTTP 400 with code
- * GRAPHQL_VALIDATION_FAILED and the figures in `extensions`. Variables count (a `first: $n` is
- * priced with the `$n` sent), which is why this is a plugin and not a cached validation rule.
+ * Prices an operation before anything runs, and refuses it when it costs more than `maxCost`: HTTP 400 with code
+ * GRAPHQL_VALIDATION_FAILED and the figures in `extensions`; invalid variables are refused with BAD_USER_INPUT (400).
+ * Variables count (a `first: $n` is priced with the `$n` sent), which is why this is not a cached validation rule. A
+ * cost depends only on the document, the operation and the values of `costVariables`: a client repeating a document
+ * (Apollo hands back the same parsed one for the same text; a persisted one is parsed once) is priced once per set of
+ * those values.
  */
-export function costLimitPlugin(maxCost: number = MAX_QUERY_COST): ApolloServerPlugin {
-  // A cost depends only on the document, the operation and the values of `costVariables`: Apollo hands back the same
-  // parsed document for the same query text, so a client repeating its queries is priced once per set of those values.
+export function operationPricer(schema: GraphQLSchema, maxCost: number = MAX_QUERY_COST) {
   type Known = { variables: Set<string>; costs: Map<string, number> };
   const known = new WeakMap<DocumentNode, Known>();
   const costOf = (
-    schema: GraphQLSchema,
     document: DocumentNode,
     operation: OperationDefinitionNode | null | undefined,
     variables: Record<string, unknown>,
-    name?: string,
   ) => {
+    const name = operation?.name?.value;
     let entry = known.get(document);
     if (!entry) {
       entry = { variables: costVariables(schema, document), costs: new Map() };
@@ -133,23 +133,36 @@ export function costLimitPlugin(maxCost: number = MAX_QUERY_COST): ApolloServerP
     }
     return cost;
   };
+  return (
+    document: DocumentNode,
+    operation: OperationDefinitionNode | null | undefined,
+    variables: Record<string, unknown>,
+  ): void => {
+    let cost: number;
+    try {
+      cost = costOf(document, operation, variables);
+    } catch (error) {
+      throw new GraphQLError(error instanceof Error ? error.message : String(error), {
+        extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+      });
+    }
+    if (cost > maxCost) {
+      throw new GraphQLError(costMessages.tooCostly(cost, maxCost), {
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost, http: { status: 400 } },
+      });
+    }
+  };
+}
+
+export type OperationPricer = ReturnType<typeof operationPricer>;
+
+/** `operationPricer` as an Apollo plugin: the operation is priced once Apollo has resolved it. */
+export function costLimitPlugin(price: OperationPricer): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema, operation }) {
-          let cost: number;
-          try {
-            cost = costOf(schema, document, operation, request.variables ?? {}, operation?.name?.value);
-          } catch (error) {
-            throw new GraphQLError(error instanceof Error ? error.message : String(error), {
-              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-            });
-          }
-          if (cost > maxCost) {
-            throw new GraphQLError(costMessages.tooCostly(cost, maxCost), {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost, http: { status: 400 } },
-            });
-          }
+        async didResolveOperation({ request, document, operation }) {
+          price(document, operation, request.variables ?? {});
         },
       };
     },

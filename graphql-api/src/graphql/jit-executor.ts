@@ -5,7 +5,7 @@ import type { GraphQLContext } from './context';
 
 type Gateway = ApolloServerOptionsWithGateway<GraphQLContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
-type Run = CompiledQuery['query'];
+export type Run = CompiledQuery['query'];
 
 /**
  * How many documents keep their compiled form (and how many sent once are remembered); past that the memory is emptied
@@ -18,10 +18,22 @@ export const MAX_COMPILED_DOCUMENTS = 200;
  * error has none (graphql-js always sets an object), and Apollo reads `extensions.code` of every error: such an error
  * would reach the client as Apollo's "Internal server error" instead of going through `formatError`.
  */
-function asGraphQLError(error: GraphQLError): GraphQLError {
+export function asGraphQLError(error: GraphQLError): GraphQLError {
   if (error.extensions) return error;
   const same = new GraphQLError(error.message, { path: error.path, originalError: error.originalError });
   return Object.assign(same, { locations: error.locations });
+}
+
+/** `document`'s operation run by graphql-js, each time afresh. */
+const interpreted =
+  (schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Run =>
+  (root, contextValue, variableValues) =>
+    execute({ schema, document, operationName, rootValue: root, contextValue, variableValues });
+
+/** `document`'s operation compiled by graphql-jit, or run by graphql-js where graphql-jit cannot compile it. */
+export function compiledRun(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Run {
+  const result = compileQuery(schema, document, operationName);
+  return isCompiledQuery(result) ? result.query : interpreted(schema, document, operationName);
 }
 
 /**
@@ -35,10 +47,8 @@ function asGraphQLError(error: GraphQLError): GraphQLError {
  * (cost, access, metrics) and `formatError` stay Apollo's. A document graphql-jit cannot compile runs on graphql-js.
  */
 export function jitGateway(schema: GraphQLSchema): Gateway {
-  const interpret =
-    (document: DocumentNode, operationName: string | undefined): Run =>
-    (root, contextValue, variableValues) =>
-      execute({ schema, document, operationName, rootValue: root, contextValue, variableValues });
+  const interpret = (document: DocumentNode, operationName: string | undefined) =>
+    interpreted(schema, document, operationName);
   /** Documents sent once so far (bounded apart, so that they never push a compiled one out). */
   const seenOnce = new Set<DocumentNode>();
   const compiled = new Map<DocumentNode, Map<string | undefined, Run>>();
@@ -57,8 +67,7 @@ export function jitGateway(schema: GraphQLSchema): Gateway {
       operations = new Map();
       compiled.set(document, operations);
     }
-    const result = compileQuery(schema, document, operationName);
-    const run = isCompiledQuery(result) ? result.query : interpret(document, operationName);
+    const run = compiledRun(schema, document, operationName);
     operations.set(operationName, run);
     return run;
   };

@@ -1,3 +1,5 @@
+import { webRequest } from '../../bench/web-operations';
+import { signedUpAgent } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { requestSteps } from './express-app';
 
@@ -41,5 +43,15 @@ describe('one request path', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers['cache-control']).toBe('no-store');
     expect(anonymous.headers['x-request-id']).toBeTruthy();
+  });
+
+  it("runs the web's operations sent by hash after the same steps, with the same session", async () => {
+    const { agent } = await signedUpAgent(t);
+    const { headers, body } = await webRequest('Folders');
+    const res = await agent.post('/graphql').set(headers ?? {}).send(body);
+    expect(JSON.parse(body ?? '').query).toBeUndefined();
+    expect(res.body).toEqual({ data: { folders: [] } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-request-id']).toBeTruthy();
   });
 });

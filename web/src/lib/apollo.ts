@@ -1,10 +1,8 @@
-import { ApolloClient, HttpLink } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { createCache } from './apollo-cache';
+import { graphqlLink } from './graphql-link';
 
-/** The API is served from the page's origin (through Vite's proxy in development); the session cookie rides along. */
+/** The app's client: its link to `/graphql` and its normalized cache. */
 export function createApolloClient() {
-  return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-    cache: createCache(),
-  });
+  return new ApolloClient({ link: graphqlLink(), cache: createCache() });
 }

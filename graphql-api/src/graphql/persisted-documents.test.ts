@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import supertest from 'supertest';
+import { webDocumentNodes, webRequest } from '../../bench/web-operations';
+import { learnerWithToken, signedUpAgent } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { webDocuments } from './__generated__/web-documents';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+type Sent = { headers: Record<string, string>; body: Record<string, unknown> };
+
+/** What the web app sends for `name` (through its own link: the hash, no text). */
+async function sentByTheWeb(name: string, variables: Record<string, unknown> = {}): Promise<Sent> {
+  const request = await webRequest(name, variables);
+  return { headers: request.headers ?? {}, body: JSON.parse(request.body ?? '{}') };
+}
+
+const hashOf = (sent: Sent) => (sent.body.extensions as { persistedQuery: { sha256Hash: string } }).persistedQuery;
+
+/** The same operation sent with its text instead of its hash: what a third-party tool sends, which Apollo answers. */
+function withText(sent: Sent): Sent {
+  const { extensions: _hash, ...body } = sent.body;
+  return { headers: sent.headers, body: { ...body, query: webDocuments[hashOf(sent).sha256Hash] } };
+}
+
+async function send(agent: supertest.Agent, { headers, body }: Sent, extra: Record<string, string> = {}) {
+  const res = await agent
+    .post('/graphql')
+    .set({ ...headers, ...extra })
+    .send(JSON.stringify(body));
+  return {
+    status: res.status,
+    type: res.headers['content-type'],
+    cacheControl: res.headers['cache-control'],
+    text: res.text,
+  };
+}
+
+/** The answers to `sent` by hash and by text, side by side. */
+async function bothWays(agent: supertest.Agent, sent: Sent, extra: Record<string, string> = {}) {
+  const byHash = await send(agent, sent, extra);
+  const byText = await send(agent, withText(sent), extra);
+  return { byHash, byText };
+}
+
+const counted = async (operation: string, outcome: 'ok' | 'error') => {
+  const { values } = await t.services.metrics.graphqlOperations.get();
+  return values.find((v) => v.labels.operation === operation && v.labels.outcome === outcome)?.value ?? 0;
+};
+
+describe("the web app's operations sent by hash", () => {
+  it('are every operation the web sends, each known to the server by the hash its link sends', async () => {
+    const names = [...webDocumentNodes().keys()];
+    expect(names.length).toBe(Object.keys(webDocuments).length);
+    const anonymous = supertest.agent(t.app);
+    for (const name of names) {
+      const sent = await sentByTheWeb(name);
+      expect(sent.body.query).toBeUndefined();
+      expect(webDocuments[hashOf(sent).sha256Hash]).toMatch(new RegExp(`^(query|mutation) ${name}\\b`));
+      // Anonymous and without variables: refused or answered, never "not found" (which would send the text again).
+      const answer = await send(anonymous, sent);
+      expect(answer.text).not.toContain('PERSISTED_QUERY_NOT_FOUND');
+    }
+  });
+
+  it("answer a learner's screens as Apollo answers their text, to the byte", async () => {
+    const { agent } = await signedUpAgent(t);
+    await agent.post('/api/seed-sample-data').expect(201);
+    const [folder] = (await agent.get('/api/folders')).body;
+    for (const [name, variables] of [
+      ['Dashboard', {}],
+      ['Folders', {}],
+      ['Folder', { id: String(folder.id) }],
+      ['StudyAll', {}],
+      ['PendingReviews', {}],
+      ['Statistics', {}],
+    ] as const) {
+      const { byHash, byText } = await bothWays(agent, await sentByTheWeb(name, variables));
+      expect(byHash.status).toBe(200);
+      expect(byHash).toEqual(byText);
+      expect(JSON.parse(byHash.text).errors).toBeUndefined();
+    }
+  });
+
+  it('refuse as Apollo does: a bad variable, a missing folder or card, no session, a write with a read-only token', async () => {
+    const { agent } = await signedUpAgent(t);
+    const badVariable = await bothWays(agent, await sentByTheWeb('Folder', { id: { no: 'id' } }));
+    expect(badVariable.byHash.status).toBe(400);
+    expect(badVariable.byHash).toEqual(badVariable.byText);
+    expect(JSON.parse(badVariable.byHash.text).errors[0]).toEqual({
+      message: 'La variable $id no tiene un valor válido para su tipo',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+
+    const missing = await bothWays(agent, await sentByTheWeb('Folder', { id: '999999' }));
+    expect(missing.byHash).toEqual(missing.byText);
+    expect(JSON.parse(missing.byHash.text)).toEqual({ data: { folder: null } });
+    const missingCard = await bothWays(agent, await sentByTheWeb('DeleteCard', { id: '999999' }));
+    expect(missingCard.byHash).toEqual(missingCard.byText);
+    expect(JSON.parse(missingCard.byHash.text).errors[0].extensions.code).toBe('NOT_FOUND');
+
+    const signedOut = await bothWays(supertest.agent(t.app), await sentByTheWeb('Folders'));
+    expect(signedOut.byHash).toEqual(signedOut.byText);
+    expect(JSON.parse(signedOut.byHash.text).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    const { token } = await learnerWithToken(t, { scope: 'READ' });
+    const reader = supertest.agent(t.app).set('Authorization', `Bearer ${token}`);
+    const write = await bothWays(reader, await sentByTheWeb('CreateFolder', { input: { name: 'No' } }));
+    expect(write.byHash).toEqual(write.byText);
+    expect(JSON.parse(write.byHash.text).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await reader.get('/api/folders')).body).toEqual([]);
+  });
+
+  it("answer in the type the request's Accept prefers, as Apollo does", async () => {
+    const { agent } = await signedUpAgent(t);
+    const sent = await sentByTheWeb('Folders');
+    for (const accept of ['application/json', '*/*', 'application/graphql-response+json']) {
+      const { byHash, byText } = await bothWays(agent, sent, { accept });
+      expect(byHash).toEqual(byText);
+    }
+    const { accept: _accept, ...noAccept } = sent.headers;
+    const plain = await bothWays(agent, { ...sent, headers: noAccept });
+    expect(plain.byHash.type).toBe('application/json; charset=utf-8');
+    expect(plain.byHash).toEqual(plain.byText);
+    const refused = await bothWays(agent, sent, { accept: 'text/csv' });
+    expect(refused.byHash.status).toBe(406);
+    expect(refused.byHash).toEqual(refused.byText);
+  });
+
+  it('write as Apollo does, and are counted under their name', async () => {
+    const { agent } = await signedUpAgent(t);
+    const before = await counted('CreateFolder', 'ok');
+    const sent = await sentByTheWeb('CreateFolder', { input: { name: 'Por hash' } });
+    const answer = await send(agent, sent);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text).data.createFolder.folder).toEqual(expect.objectContaining({ name: 'Por hash' }));
+    expect((await agent.get('/api/folders')).body.map((f: { name: string }) => f.name)).toEqual(['Por hash']);
+    expect(await counted('CreateFolder', 'ok')).toBe(before + 1);
+  });
+
+  it('send a hash the server does not know to Apollo, which asks for the text and then keeps it', async () => {
+    const { agent } = await signedUpAgent(t);
+    const sent = await sentByTheWeb('Folders');
+    const text = webDocuments[hashOf(sent).sha256Hash];
+    // A page newer than the server: its document differs (a field more), so does its hash.
+    const newer = text.replace('query Folders {', 'query Folders {\n  __typename');
+    const hash = createHash('sha256').update(newer).digest('hex');
+    const unknown = {
+      ...sent,
+      body: { ...sent.body, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } },
+    };
+    const notFound = await send(agent, unknown);
+    expect(JSON.parse(notFound.text).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    // What the web's link then sends: the text with its hash.
+    const retried = await send(agent, { ...unknown, body: { ...unknown.body, query: newer } });
+    expect(JSON.parse(retried.text).data.__typename).toBe('Query');
+    const again = await send(agent, unknown);
+    expect(again).toEqual(retried);
+  });
+});
