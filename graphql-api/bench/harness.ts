@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { MAX_ACTIVE_TOKENS } from '../src/modules/tokens/token.schema';
-import { freshMarkers, type WebOperation, webRequest } from './web-operations';
+import { freshMarkers, type WebOperation, webRequest, withText } from './web-operations';
 
 export const apiDir = path.resolve(__dirname, '..');
 export const repoDir = path.resolve(apiDir, '..');
@@ -557,8 +557,9 @@ export async function prepareLearners(base: string, tokenCount = MAX_ACTIVE_TOKE
 
 /**
  * Every benchmarked request kind: the browser's (the web screens' GraphQL operations with the session cookie, and the
- * study screen's rating), then a third-party tool's with a personal access token (the SPEC's REST reads and rating,
- * then the same GraphQL operations as the screens).
+ * study screen's rating; the operations by hash, as the web's link sends them), then a third-party tool's with a
+ * personal access token (the SPEC's REST reads and rating, then the same GraphQL operations as the screens, by their
+ * text: a tool has no hashes of its own).
  */
 export async function benchEndpoints(learners: Learners): Promise<Endpoint[]> {
   const { typical, rater, raterCards, studySessionId } = learners;
@@ -603,14 +604,14 @@ export async function benchEndpoints(learners: Learners): Promise<Endpoint[]> {
         label: screenLabel(screen, request),
         client: 'token',
         api: 'GraphQL',
-        requests: tool(typical, request),
+        requests: tool(typical, withText(request)),
       }),
     ),
     {
       label: 'rating: GraphQL ReviewCard',
       client: 'token',
       api: 'GraphQL',
-      requests: byToken(await Promise.all(raterCards.map((id, i) => ratingRequest(id, i, null)))),
+      requests: byToken(await Promise.all(raterCards.map(async (id, i) => withText(await ratingRequest(id, i, null))))),
     },
   ];
 }

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloClient, type ApolloLink, type DocumentNode, InMemoryCache } from '@apollo/client';
+import { webDocuments } from '../src/graphql/__generated__/web-documents';
 import type { BenchRequest } from './harness';
 
 const generatedFile = path.resolve(__dirname, '../../web/src/__generated__/graphql.ts');
@@ -107,4 +108,15 @@ export async function webRequest(
     client.stop();
   }
   throw new Error(`${name}: Apollo sent nothing`);
+}
+
+/**
+ * `request` with its operation's text in place of its hash: what a third-party tool sends (it has no hashes of its
+ * own; Apollo answers it).
+ */
+export function withText(request: BenchRequest): BenchRequest {
+  const { extensions, ...body } = JSON.parse(request.body ?? '{}');
+  const query = webDocuments[extensions?.persistedQuery?.sha256Hash];
+  if (!query) throw new Error(`${request.body}: not one of the web's persisted documents (run codegen?)`);
+  return { ...request, body: JSON.stringify({ ...body, query }) };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import supertest from 'supertest';
-import { webDocumentNodes, webRequest } from '../../bench/web-operations';
+import type { BenchRequest } from '../../bench/harness';
+import { webDocumentNodes, webRequest, withText } from '../../bench/web-operations';
 import { learnerWithToken, signedUpAgent } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { webDocuments } from './__generated__/web-documents';
@@ -11,27 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-type Sent = { headers: Record<string, string>; body: Record<string, unknown> };
+type Sent = BenchRequest;
 
 /** What the web app sends for `name` (through its own link: the hash, no text). */
-async function sentByTheWeb(name: string, variables: Record<string, unknown> = {}): Promise<Sent> {
-  const request = await webRequest(name, variables);
-  return { headers: request.headers ?? {}, body: JSON.parse(request.body ?? '{}') };
-}
+const sentByTheWeb = (name: string, variables: Record<string, unknown> = {}): Promise<Sent> =>
+  webRequest(name, variables);
 
-const hashOf = (sent: Sent) => (sent.body.extensions as { persistedQuery: { sha256Hash: string } }).persistedQuery;
+const bodyOf = (sent: Sent) => JSON.parse(sent.body ?? '{}');
+const hashOf = (sent: Sent): string => bodyOf(sent).extensions.persistedQuery.sha256Hash;
 
-/** The same operation sent with its text instead of its hash: what a third-party tool sends, which Apollo answers. */
-function withText(sent: Sent): Sent {
-  const { extensions: _hash, ...body } = sent.body;
-  return { headers: sent.headers, body: { ...body, query: webDocuments[hashOf(sent).sha256Hash] } };
-}
-
-async function send(agent: supertest.Agent, { headers, body }: Sent, extra: Record<string, string> = {}) {
+async function send(agent: supertest.Agent, sent: Sent, extra: Record<string, string> = {}) {
   const res = await agent
     .post('/graphql')
-    .set({ ...headers, ...extra })
-    .send(JSON.stringify(body));
+    .set({ ...sent.headers, ...extra })
+    .send(sent.body ?? '');
   return {
     status: res.status,
     type: res.headers['content-type'],
@@ -59,8 +53,8 @@ describe("the web app's operations sent by hash", () => {
     const anonymous = supertest.agent(t.app);
     for (const name of names) {
       const sent = await sentByTheWeb(name);
-      expect(sent.body.query).toBeUndefined();
-      expect(webDocuments[hashOf(sent).sha256Hash]).toMatch(new RegExp(`^(query|mutation) ${name}\\b`));
+      expect(bodyOf(sent).query).toBeUndefined();
+      expect(webDocuments[hashOf(sent)]).toMatch(new RegExp(`^(query|mutation) ${name}\\b`));
       // Anonymous and without variables: refused or answered, never "not found" (which would send the text again).
       const answer = await send(anonymous, sent);
       expect(answer.text).not.toContain('PERSISTED_QUERY_NOT_FOUND');
@@ -122,7 +116,7 @@ describe("the web app's operations sent by hash", () => {
       const { byHash, byText } = await bothWays(agent, sent, { accept });
       expect(byHash).toEqual(byText);
     }
-    const { accept: _accept, ...noAccept } = sent.headers;
+    const { accept: _accept, ...noAccept } = sent.headers ?? {};
     const plain = await bothWays(agent, { ...sent, headers: noAccept });
     expect(plain.byHash.type).toBe('application/json; charset=utf-8');
     expect(plain.byHash).toEqual(plain.byText);
@@ -145,18 +139,16 @@ describe("the web app's operations sent by hash", () => {
   it('send a hash the server does not know to Apollo, which asks for the text and then keeps it', async () => {
     const { agent } = await signedUpAgent(t);
     const sent = await sentByTheWeb('Folders');
-    const text = webDocuments[hashOf(sent).sha256Hash];
+    const text = webDocuments[hashOf(sent)];
     // A page newer than the server: its document differs (a field more), so does its hash.
     const newer = text.replace('query Folders {', 'query Folders {\n  __typename');
     const hash = createHash('sha256').update(newer).digest('hex');
-    const unknown = {
-      ...sent,
-      body: { ...sent.body, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } },
-    };
+    const body = { ...bodyOf(sent), extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
+    const unknown = { ...sent, body: JSON.stringify(body) };
     const notFound = await send(agent, unknown);
     expect(JSON.parse(notFound.text).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     // What the web's link then sends: the text with its hash.
-    const retried = await send(agent, { ...unknown, body: { ...unknown.body, query: newer } });
+    const retried = await send(agent, { ...sent, body: JSON.stringify({ ...body, query: newer }) });
     expect(JSON.parse(retried.text).data.__typename).toBe('Query');
     const again = await send(agent, unknown);
     expect(again).toEqual(retried);

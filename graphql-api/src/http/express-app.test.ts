@@ -48,7 +48,10 @@ describe('one request path', () => {
   it("runs the web's operations sent by hash after the same steps, with the same session", async () => {
     const { agent } = await signedUpAgent(t);
     const { headers, body } = await webRequest('Folders');
-    const res = await agent.post('/graphql').set(headers ?? {}).send(body);
+    const res = await agent
+      .post('/graphql')
+      .set(headers ?? {})
+      .send(body);
     expect(JSON.parse(body ?? '').query).toBeUndefined();
     expect(res.body).toEqual({ data: { folders: [] } });
     expect(res.headers['cache-control']).toBe('no-store');
