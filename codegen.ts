@@ -25,7 +25,7 @@ const config: CodegenConfig = {
     'graphql-api/src/graphql/__generated__/web-operations.ts': {
       plugins: ['./web/codegen/operation-names.cjs'],
     },
-    // The same operations by the hash the web's link sends instead of their text (`graphql/persisted-documents.ts`).
+    // The same operations by the hash the web's link sends instead of their text (`graphql/known-documents.ts`).
     'graphql-api/src/graphql/__generated__/web-documents.ts': {
       plugins: ['./web/codegen/persisted-documents.cjs'],
       config: documentsConfig,

@@ -101,13 +101,13 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   };
   const digestOptions = reminderDigestOptions(config);
   const { imports, worker } = await startJobs(config, orm, services, digestOptions, backups);
-  const { schema, apollo, persisted } = await startGraphQL(config, logger, services);
+  const { schema, apollo, known } = await startGraphQL(config, logger, services);
   const { app, close: closeHttp } = expressApp(
     {
       orm,
       services,
       apollo,
-      persisted,
+      known,
       schema,
       settings: {
         appUrl: config.appUrl,
@@ -199,10 +199,10 @@ async function startJobs(
   return { imports, worker };
 }
 
-/** The schema from the resolvers, Apollo Server started over it, and the web's persisted documents beside it. */
+/** The schema from the resolvers, Apollo Server started over it, and the documents run without its pipeline beside it. */
 async function startGraphQL(config: AppConfig, logger: Logger, services: Services) {
   const schema = await buildGraphQLSchema();
-  const { apollo, persisted } = createGraphQL(schema, {
+  const { apollo, known } = createGraphQL(schema, {
     logger,
     sandbox: config.graphqlSandbox,
     production: config.env === 'production',
@@ -210,5 +210,5 @@ async function startGraphQL(config: AppConfig, logger: Logger, services: Service
     metrics: services.metrics,
   });
   await apollo.start();
-  return { schema, apollo, persisted };
+  return { schema, apollo, known };
 }

@@ -19,8 +19,8 @@ import type { GraphQLContext } from './context';
 import { costLimitPlugin, MAX_QUERY_COST, operationPricer } from './cost';
 import { httpCachePlugin } from './http-cache';
 import { jitGateway } from './jit-executor';
+import { knownDocuments } from './known-documents';
 import { metricsPlugin, operationMetrics } from './metrics-plugin';
-import { persistedDocuments } from './persisted-documents';
 
 /** Codes Apollo itself produces for bad requests; their messages are safe to show. */
 const clientErrorCodes = new Set([
@@ -139,8 +139,9 @@ export const MAX_TOKENS = 2000;
  * Apollo Server 5 with CSRF prevention, no batching, depth and alias limits (graphql-armor), a token
  * limit in the parser, a cost limit priced on list sizes (`cost.ts`), introspection for signed-in callers
  * only (`access.ts`), and the embedded Sandbox as landing page unless turned off (`GRAPHQL_SANDBOX=false`).
- * In production, errors name no fields or enum values the client did not send ("Did you mean"). Beside it, the web
- * app's own operations by hash (`persisted-documents.ts`), held to the same rules, limits, errors and metrics.
+ * In production, errors name no fields or enum values the client did not send ("Did you mean"). Beside it, the
+ * documents it would run as they stand, without its pipeline (`known-documents.ts`: the web app's own operations by
+ * hash, and texts sent again), held to the same rules, limits, errors and metrics.
  */
 export function createGraphQL(schema: GraphQLSchema, options: Options) {
   // Only the validation rules: armor's cost limit is superseded by `operationPricer`, its token limit
@@ -187,12 +188,12 @@ export function createGraphQL(schema: GraphQLSchema, options: Options) {
     ],
     formatError: spanishErrors,
   });
-  const persisted = persistedDocuments(schema, webDocuments, {
+  const known = knownDocuments(schema, webDocuments, {
     validationRules: armor.validationRules,
     price,
     formatError: spanishErrors,
     ...(options.metrics ? { record: operationMetrics(options.metrics) } : {}),
     maxTokens: MAX_TOKENS,
   });
-  return { apollo, persisted };
+  return { apollo, known };
 }

@@ -6,7 +6,7 @@ import type { Logger } from '../core/logger';
 import type { Services } from '../core/services';
 import { sessionPoolOf } from '../db/raw';
 import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/context';
-import type { PersistedDocuments } from '../graphql/persisted-documents';
+import type { KnownDocuments } from '../graphql/known-documents';
 import { landingPageCsp, schemaFileRoute } from '../graphql/public-pages';
 import { reminderRoutes } from '../modules/reminders/reminder.routes';
 import { authenticate } from './authentication';
@@ -32,8 +32,8 @@ export type HttpParts = {
   orm: MikroORM;
   services: Services;
   apollo: ApolloServer<GraphQLContext>;
-  /** The web app's own operations by hash, answered beside Apollo (`graphql/persisted-documents.ts`). */
-  persisted: PersistedDocuments;
+  /** The documents answered beside Apollo, without its pipeline (`graphql/known-documents.ts`). */
+  known: KnownDocuments;
   schema: Parameters<typeof schemaFileRoute>[0];
   settings: {
     appUrl: string;
@@ -98,7 +98,7 @@ const noStore: RequestHandler = (_req, res, next) => {
  * (a signed-in screen's page with its first data, then the built files). One path for every request.
  */
 export function expressApp(
-  { orm, services, apollo, persisted, schema, settings }: HttpParts,
+  { orm, services, apollo, known, schema, settings }: HttpParts,
   logger: Logger,
 ): { app: express.Express; close: () => Promise<void> } {
   const app = express();
@@ -125,7 +125,7 @@ export function expressApp(
   app.use('/api/auth', jsonBody('16kb'));
   app.use('/api', ...perRequest, readOnlyGuard, apiRouter(orm, services, buildApiDocs()), apiNotFound);
   app.get('/graphql/schema.graphql', apiCors(), schemaFileRoute(schema));
-  const graphql = graphqlHandler(apollo, persisted, async (req, res) =>
+  const graphql = graphqlHandler(apollo, known, async (req, res) =>
     graphqlContext(orm.em.getContext(), req.actor, expressSide(req, res), services),
   );
   app.use('/graphql', landingPageCsp(), ...perRequest, graphql);

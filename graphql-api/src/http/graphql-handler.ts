@@ -2,7 +2,7 @@ import { type ApolloServer, HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { strongEtag } from '../core/public-answers';
 import type { GraphQLContext } from '../graphql/context';
-import type { PersistedDocuments } from '../graphql/persisted-documents';
+import type { KnownDocuments } from '../graphql/known-documents';
 import { matchesEtag } from '../modules/media/media.routes';
 
 /** Apollo's two JSON types, as it names them in `Content-Type`, by what a request's `Accept` prefers. */
@@ -13,26 +13,26 @@ const jsonTypes: Record<string, string> = {
 const acceptable = Object.keys(jsonTypes);
 
 /**
- * `/graphql`'s last step: the request, as the earlier steps left it (its JSON body parsed), answered. One of the web
- * app's own operations sent by hash (a JSON POST naming a known hash with no text, `persisted.find`, that accepts one
- * of Apollo's JSON types) runs beside Apollo on the same context (`persisted.answer`); every other request goes to
+ * `/graphql`'s last step: the request, as the earlier steps left it (its JSON body parsed), answered. A JSON POST for a
+ * known document (`known.find`: one of the web app's operations by hash, or a text sent before) that accepts one of
+ * Apollo's JSON types runs without Apollo's pipeline, on the same context (`known.answer`); every other request goes to
  * Apollo Server. Apollo's part is what `@as-integrations/express5`'s `expressMiddleware` does, without its legacy
  * `url.parse` of every request's URL (only the query string is wanted) and with Apollo's errors passed to Express's
  * error handler. Apollo's answers are always whole here: `@defer` and `@stream` are not in the schema.
  */
 export function graphqlHandler(
   apollo: ApolloServer<GraphQLContext>,
-  persisted: PersistedDocuments,
+  known: KnownDocuments,
   context: (req: Request, res: Response) => Promise<GraphQLContext>,
 ): RequestHandler {
   apollo.assertStarted('graphqlHandler()');
   return async (req, res, next) => {
     try {
-      const known = req.method === 'POST' && req.is('application/json') ? persisted.find(req.body) : undefined;
+      const request = req.method === 'POST' && req.is('application/json') ? known.find(req.body) : undefined;
       // Apollo's choice of type (none acceptable is Apollo's 406 to send).
-      const type = known && req.accepts(acceptable);
-      if (known && type) {
-        const { status, body } = await persisted.answer(known, await context(req, res));
+      const type = request && req.accepts(acceptable);
+      if (request && type) {
+        const { status, body } = await known.answer(request, await context(req, res));
         res.statusCode = status;
         res.setHeader('content-type', jsonTypes[type]);
         res.send(body);

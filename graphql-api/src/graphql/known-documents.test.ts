@@ -5,6 +5,9 @@ import { webDocumentNodes, webRequest, withText } from '../../bench/web-operatio
 import { learnerWithToken, signedUpAgent } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { webDocuments } from './__generated__/web-documents';
+import { createGraphQL } from './apollo';
+import { MAX_KNOWN_TEXT_LENGTH } from './known-documents';
+import { buildGraphQLSchema } from './schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,5 +155,67 @@ describe("the web app's operations sent by hash", () => {
     expect(JSON.parse(retried.text).data.__typename).toBe('Query');
     const again = await send(agent, unknown);
     expect(again).toEqual(retried);
+  });
+});
+
+describe('a text sent again', () => {
+  const tool = async () => {
+    const { token } = await learnerWithToken(t, { scope: 'READ_WRITE', sampleData: true });
+    return supertest.agent(t.app).set('Authorization', `Bearer ${token}`);
+  };
+  const asTool = (body: Record<string, unknown>): Sent => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  it('is answered as Apollo answered it the first time, whatever the text', async () => {
+    const agent = await tool();
+    const texts: Record<string, unknown>[] = [
+      { query: '{ folders { name cardCount } viewer { email } }' },
+      { query: 'query Few($n: Int) { folders(limit: $n) { name } }', variables: { n: 1 }, operationName: 'Few' },
+      { query: 'query Few($n: Int) { folders(limit: $n) { name } }', variables: { n: 'one' } },
+      { query: 'query A { viewer { id } } query B { folders { id } }', operationName: 'B' },
+      { query: 'query A { viewer { id } }', operationName: 'C' },
+      { query: '{ folders { nombre } }' },
+      {
+        query: '{ folders { cards(first: 1000) { edges { node { folder { cards(first: 1000) { totalCount } } } } } } }',
+      },
+      { query: 'mutation { createFolder(input: { name: "Dos veces" }) { folder { name } } }' },
+      { query: '{ __schema { queryType { name } } }' },
+    ];
+    for (const body of texts) {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await send(agent, asTool(body)));
+      expect(answers[1]).toEqual(answers[0]);
+      if (!String(body.query).startsWith('mutation')) expect(answers[2]).toEqual(answers[0]);
+    }
+    // Each of the three mutations wrote its folder, once.
+    const folders = (await agent.get('/api/folders')).body.map((f: { name: string }) => f.name);
+    expect(folders.filter((name: string) => name === 'Dos veces')).toHaveLength(3);
+  });
+
+  it('is run without Apollo only when Apollo would run it as it stands, and only once sent twice', async () => {
+    const schema = await buildGraphQLSchema();
+    const { known } = createGraphQL(schema, { sandbox: false, production: true, log: () => {} });
+    expect(known.webDocuments).toBe(Object.keys(webDocuments).length);
+    const twice = (body: Record<string, unknown>) => [known.find(body), known.find(body)];
+    const [first, second] = twice({ query: '{ folders { id } }', variables: null, extensions: {} });
+    expect(first).toBeUndefined();
+    expect(second?.known.operation.operation).toBe('query');
+    expect(known.find({ query: '{ folders { id } }', operationName: 'Other' })).toBeUndefined();
+    expect(known.find({ query: '{ folders { id } }', variables: [1] })).toBeUndefined();
+    for (const apollos of [
+      { query: '{ folders { nombre } }' },
+      { query: 'query A { viewer { id } } query B { folders { id } }', operationName: 'B' },
+      { query: '{ __type(name: "Folder") { name } }' },
+      // 16 aliases, one more than allowed.
+      { query: `{ ${Array.from({ length: 16 }, (_, i) => `v${i}: viewer { id }`).join(' ')} }` },
+      { query: `${'#'.repeat(MAX_KNOWN_TEXT_LENGTH)}\n{ folders { id } }` },
+      { query: '{ folders { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } },
+    ]) {
+      expect(twice(apollos)).toEqual([undefined, undefined]);
+    }
   });
 });
