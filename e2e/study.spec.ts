@@ -44,6 +44,17 @@ test.describe('study', () => {
     test.slow();
     await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'study'));
     const folderId = await createFolderWithCards(page);
+    // What the app sends to /graphql on the way: each operation by its hash, never its text (web/src/lib/graphql-link.ts).
+    const sent: { operation: unknown; query: unknown; hash: unknown }[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
+      const body = request.postDataJSON();
+      sent.push({
+        operation: body.operationName,
+        query: body.query,
+        hash: body.extensions?.persistedQuery?.sha256Hash,
+      });
+    });
 
     // Before: five pending cards, and the dashboard's prompt.
     await page.goto('/');
@@ -146,6 +157,9 @@ test.describe('study', () => {
     await expectNoSeriousA11yViolations(page, 'exit confirmation');
     await confirm.getByRole('button', { name: 'Salir' }).click();
     await expect(page).toHaveURL(new RegExp(`/folders/${folderId}$`));
+
+    expect(sent.map(({ operation }) => operation)).toEqual(expect.arrayContaining(['ReviewCard', 'UndoReview']));
+    expect(sent.filter(({ query, hash }) => query !== undefined || typeof hash !== 'string')).toEqual([]);
   });
 
   test('daily limits from settings: two new cards a day, and retention checked in Spanish', async ({

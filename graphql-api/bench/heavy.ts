@@ -164,6 +164,7 @@ async function main() {
         folder.id,
         learner.userId,
         `%${heavySearchText}%`,
+        false,
       ]);
       const firstPage = { first: 100, after: null, search: undefined, leech: false };
       await explain(

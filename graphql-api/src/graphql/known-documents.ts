@@ -44,7 +44,7 @@ export type KnownAnswer = { status: number; body: string };
 export const MAX_KNOWN_TEXTS = 200;
 
 /**
- * The longest text kept (the web's longest operation is about 3 kB): a document is at most `MAX_TOKENS` tokens, but
+ * The longest text kept (the web's longest operation is under 2 kB): a document is at most `MAX_TOKENS` tokens, but
  * comments and white space are free, and what is kept must stay small.
  */
 export const MAX_KNOWN_TEXT_LENGTH = 20_000;

@@ -355,7 +355,7 @@ describe('GET /api/stats and User.statistics', () => {
       const rows = await sql<{ next_review_at: Date }>(
         t,
         `select c.next_review_at from cards c join folders f on f.id = c.folder_id
-          where f.user_id = ? and c.next_review_at is not null ${folderId ? 'and f.id = ?' : ''}`,
+          where f.user_id = ? and c.next_review_at is not null and not c.suspended ${folderId ? 'and f.id = ?' : ''}`,
         folderId ? [userId, folderId] : [userId],
       );
       const today = studyDay(new Date(instant), timeZone);
@@ -391,5 +391,14 @@ describe('GET /api/stats and User.statistics', () => {
     expect(await shown()).toEqual(await expected('Asia/Tokyo'));
     at('2026-11-01T08:30:00Z');
     expect(await shown()).toEqual(await expected('Asia/Tokyo'));
+
+    // A suspended card is never due: neither overdue nor in the forecast.
+    const before = await shown();
+    expect((await agent.post(`/api/cards/${cards[0].id}/suspend`)).status).toBe(200);
+    expect((await agent.post(`/api/cards/${cards[7].id}/suspend`)).status).toBe(200);
+    const after = await shown();
+    expect(after).toEqual(await expected('Asia/Tokyo'));
+    const total = ({ overdue, due }: typeof before) => overdue + due.reduce((sum, day) => sum + day.due, 0);
+    expect(total(after)).toBe(total(before) - 2);
   });
 });

@@ -81,7 +81,8 @@ export const seriesSql = {
    * Reviewed cards due before today's study day began (date null: counted, nothing else read) and in each of the
    * forecast's study days in the learner's zone, folder by folder; suspended cards are never due. Overdue: the `card_due_days` counts of the UTC dates
    * before the one holding today's start, plus that date's cards up to today's start through the (folder_id,
-   * next_review_at, id) index, so its cost follows the span of due dates, not the number of cards. Forecast: that
+   * next_review_at, id) index of cards not suspended, so its cost follows the span of due dates, not the number of
+   * cards. Forecast: that
    * index's range of the next `FORECAST_DAYS` study days, each card put in its study day by `width_bucket` over the
    * days' starts (04:00 in the learner's zone, computed once), not by converting every card's instant to a local date.
    */
@@ -92,12 +93,13 @@ export const seriesSql = {
     from folders f cross join bounds b cross join lateral (
       select null as date,
              (select coalesce(sum(k.cards), 0) from card_due_days k where k.folder_id = f.id and k.day < ?::date)
-             + (select count(*) from cards where folder_id = f.id
+             + (select count(*) from cards where folder_id = f.id and not suspended
                    and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz) as due
       union all
       select to_char(?::date + w.bucket, 'YYYY-MM-DD'), w.due from (
         select width_bucket(next_review_at, b.starts) as bucket, count(*) as due from cards
-         where folder_id = f.id and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz group by 1) w) d
+         where folder_id = f.id and not suspended
+           and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz group by 1) w) d
    where f.user_id = ? ${folder ? 'and f.id = ?' : ''}
    group by 1`,
   /**
