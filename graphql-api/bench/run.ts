@@ -11,8 +11,9 @@
  * Both servers run on `serverNode()`: this node, or BENCH_NODE=24's (what the Docker image runs).
  *
  * What is sent (`harness.ts` `benchEndpoints`): the browser's requests — each screen's GraphQL operation exactly as
- * the web app sends it (`web-operations.ts`) with the session cookie, and the study screen's rating — then a
- * third-party tool's, with personal access tokens: the SPEC's REST reads and rating, and the same GraphQL operations.
+ * the web app sends it (`web-operations.ts`: by hash) with the session cookie, and the study screen's rating — then a
+ * third-party tool's, with personal access tokens: the SPEC's REST reads and rating, and the same GraphQL operations
+ * by their text.
  * The learners: a typical one (the sample folders + 40 ratings), one whose cards the ratings rate, and a heavy one
  * (10 folders, 100 000 cards, 300 000 reviews over two years, written with SQL).
  *

@@ -398,7 +398,8 @@ describe('GET /api/stats and User.statistics', () => {
     expect((await agent.post(`/api/cards/${cards[7].id}/suspend`)).status).toBe(200);
     const after = await shown();
     expect(after).toEqual(await expected('Asia/Tokyo'));
-    const total = ({ overdue, due }: typeof before) => overdue + due.reduce((sum, day) => sum + day.due, 0);
+    const total = ({ overdue, due }: { overdue: number; due: { due: number }[] }) =>
+      overdue + due.reduce((sum, day) => sum + day.due, 0);
     expect(total(after)).toBe(total(before) - 2);
   });
 });
