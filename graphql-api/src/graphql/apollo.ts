@@ -55,6 +55,13 @@ const transportMessages: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^Operation batching disabled/, () => 'No se admiten lotes: envía una operación por petición'],
   [/^Apollo Server supports only GET\/POST requests/, () => 'Sólo se admiten peticiones GET y POST'],
   [/^Variable "\$(\w+)"/, (match) => `La variable $${match[1]} no tiene un valor válido para su tipo`],
+  // Persisted queries (the web app sends its operations by hash: web/src/lib/graphql-link.ts).
+  [
+    /^PersistedQueryNotFound$/,
+    () => 'Consulta desconocida: el servidor no tiene ninguna con ese sha256Hash; envíala con su texto en "query"',
+  ],
+  [/^Unsupported persisted query version/, () => 'Versión de persistedQuery no admitida: usa "version": 1'],
+  [/^provided sha does not match query/, () => 'El sha256Hash de persistedQuery no corresponde al texto de "query"'],
 ];
 
 function transportMessage(message: string): string {
@@ -115,9 +122,14 @@ export function formatError(log: Options['log']) {
         extensions: { code, ...(typeof cost === 'number' ? { cost, maxCost } : {}) },
       };
     }
-    // graphql-js refusing the operation itself (a subscription, which this schema has none of): the client's error.
+    // Apollo refusing a persisted query's hash or version, or graphql-js refusing the operation itself (a
+    // subscription, which this schema has none of): the client's error, without a code of its own.
     if (original instanceof GraphQLError && !original.originalError && !formatted.path) {
-      return { message: messages.unsupportedOperation, extensions: { code: 'BAD_REQUEST' } };
+      const message = transportMessage(original.message);
+      return {
+        message: message === original.message ? messages.unsupportedOperation : message,
+        extensions: { code: 'BAD_REQUEST' },
+      };
     }
     log(original);
     return { message: messages.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -103,8 +103,8 @@ export function costVariables(schema: GraphQLSchema, document: DocumentNode): Se
  * GRAPHQL_VALIDATION_FAILED and the figures in `extensions`; invalid variables are refused with BAD_USER_INPUT (400).
  * Variables count (a `first: $n` is priced with the `$n` sent), which is why this is not a cached validation rule. A
  * cost depends only on the document, the operation and the values of `costVariables`: a client repeating a document
- * (Apollo hands back the same parsed one for the same text; a persisted one is parsed once) is priced once per set of
- * those values.
+ * (Apollo hands back the same parsed one for the same text; a known one is parsed once, `known-documents.ts`) is
+ * priced once per set of those values.
  */
 export function operationPricer(schema: GraphQLSchema, maxCost: number = MAX_QUERY_COST) {
   type Known = { variables: Set<string>; costs: Map<string, number> };

@@ -149,7 +149,29 @@ describe("the web app's operations sent by hash", () => {
     const body = { ...bodyOf(sent), extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
     const unknown = { ...sent, body: JSON.stringify(body) };
     const notFound = await send(agent, unknown);
-    expect(JSON.parse(notFound.text).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(JSON.parse(notFound.text).errors).toEqual([
+      {
+        message:
+          'Consulta desconocida: el servidor no tiene ninguna con ese sha256Hash; envíala con su texto en "query"',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+      },
+    ]);
+    // A hash that is not the text's, or a version the protocol does not have: refused, nothing kept.
+    const mismatch = await send(agent, { ...sent, body: JSON.stringify({ ...body, query: text }) });
+    expect(mismatch.status).toBe(400);
+    expect(JSON.parse(mismatch.text).errors).toEqual([
+      {
+        message: 'El sha256Hash de persistedQuery no corresponde al texto de "query"',
+        extensions: { code: 'BAD_REQUEST' },
+      },
+    ]);
+    const version = { ...body, extensions: { persistedQuery: { version: 2, sha256Hash: hash } } };
+    const badVersion = await send(agent, { ...sent, body: JSON.stringify(version) });
+    expect(badVersion.status).toBe(400);
+    expect(JSON.parse(badVersion.text).errors).toEqual([
+      { message: 'Versión de persistedQuery no admitida: usa "version": 1', extensions: { code: 'BAD_REQUEST' } },
+    ]);
+    expect(await send(agent, unknown)).toEqual(notFound);
     // What the web's link then sends: the text with its hash.
     const retried = await send(agent, { ...sent, body: JSON.stringify({ ...body, query: newer }) });
     expect(JSON.parse(retried.text).data.__typename).toBe('Query');
