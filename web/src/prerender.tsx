@@ -1,12 +1,10 @@
 import { contentMarker, type FirstDataScreen, type FirstQuery } from '@api/core/first-data-contract';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { type DocumentNode, print } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { firstQueryDocuments } from '@/app/first-queries';
+import { firstQueryDocuments, firstQueryText } from '@/app/first-queries';
 import { FocusOnNavigation } from '@/app/focus-on-navigation';
 import { EntryRoutes, preloadPage } from '@/app/router';
 import { type LazyScreen, type ScreenName, screenList, screens } from '@/app/screens';
@@ -91,7 +89,6 @@ export async function firstDataQueries(): Promise<{
   screens: PrerenderedScreen[];
   publicScreens: PrerenderedScreen[];
 }> {
-  const text = (document: DocumentNode) => print(addTypenameToDocument(document));
   const publicScreens: PrerenderedScreen[] = [];
   for (const [, { paths, component, firstQuery }] of screenList) {
     if (!firstQuery?.public) continue;
@@ -101,7 +98,7 @@ export async function firstDataQueries(): Promise<{
       publicScreens.push({
         path,
         operationName,
-        query: text(firstQueryDocuments[operationName]),
+        query: firstQueryText(firstQueryDocuments[operationName]),
         variables,
         shell,
         component: component.exportName,
@@ -119,7 +116,7 @@ export async function firstDataQueries(): Promise<{
       answered.push({
         path,
         operationName,
-        query: text(firstQueryDocuments[operationName]),
+        query: firstQueryText(firstQueryDocuments[operationName]),
         variables,
         shell,
         component: component.exportName,
@@ -127,7 +124,7 @@ export async function firstDataQueries(): Promise<{
     }
   }
   return {
-    viewer: { operationName: 'Viewer', query: text(firstQueryDocuments.Viewer) },
+    viewer: { operationName: 'Viewer', query: firstQueryText(firstQueryDocuments.Viewer) },
     screens: answered,
     publicScreens,
   };

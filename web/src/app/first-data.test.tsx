@@ -11,6 +11,7 @@ import {
 import { dashboardRefreshMs } from '@/config/refresh';
 import { isStale } from '@/hooks/use-stale-time';
 import { createApolloClient } from '@/lib/apollo';
+import { revalidateOnVisit } from '@/lib/network';
 import { folder, userStats } from '@/testing/fixtures';
 import { seedFirstData } from './first-data';
 
@@ -84,6 +85,21 @@ describe('the first data inside the page', () => {
     const client = seedFirstData(createApolloClient());
     expect(client.readQuery({ query: DashboardDocument })?.viewer?.stats).toEqual(userStats());
     expect(isStale(key, dashboardRefreshMs.stale)).toBe(false);
+  });
+
+  it('takes the folder list from the page as the visit it opens: not asked again then, asked on the next visit', () => {
+    // The first test's page answered the folder list too, with no screen to take it: that visit is over.
+    revalidateOnVisit('Folders');
+    expect(revalidateOnVisit('Folders').fetchPolicy).toBe('cache-and-network');
+    pageWith(
+      JSON.stringify([
+        { operationName: 'Viewer', variables: {}, data: viewer },
+        { operationName: 'Folders', variables: {}, data: { folders: [folder({ name: 'Alemán' })] } },
+      ]),
+    );
+    seedFirstData(createApolloClient());
+    expect(revalidateOnVisit('Folders').fetchPolicy).toBe('cache-first');
+    expect(revalidateOnVisit('Folders').fetchPolicy).toBe('cache-and-network');
   });
 
   it('changes nothing without the element, with broken JSON or with queries it does not know', () => {

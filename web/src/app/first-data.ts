@@ -1,6 +1,7 @@
 import { firstDataElementId } from '@api/core/first-data-contract';
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { markFetched } from '@/hooks/use-stale-time';
+import { answeredByPage } from '@/lib/network';
 import { firstQueryDocuments } from './first-queries';
 import { screenList } from './screens';
 
@@ -10,15 +11,16 @@ const answered = screenList.flatMap(([, { firstQuery }]) =>
 );
 
 /** The queries the server may answer ahead, by operation name; anything else in the element is ignored. */
-const documents: Record<string, DocumentNode> = Object.fromEntries([
+const documents = new Map<string, DocumentNode>([
   ['Viewer', firstQueryDocuments.Viewer],
-  ...answered.map(({ operationName }) => [operationName, firstQueryDocuments[operationName]]),
+  ...answered.map(({ operationName }): [string, DocumentNode] => [operationName, firstQueryDocuments[operationName]]),
 ]);
 
-/** Each one, once in the cache, counts as just fetched where the screen keeps its own freshness (use-stale-time). */
-const freshness: Record<string, string> = Object.fromEntries(
-  answered.flatMap(({ operationName, stale }) => (stale ? [[operationName, stale.key]] : [])),
-);
+/**
+ * Each one, once in the cache, counts as just fetched: where the screen keeps its own freshness (use-stale-time), for
+ * that time; where it asks again on each visit (lib/network `revalidateOnVisit`), for the visit the page opens.
+ */
+const freshness = new Map(answered.map(({ operationName, stale }) => [operationName as string, stale?.key]));
 
 type Entry = { operationName?: unknown; variables?: unknown; data?: unknown };
 
@@ -42,14 +44,17 @@ export function seedFirstData(client: ApolloClient): ApolloClient {
   }
   if (!Array.isArray(entries)) return client;
   for (const { operationName, variables, data } of entries as Entry[]) {
-    const query = typeof operationName === 'string' ? documents[operationName] : undefined;
+    const name = typeof operationName === 'string' ? operationName : '';
+    const query = documents.get(name);
     if (!query || typeof data !== 'object' || data === null) continue;
     try {
       const vars = (variables ?? {}) as Record<string, unknown>;
       client.writeQuery({ query, variables: vars, data });
       // Fresh only when the whole answer is there: a partial one leaves the screen to ask for it.
-      const key = freshness[operationName as string];
-      if (key && client.readQuery({ query, variables: vars }) !== null) markFetched(key);
+      if (!freshness.has(name) || client.readQuery({ query, variables: vars }) === null) continue;
+      const key = freshness.get(name);
+      if (key) markFetched(key);
+      else answeredByPage(name);
     } catch {
       // Data that does not fit the query (an older build's): the screen asks for its own.
     }

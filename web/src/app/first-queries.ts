@@ -1,3 +1,5 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { type DocumentNode, print } from 'graphql';
 import {
   CommunityFolderDocument,
   CommunityFoldersDocument,
@@ -24,3 +26,9 @@ export const firstQueryDocuments = {
   CommunityFolders: CommunityFoldersDocument,
   CommunityFolder: CommunityFolderDocument,
 };
+
+/**
+ * A first query's text as Apollo Client sends it (`__typename` added): what the build hands the server to answer inside
+ * the page (prerender.tsx), so that the answer seeds the cache the screen's hook reads.
+ */
+export const firstQueryText = (document: DocumentNode) => print(addTypenameToDocument(document));

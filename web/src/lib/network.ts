@@ -9,10 +9,23 @@ export function offlineAware<P extends { fetchPolicy: string; nextFetchPolicy?: 
   return isOffline() ? ({ ...policy, fetchPolicy: 'cache-first' } as const) : policy;
 }
 
+/** Queries whose answer came inside the page (app/first-data.ts) and that no screen has shown yet, by operation name. */
+const pageAnswers = new Set<string>();
+
+/** The page arrived with `operationName`'s answer for the screen it opens (app/first-data.ts). */
+export function answeredByPage(operationName: string) {
+  pageAnswers.add(operationName);
+}
+
 /**
  * For data that changes with the clock or elsewhere (what is due, the statistics): each visit shows the cache at once
  * and asks the API again. Offline, what the cache holds (persisted by lib/offline) instead of a request that can
- * only fail.
+ * only fail. The visit a page opens with its own answer (`answeredByPage`, named by `answeredAs`) takes that answer as
+ * this visit's: it is as new as a request the screen would send, and asking again would only repeat it.
  */
-export const revalidateOnVisit = () =>
-  offlineAware({ fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } as const);
+export function revalidateOnVisit(answeredAs?: string) {
+  if (answeredAs && pageAnswers.delete(answeredAs)) {
+    return { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' } as const;
+  }
+  return offlineAware({ fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } as const);
+}

@@ -38,7 +38,7 @@ export function FolderRoute() {
   const [leechesOnly, setLeechesOnly] = useState(false);
   // As the folder list: the folder and its first page asked again on each visit (the later pages come as the learner
   // scrolls).
-  const [policy] = useState(revalidateOnVisit);
+  const [policy] = useState(() => revalidateOnVisit('Folder'));
   const { data, previousData, error, loading } = useFolderQuery({
     variables: { id, search: searchTerm || null, leech: leechesOnly },
     ...policy,

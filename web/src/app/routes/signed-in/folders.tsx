@@ -31,7 +31,7 @@ const fold = (value: string) =>
 export function FoldersRoute() {
   // Folders change on the learner's other devices too; a page reloaded online starts from the copy persisted for
   // offline use, which must not stand for the API's answer.
-  const [policy] = useState(revalidateOnVisit);
+  const [policy] = useState(() => revalidateOnVisit('Folders'));
   const { data, error } = useFoldersQuery(policy);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);

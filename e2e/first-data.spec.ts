@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { builtPages, type FirstDataFile, fillVariables } from '../graphql-api/src/core/first-data-contract';
+import { registerAndSignIn, uniqueEmail } from './helpers';
+
+// Issue 36: a signed-in page that arrives with its screen's first data renders from it, with no request to the API
+// before its content is on screen. The screens are those the build hands the server (web/dist/first-data.json, made
+// from the screen registry), so a screen that gains first data is covered without a change here.
+const firstData: FirstDataFile = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'web', 'dist', builtPages.firstData), 'utf8'),
+);
+
+/** A request of the app to its API (GraphQL or REST): what the page's first data is there to spare. */
+const isApiRequest = (request: Request) => /^\/(graphql|api\/)/.test(new URL(request.url()).pathname);
+
+/** What the request asks, for the failure message: its operation name (sent by hash or with its text) or its path. */
+function described(request: Request) {
+  const { pathname } = new URL(request.url());
+  if (pathname !== '/graphql') return `${request.method()} ${pathname}`;
+  const body = request.postDataJSON() as { operationName?: string } | null;
+  return `graphql ${body?.operationName ?? request.url()}`;
+}
+
+/**
+ * The screen's content is on screen: React has replaced the static shell the server painted, and nothing in the
+ * main area is still a loading placeholder (components/ui/skeleton.tsx, `role="status"` around a pulse).
+ */
+async function contentShown(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-shell]') &&
+      document.querySelector('main h1') !== null &&
+      !document.querySelector('main [role="status"] .animate-pulse'),
+  );
+}
+
+test('every screen answered inside the page renders from it, with no request before its content', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  expect(firstData.screens.map((screen) => screen.path)).toEqual(
+    expect.arrayContaining(['/dashboard', '/folders', '/folders/:id']),
+  );
+  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'first-data'));
+  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
+  expect(seeded.status()).toBe(201);
+  const { folderIds } = (await seeded.json()) as { folderIds: number[] };
+  const params = { id: String(folderIds[0]) };
+
+  let requests: Request[] = [];
+  page.on('request', (request) => {
+    if (isApiRequest(request)) requests.push(request);
+  });
+  for (const screen of firstData.screens) {
+    const url = screen.path.replace(/:(\w+)/g, (_, name: keyof typeof params) => params[name]);
+    // The page as a learner opens it: typed in, or reloaded (each one a fresh app, seeded from its own page).
+    requests = [];
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain(`"operationName":"${screen.operationName}"`);
+    await contentShown(page);
+    expect(requests.map(described), `${url}: requests before its content`).toEqual([]);
+    // Nor right after it: the screen's own query, already answered, is not asked again when the content settles.
+    await page.waitForTimeout(500);
+    const asked = requests.filter((request) => {
+      const body = new URL(request.url()).pathname === '/graphql' ? request.postDataJSON() : null;
+      return body?.operationName === screen.operationName;
+    });
+    expect(
+      asked.map((request) => JSON.stringify(request.postDataJSON()?.variables)),
+      `${url}: ${screen.operationName} asked again (${JSON.stringify(fillVariables(screen.variables, params))} came in the page)`,
+    ).toEqual([]);
+  }
+});
