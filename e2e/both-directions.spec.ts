@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { withDatabase } from './database';
-import { graphql, registerAndSignIn, toasts, uniqueEmail } from './helpers';
+import { graphql, openFolderOptions, registerAndSignIn, toasts, uniqueEmail } from './helpers';
 
 test('a folder studied both ways: reverses made, siblings not on the same day, a leech told once, a card postponed, at both widths', async ({
   page,
@@ -27,6 +27,7 @@ test('a folder studied both ways: reverses made, siblings not on the same day, a
 
   // "Estudiar en ambos sentidos": each card gets its reverse, a card of its own.
   await page.goto(`/folders/${folderId}`);
+  await openFolderOptions(page);
   await page.getByRole('switch', { name: 'Estudiar en ambos sentidos' }).click();
   await expect(toasts(page).getByText('Cartas inversas creadas')).toBeVisible();
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Editar la carta/ }) });

@@ -39,3 +39,13 @@ export function figure(page: Page, label: string) {
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 }
+
+/** The folder page's less used actions (statistics, exports, import) sit behind its «Más acciones» button: opened. */
+export async function openFolderMenu(page: Page) {
+  await page.getByRole('button', { name: 'Más acciones de la carpeta' }).click();
+}
+
+/** The folder page's options (publishing, audio, languages, both directions) are folded under its figures: unfolded. */
+export async function openFolderOptions(page: Page) {
+  await page.getByText('Opciones de la carpeta', { exact: true }).click();
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { registerAndSignIn, toasts, uniqueEmail } from './helpers';
+import { openFolderMenu, registerAndSignIn, toasts, uniqueEmail } from './helpers';
 
 // A semicolon CSV as a spreadsheet saves it: a BOM, a header row, a quoted field with a semicolon and a line break,
 // and the back in the first column (so the mapping has to be changed).
@@ -92,6 +92,7 @@ test.describe('importing cards', () => {
     const folder = await (await page.request.post('/api/folders', { data: { name: 'Mi carpeta' } })).json();
 
     await page.goto(`/folders/${folder.id}`);
+    await openFolderMenu(page);
     await page.getByRole('link', { name: 'Importar tarjetas a «Mi carpeta»' }).click();
     await expect(page).toHaveURL(new RegExp(`/import\\?folderId=${folder.id}$`));
     await page.getByLabel('Pegar texto').check();

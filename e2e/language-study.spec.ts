@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { figure, graphql, registerAndSignIn, uniqueEmail } from './helpers';
+import { figure, graphql, openFolderOptions, registerAndSignIn, uniqueEmail } from './helpers';
 
 type Spoken = { text: string; lang: string; voice: string | null };
 
@@ -47,6 +47,7 @@ test("a language learner's session: the folder's languages, a side read aloud, a
 
   // The folder's languages, by their Spanish names.
   await page.goto(`/folders/${folderId}`);
+  await openFolderOptions(page);
   const front = page.getByRole('combobox', { name: 'Idioma del anverso' });
   const back = page.getByRole('combobox', { name: 'Idioma del reverso' });
   await expect(front).toHaveValue('');

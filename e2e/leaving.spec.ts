@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { registerAndSignIn, toasts, uniqueEmail } from './helpers';
+import { openFolderMenu, registerAndSignIn, toasts, uniqueEmail } from './helpers';
 
 // The password `registerAndSignIn` gives every account.
 const password = 'contraseña-de-prueba';
@@ -26,6 +26,7 @@ test.describe('taking your data out and leaving', () => {
     // A folder's cards as Repaso's CSV.
     await page.goto(`/folders/${folder.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Vocabulário «viaje»' })).toBeVisible();
+    await openFolderMenu(page);
     const csvLink = page.getByRole('link', { name: 'Exportar CSV' });
     await expect(csvLink).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'folder with its CSV export');
@@ -95,6 +96,7 @@ test.describe('taking your data out and leaving', () => {
     const downloads: string[] = [];
     page.on('download', (download) => downloads.push(download.suggestedFilename()));
 
+    await openFolderMenu(page);
     await page.getByRole('link', { name: 'Exportar CSV' }).click();
     await expect(toasts(page).getByText('No autorizado')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './axe';
-import { graphql, registerAndSignIn, uniqueEmail } from './helpers';
+import { graphql, openFolderOptions, registerAndSignIn, uniqueEmail } from './helpers';
 
 /** A real photo-sized PNG (wider than any card): the server keeps at most 1 600 px of it. */
 const photo = () =>
@@ -105,6 +105,7 @@ test('a card with formatting, a picture and a recording: written, listed, studie
   await expect(hostile).toBeVisible();
   await expect(hostile.locator('img, script, a')).toHaveCount(0);
   // The folder plays each side's sound as it appears.
+  await openFolderOptions(page);
   await page.getByRole('switch', { name: 'Reproducir el audio al mostrar cada cara' }).click();
   await expect(page.getByRole('switch', { name: 'Reproducir el audio al mostrar cada cara' })).toBeChecked();
   await expectNoSeriousA11yViolations(page, 'folder with rich cards');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { figure, registerAndSignIn, uniqueEmail } from './helpers';
+import { figure, openFolderMenu, registerAndSignIn, uniqueEmail } from './helpers';
 
 test.describe('statistics', () => {
   test('a new learner gets an explanation; after some ratings /stats shows every chart, with tables, at both widths', async ({
@@ -56,6 +56,7 @@ test.describe('statistics', () => {
 
     // One folder, from the folder's page.
     await page.goto(`/folders/${folder.id}`);
+    await openFolderMenu(page);
     await page.getByRole('main').getByRole('link', { name: 'Estadísticas' }).click();
     await expect(page).toHaveURL(new RegExp(`/stats\\?folderId=${folder.id}$`));
     await expect(page.getByRole('combobox', { name: 'Carpeta', exact: true })).toHaveValue(String(folder.id));

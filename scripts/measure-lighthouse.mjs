@@ -3,8 +3,9 @@
 //   node scripts/measure-lighthouse.mjs http://localhost:3000 [runs] [path ...]
 // It registers a new learner with the sample data and opens Debian's Chromium with that learner's cookies in its
 // default profile (as a browser that signed in earlier has them: the session and its readable hint), then runs
-// `npx lighthouse` against it RUNS times (default 3) per path. Default paths: the signed-in dashboard, folder list
-// and a folder, then the signed-out landing page and public pages (a fresh profile without cookies).
+// `npx lighthouse` against it RUNS times (default 3) per path. Default paths: the signed-in dashboard, folder list,
+// a folder and its study screen, then the signed-out landing page and public pages (a fresh profile without cookies).
+// Each run prints the machine's load average beside its scores: a figure taken on a busy machine says so.
 // LIGHTHOUSE_JSON=dir keeps each report; VERBOSE=1 adds each run's metrics and what Lighthouse blames.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,7 +81,7 @@ async function measure(paths, cookies) {
       const category = (name) => Math.round((report.categories[name]?.score ?? 0) * 100) / 100;
       const metric = (id) => Math.round(report.audits[id]?.numericValue ?? 0);
       scores.push(
-        `perf ${category('performance')} a11y ${category('accessibility')} bp ${category('best-practices')} seo ${category('seo')}`,
+        `perf ${category('performance')} a11y ${category('accessibility')} bp ${category('best-practices')} seo ${category('seo')} (load ${os.loadavg()[0].toFixed(1)})`,
       );
       if (process.env.LIGHTHOUSE_JSON) {
         fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
@@ -105,7 +106,7 @@ async function measure(paths, cookies) {
 }
 
 const { cookies, folderId } = await learnerCookies();
-const signedIn = ['/', '/folders', `/folders/${folderId}`];
+const signedIn = ['/', '/folders', `/folders/${folderId}`, `/study/${folderId}`];
 const signedOut = ['/', '/login', '/register', '/reset-password', '/privacy-policy', '/terms-of-service'];
 if (wanted.length > 0) {
   await measure(

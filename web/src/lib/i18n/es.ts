@@ -380,6 +380,12 @@ export const es = {
     startReview: 'Empezar repaso',
     exportCsv: 'Exportar CSV',
     exportApkg: 'Exportar a Anki (.apkg)',
+    moreActions: 'Más acciones de la carpeta',
+    /** The folder's settings, folded under its figures so that its cards come first on a phone. */
+    options: {
+      title: 'Opciones de la carpeta',
+      hint: 'Audio, idiomas para leer en voz alta y estudio en ambos sentidos',
+    },
     /** Why "Empezar" is disabled, on the folder list and the folder page alike. */
     noCardsToStudy: 'Añade cartas para poder repasar',
     stats: {

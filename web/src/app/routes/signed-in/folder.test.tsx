@@ -90,6 +90,9 @@ test('shows the folder: title, figures and its cards', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Vocabulario de inglés' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Volver a las carpetas' })).toHaveAttribute('href', '/folders');
   expect(screen.getByRole('link', { name: 'Empezar repaso' })).toHaveAttribute('href', '/study/1');
+  // The less used actions are one press away.
+  expect(screen.queryByRole('link', { name: 'Exportar CSV' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Más acciones de la carpeta' }));
   const csv = screen.getByRole('link', { name: 'Exportar CSV' });
   expect(csv).toHaveAttribute('href', '/api/folders/1/export.csv');
   expect(csv).toHaveAttribute('download');

@@ -1,4 +1,4 @@
-import { BarChart3, Download, FilePlus, Play, SearchX, Upload } from 'lucide-react';
+import { BarChart3, ChevronDown, Download, FilePlus, Play, SearchX, Upload } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
@@ -6,6 +6,7 @@ import { DownloadLink } from '@/components/download-link';
 import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MoreMenu, moreMenuItemClasses } from '@/components/ui/more-menu';
 import { FolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
 import { SearchField } from '@/components/ui/search-field';
 import { Switch } from '@/components/ui/switch';
@@ -113,7 +114,11 @@ export function FolderRoute() {
         />
       </div>
 
-      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+      {/*
+        On a phone: the title with the menu beside it, then adding and studying side by side above the figures and the
+        cards; wider, all on one row.
+      */}
+      <div className="grid grid-cols-[1fr_auto] items-start gap-3 sm:grid-cols-[1fr_auto_auto]">
         <div className="flex min-w-0 items-start gap-3">
           <FolderIcon name={folder.name} />
           <div className="min-w-0">
@@ -121,27 +126,30 @@ export function FolderRoute() {
             {folder.description && <p className="mt-1 wrap-anywhere text-slate-600">{folder.description}</p>}
           </div>
         </div>
-        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-          <Link to={folderPaths.stats(folder.id)} className={buttonClasses('secondary')}>
+        {/* What a learner does now and then; adding and studying stay in reach, above the cards on a phone. */}
+        <MoreMenu label={text.moreActions} className="sm:order-last">
+          <Link to={folderPaths.stats(folder.id)} className={moreMenuItemClasses}>
             <BarChart3 aria-hidden className="size-4" />
             {es.frame.tabs.stats}
           </Link>
-          <DownloadLink href={apiPaths.folderCsv(folder.id)} className={buttonClasses('secondary')}>
+          <DownloadLink href={apiPaths.folderCsv(folder.id)} className={moreMenuItemClasses}>
             <Download aria-hidden className="size-4" />
             {text.exportCsv}
           </DownloadLink>
-          <DownloadLink href={apiPaths.folderApkg(folder.id)} className={buttonClasses('secondary')}>
+          <DownloadLink href={apiPaths.folderApkg(folder.id)} className={moreMenuItemClasses}>
             <Download aria-hidden className="size-4" />
             {text.exportApkg}
           </DownloadLink>
           <Link
             to={folderPaths.import(folder.id)}
             aria-label={es.imports.openIntoFolder(folder.name)}
-            className={buttonClasses('secondary')}
+            className={moreMenuItemClasses}
           >
             <Upload aria-hidden className="size-4" />
             {es.imports.open}
           </Link>
+        </MoreMenu>
+        <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-1 sm:flex">
           <Button variant="secondary" onClick={openCreate}>
             <FilePlus aria-hidden className="size-4" />
             {text.addCard}
@@ -160,15 +168,26 @@ export function FolderRoute() {
         </div>
       </div>
       {!hasCards && (
-        <p id={noCardsId} className="-mt-3 text-sm text-slate-500 md:text-right">
+        <p id={noCardsId} className="-mt-3 text-sm text-slate-500 sm:text-right">
           {text.noCardsToStudy}
         </p>
       )}
 
       <FolderStatsPanel folder={folder} />
       <FolderCommunity folder={folder} />
-      <FolderStudySettings folder={folder} />
-      <FolderDirections folder={folder} />
+      <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-5 [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="block font-semibold">{text.options.title}</span>
+            <span className="block text-sm text-slate-600">{text.options.hint}</span>
+          </span>
+          <ChevronDown aria-hidden className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" />
+        </summary>
+        <div className="flex flex-col gap-4 border-t border-slate-200 p-3 sm:p-4">
+          <FolderStudySettings folder={folder} />
+          <FolderDirections folder={folder} />
+        </div>
+      </details>
 
       <section aria-labelledby={cardsTitleId} aria-busy={loading} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

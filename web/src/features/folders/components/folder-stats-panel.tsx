@@ -28,7 +28,7 @@ export function FolderStatsPanel({
       <h2 id={titleId} className="sr-only">
         {text.title}
       </h2>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="grid grid-cols-3 gap-x-3 gap-y-4 lg:grid-cols-6">
         {figures.map(({ label, value, className }) => (
           <div key={label} className="flex flex-col-reverse">
             <dt className="text-sm text-slate-500">{label}</dt>
