@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { SignedInFrame } from '@/components/layouts/signed-in-frame';
-import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { redirectDelayMs } from '@/config/redirects';
+import { useToast } from '@/hooks/use-toast';
 import { useViewer } from '@/hooks/use-viewer';
 import { es } from '@/lib/i18n/es';
 
