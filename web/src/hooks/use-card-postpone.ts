@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { usePostponeCardMutation } from '@/__generated__/graphql';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/hooks/use-toast';
 import { leaveDueLists } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
 import { useMutationErrorHandler } from './use-mutation-error-handler';

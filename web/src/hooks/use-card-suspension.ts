@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useSuspendCardMutation, useUnsuspendCardMutation, ViewerDocument } from '@/__generated__/graphql';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/hooks/use-toast';
 import { leaveDueLists, returnToDueLists } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
 import { isOffline } from '@/lib/network';

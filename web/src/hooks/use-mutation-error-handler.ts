@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { redirectDelayMs } from '@/config/redirects';
+import { useToast } from '@/hooks/use-toast';
 import { errorMessage, isUnauthenticated } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
 import { clearSessionHint } from '@/lib/session-hint';

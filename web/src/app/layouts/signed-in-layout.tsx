@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { SignedInFrame } from '@/components/layouts/signed-in-frame';
-import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { redirectDelayMs } from '@/config/redirects';
-import { useViewer } from '@/features/auth/use-viewer';
+import { useToast } from '@/hooks/use-toast';
+import { useViewer } from '@/hooks/use-viewer';
 import { es } from '@/lib/i18n/es';
 
 const LandingRoute = lazy(() => import('../routes/public/landing').then((m) => ({ default: m.LandingRoute })));

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ToastOptions, ToastProvider, useToast } from './toast';
+import { type ToastOptions, useToast } from '@/hooks/use-toast';
+import { ToastProvider } from './toast';
 
 function ShowToasts({ toasts }: { toasts: ToastOptions[] }) {
   const toast = useToast();

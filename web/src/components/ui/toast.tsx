@@ -1,12 +1,10 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, X } from 'lucide-react';
-import { createContext, type ReactNode, use, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { ToastContext, type ToastOptions } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 
-export type ToastOptions = { title?: string; description?: string; variant?: 'default' | 'destructive' };
 type ShownToast = ToastOptions & { id: number; open: boolean };
-
-const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
 
 /** SPEC §8: a toast is an error when it is destructive or its title says "error"; it then shows only the message. */
 export function isErrorToast({ title, variant }: ToastOptions): boolean {
@@ -79,11 +77,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       />
     </ToastPrimitive.Provider>
   );
-}
-
-/** Shows a toast, replacing the one on screen. */
-export function useToast() {
-  const toast = use(ToastContext);
-  if (!toast) throw new Error('useToast needs a <ToastProvider>');
-  return toast;
 }

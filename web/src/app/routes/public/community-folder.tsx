@@ -7,9 +7,9 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
 import { communityFolderPath, loginThenBack, paths } from '@/config/paths';
-import { useViewer } from '@/features/auth/use-viewer';
 import { languageName } from '@/features/community/community-options';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useViewer } from '@/hooks/use-viewer';
 import { es } from '@/lib/i18n/es';
 import { formatLongDate } from '@/lib/long-date';
 

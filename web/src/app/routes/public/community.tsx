@@ -7,12 +7,12 @@ import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { libraryFirstVariables } from '@/config/community';
 import { languageOptions, levelOptions } from '@/features/community/community-options';
 import { CommunityFolderSummary } from '@/features/community/components/community-folder-summary';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 
 const text = es.community;

@@ -10,7 +10,6 @@ import { MoreMenu, moreMenuItemClasses } from '@/components/ui/more-menu';
 import { FolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
 import { SearchField } from '@/components/ui/search-field';
 import { Switch } from '@/components/ui/switch';
-import { useToast } from '@/components/ui/toast';
 import { apiPaths, folderPaths, paths } from '@/config/paths';
 import { CardList } from '@/features/cards/components/card-list';
 import { FolderCommunity } from '@/features/community/components/folder-community';
@@ -21,6 +20,7 @@ import { FolderStudySettings } from '@/features/folders/components/folder-study-
 import { useFolderCardPages } from '@/features/folders/use-folder-card-pages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 import { revalidateOnVisit } from '@/lib/network';
 

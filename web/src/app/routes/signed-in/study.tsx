@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   type StudyCard_CardFragment,
@@ -13,12 +13,34 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FolderNotFound } from '@/components/ui/screen-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { folderPaths, paths } from '@/config/paths';
-import { type FolderStudySettings, type StudyMode, StudySession } from '@/features/study/components/study-session';
+import {
+  type CardEditor,
+  type FolderStudySettings,
+  type StudyMode,
+  StudySession,
+} from '@/features/study/components/study-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
 import { offlineAware, revalidateOnVisit } from '@/lib/network';
 
 const text = es.study;
+
+const CardDialog = lazy(() =>
+  import('@/features/cards/components/card-dialog').then((m) => ({ default: m.CardDialog })),
+);
+
+/** The session edits a card (a leech, from its notice) with the cards' own dialog, loaded when first opened. */
+const EditCard: CardEditor = ({ card, onClose }) => (
+  <Suspense>
+    <CardDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      folderId={card.folderId}
+      card={card}
+      onSuccess={onClose}
+    />
+  </Suspense>
+);
 
 type Session = {
   cards: readonly StudyCard_CardFragment[];
@@ -77,7 +99,7 @@ function SessionOrState({
     );
   }
   const viewer: StudyOptions_ViewerFragment | undefined = options?.viewer ?? undefined;
-  return <StudySession {...fixed} folderId={folderId} exitTo={exitTo} viewer={viewer} />;
+  return <StudySession {...fixed} folderId={folderId} exitTo={exitTo} viewer={viewer} editor={EditCard} />;
 }
 
 function FolderStudy({ folderId }: { folderId: string }) {

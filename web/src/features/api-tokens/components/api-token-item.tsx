@@ -3,8 +3,8 @@ import { KeyRound } from 'lucide-react';
 import { type ApiTokenItem_TokenFragment, useRevokeApiTokenMutation } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { es } from '@/lib/i18n/es';
 

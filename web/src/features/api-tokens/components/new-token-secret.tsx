@@ -1,7 +1,7 @@
 import { Copy, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 
 const text = es.apiTokens;

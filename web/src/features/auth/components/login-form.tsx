@@ -6,11 +6,11 @@ import { useLoginMutation } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
-import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { redirectDelayMs } from '@/config/redirects';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useErrorToast } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 import { writeViewer } from '../write-viewer';
 

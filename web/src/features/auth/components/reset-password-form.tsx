@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useRequestPasswordResetMutation } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useErrorToast } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 
 const text = es.auth.resetPassword;

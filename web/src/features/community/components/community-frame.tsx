@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { MainContent, SkipLink } from '@/components/layouts/main-content';
 import { buttonClasses } from '@/components/ui/button';
 import { loginThenBack, paths } from '@/config/paths';
-import { useViewer } from '@/features/auth/use-viewer';
+import { useViewer } from '@/hooks/use-viewer';
 import { es } from '@/lib/i18n/es';
 
 const text = es.community;

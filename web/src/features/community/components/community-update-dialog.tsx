@@ -4,8 +4,8 @@ import { CardContent } from '@/components/card-content/card-content';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { forgetDueLists } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
 

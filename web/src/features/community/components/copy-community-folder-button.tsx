@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useCopyCommunityFolderMutation } from '@/__generated__/graphql';
 import { NeedsConnection } from '@/components/offline/needs-connection';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
 import { folderPaths } from '@/config/paths';
 import { redirectDelayMs } from '@/config/redirects';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { addFolders, forgetDueLists } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
 

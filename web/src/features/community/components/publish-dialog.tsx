@@ -12,9 +12,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 import { languageOptions, levelOptions, licenceOptions } from '../community-options';
 

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { addFolders, setTemplatesImported } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { type FolderDirections_FolderFragment, useUpdateFolderDirectionsMutation } from '@/__generated__/graphql';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
-import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 
 const text = es.folder.directions;

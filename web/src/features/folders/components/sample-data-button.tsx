@@ -2,8 +2,8 @@ import { Sparkles } from 'lucide-react';
 import { useSeedSampleDataMutation } from '@/__generated__/graphql';
 import { NeedsConnection } from '@/components/offline/needs-connection';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { addFolders, forgetDueLists } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
 

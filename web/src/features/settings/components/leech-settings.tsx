@@ -4,7 +4,7 @@ import { type LeechSettings_ViewerFragment, useUpdateLeechThresholdMutation } fr
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
 

@@ -7,8 +7,8 @@ import {
   useUpdateSchedulerSettingsMutation,
 } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 
 const text = es.settings.scheduler.optimal;

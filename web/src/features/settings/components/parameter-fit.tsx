@@ -6,8 +6,8 @@ import {
   useRequestParameterFitMutation,
 } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { es } from '@/lib/i18n/es';
 

@@ -2,8 +2,8 @@ import { useId, useMemo } from 'react';
 import { type Preferences_ViewerFragment, useUpdateSettingsMutation } from '@/__generated__/graphql';
 import { SectionCard } from '@/components/ui/section-card';
 import { Switch } from '@/components/ui/switch';
-import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 import { timeZoneGroups } from '../time-zone-options';
 

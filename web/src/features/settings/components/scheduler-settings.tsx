@@ -5,8 +5,8 @@ import { type SchedulerSettings_ViewerFragment, useUpdateSchedulerSettingsMutati
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 import { OptimalRetention } from './optimal-retention';
 import { ParameterFit } from './parameter-fit';

@@ -2,8 +2,8 @@ import { ChevronRight, ExternalLink, FileText, LifeBuoy, type LucideIcon, Shield
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/ui/section-card';
-import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 
 const text = es.settings.options;

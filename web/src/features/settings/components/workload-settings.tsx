@@ -4,12 +4,12 @@ import {
   useWorkloadPreviewQuery,
   type WorkloadSettings_ViewerFragment,
 } from '@/__generated__/graphql';
+import { ForecastChart } from '@/components/charts/forecast-chart';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { Switch } from '@/components/ui/switch';
-import { useToast } from '@/components/ui/toast';
-import { ForecastChart } from '@/features/statistics/components/forecast-chart';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 
 const text = es.settings.workload;

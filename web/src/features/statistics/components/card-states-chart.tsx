@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DataTable } from '@/components/charts/data-table';
+import { palette } from '@/components/charts/palette';
 import { es } from '@/lib/i18n/es';
-import { formatInteger } from '../format';
-import { palette } from '../palette';
-import { DataTable } from './data-table';
+import { formatInteger } from '@/lib/statistics-format';
 
 const text = es.statistics.cards;
 

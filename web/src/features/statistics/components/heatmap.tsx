@@ -1,7 +1,7 @@
+import { DataTable } from '@/components/charts/data-table';
+import { heatSteps } from '@/components/charts/palette';
 import { es } from '@/lib/i18n/es';
-import { addDays, formatInteger, formatLongDate, formatMonth, formatShortDate } from '../format';
-import { heatSteps } from '../palette';
-import { DataTable } from './data-table';
+import { addDays, formatInteger, formatLongDate, formatMonth, formatShortDate } from '@/lib/statistics-format';
 
 const text = es.statistics.heatmap;
 const CELL = 12;

@@ -1,8 +1,8 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DataTable } from '@/components/charts/data-table';
+import { palette } from '@/components/charts/palette';
 import { es } from '@/lib/i18n/es';
-import { formatPercent, formatShortDate } from '../format';
-import { palette } from '../palette';
-import { DataTable } from './data-table';
+import { formatPercent, formatShortDate } from '@/lib/statistics-format';
 
 const text = es.statistics.retention;
 

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { ForecastChart } from '@/components/charts/forecast-chart';
 import { statistics } from '@/testing/fixtures';
 import { AnswersChart } from './answers-chart';
 import { CardStatesChart } from './card-states-chart';
-import { ForecastChart } from './forecast-chart';
 import { Heatmap } from './heatmap';
 import { RetentionChart } from './retention-chart';
 import { type StatisticsData, StatisticsView } from './statistics-view';

@@ -1,15 +1,15 @@
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { StatisticsQuery } from '@/__generated__/graphql';
+import { ForecastChart } from '@/components/charts/forecast-chart';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { es } from '@/lib/i18n/es';
-import { formatDecimal, formatInteger } from '../format';
+import { formatDecimal, formatInteger } from '@/lib/statistics-format';
 import { AnswersChart } from './answers-chart';
 import { CardStatesChart } from './card-states-chart';
-import { ForecastChart } from './forecast-chart';
 import { Heatmap } from './heatmap';
 import { RetentionChart } from './retention-chart';
 

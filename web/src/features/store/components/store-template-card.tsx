@@ -6,10 +6,10 @@ import { CardContent } from '@/components/card-content/card-content';
 import { NeedsConnection } from '@/components/offline/needs-connection';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast';
 import { folderPaths } from '@/config/paths';
 import { redirectDelayMs } from '@/config/redirects';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
+import { useToast } from '@/hooks/use-toast';
 import { addFolders, forgetDueLists } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
 

@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { es } from '@/lib/i18n/es';
-import { formatInteger, formatLongDate, formatShortDate } from '../format';
-import { palette } from '../palette';
+import { formatInteger, formatLongDate, formatShortDate } from '@/lib/statistics-format';
 import { DataTable } from './data-table';
+import { palette } from './palette';
 
 const text = es.statistics.forecast;
 
