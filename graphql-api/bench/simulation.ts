@@ -2,6 +2,8 @@ import { clipParameters, default_w, fsrs, generatorParameters } from 'ts-fsrs';
 import type { Workload } from '../src/modules/scheduling/load-balance';
 import { newCardState, type Rating, replayHistory } from '../src/modules/scheduling/schedule';
 import {
+  type AnswerRule,
+  answerByMeaning,
   FsrsScheduler,
   type SimulatedLearner,
   type SimulatedReview,
@@ -20,7 +22,12 @@ import { type CardSchedule, nextSchedule } from './first-release-rule.frozen';
  * optimizer as the weekly job would) or from the first release's rule. Everything is seeded.
  */
 
-export type SchedulerKind = 'first-release' | 'fsrs-default' | 'fsrs-fitted';
+/**
+ * `first-release`: the first release's rule, its learners pressing the buttons as they mean today;
+ * `first-release-as-used`: the same rule, its learners pressing them as they did then (`answerAsFirstReleaseLearners`);
+ * `fsrs-default`, `fsrs-fitted`: the shipped scheduler with default or fitted weights, buttons as they mean today.
+ */
+export type SchedulerKind = 'first-release' | 'first-release-as-used' | 'fsrs-default' | 'fsrs-fitted';
 
 export type Learner = SimulatedLearner & { id: number; weights: number[] };
 
@@ -60,6 +67,17 @@ export function makeLearners(count: number, seed: number): Learner[] {
   });
 }
 
+/**
+ * The buttons as learners of the first release pressed them (DESIGN §5, "How the gain is measured"): difícil for a
+ * lapse and for an effortful recall too — fácil when the true recall probability R at the review was ≥ 0.95, medio
+ * when 0.80 ≤ R < 0.95, difícil below. A first sighting has no R: rated as the buttons mean.
+ */
+export const answerAsFirstReleaseLearners: AnswerRule = (answer) => {
+  if (answer.recall === null) return answerByMeaning(answer);
+  if (!answer.recalled || answer.recall < 0.8) return 'hard';
+  return answer.recall >= 0.95 ? 'easy' : 'medium';
+};
+
 /** The first release's rule as a simulated scheduler. */
 class FirstReleaseScheduler implements SimulatedScheduler {
   private readonly cards: CardSchedule[] = [];
@@ -82,6 +100,10 @@ export async function simulate(
 ): Promise<RunResult> {
   if (kind === 'first-release')
     return simulateYear(learner, new FirstReleaseScheduler(), { ...options, knowledgeMean: true });
+  if (kind === 'first-release-as-used') {
+    const answer = answerAsFirstReleaseLearners;
+    return simulateYear(learner, new FirstReleaseScheduler(), { ...options, knowledgeMean: true, answer });
+  }
   const scheduler = new FsrsScheduler({ desiredRetention, weights: null, timeZone: 'UTC', ...workload });
   // The fitted variant runs the optimizer on some days, as the weekly job would, once there are 400+ reviews.
   const fit = async (day: number, reviews: readonly SimulatedReview[][]) => {

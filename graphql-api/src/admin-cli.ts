@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { mikroOrmConfig } from './config/mikro-orm.config';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from './db/embedded-postgres';
 import { describeStartupError } from './db/startup-errors';
-import { setOperator } from './modules/community/community.service';
+import { setOperator } from './modules/community/community.moderation';
 
 /**
  * `npm run admin -- grant <email>` / `revoke <email>`: makes an account an operator of the community library (reports,

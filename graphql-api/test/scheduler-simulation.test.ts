@@ -1,4 +1,11 @@
-import { makeLearners, rmseBins, type SimulationOptions, simulate, total } from '../bench/simulation';
+import {
+  answerAsFirstReleaseLearners,
+  makeLearners,
+  rmseBins,
+  type SimulationOptions,
+  simulate,
+  total,
+} from '../bench/simulation';
 
 /** A shortened `npm run simulate`: 3 learners, 300 cards, 150 days. Directions only, never timings. */
 const options: SimulationOptions = { cards: 300, newPerDay: 5, days: 150, fitDays: [60, 100] };
@@ -44,4 +51,22 @@ describe('the scheduler simulation', () => {
     expect(spread(balanced.dailyReviews)).toBeLessThan(spread(plain.dailyReviews) * 0.85);
     expect(Math.abs(total([balanced]).retention - total([plain]).retention)).toBeLessThan(0.01);
   }, 60_000);
+
+  it('answers as learners of the first release did: by the true recall probability at the review', () => {
+    const recalled = (recall: number) => answerAsFirstReleaseLearners({ recalled: true, trueGrade: 3, recall });
+    expect([0.99, 0.95, 0.94, 0.8, 0.79, 0.5].map(recalled)).toEqual([
+      'easy',
+      'easy',
+      'medium',
+      'medium',
+      'hard',
+      'hard',
+    ]);
+    // Forgotten is difícil however likely a recall was; an effortless recall by the truth's grade changes nothing.
+    expect(answerAsFirstReleaseLearners({ recalled: false, trueGrade: 1, recall: 0.99 })).toBe('hard');
+    expect(answerAsFirstReleaseLearners({ recalled: true, trueGrade: 4, recall: 0.85 })).toBe('medium');
+    // A first sighting has no recall probability: rated as the buttons mean.
+    expect(answerAsFirstReleaseLearners({ recalled: true, trueGrade: 4, recall: null })).toBe('easy');
+    expect(answerAsFirstReleaseLearners({ recalled: false, trueGrade: 1, recall: null })).toBe('hard');
+  });
 });

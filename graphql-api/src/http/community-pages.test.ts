@@ -5,7 +5,7 @@ import supertest from 'supertest';
 import { folderWithCards, password, signedUpAgent } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { FirstData } from '../core/first-data-contract';
-import { setOperator } from '../modules/community/community.service';
+import { setOperator } from '../modules/community/community.moderation';
 
 // A built web app as the web build leaves it: the shell whose entry runs after the first paint, and the community's
 // public screens with the frame around the content marker.

@@ -4,7 +4,7 @@ import { password, signedUpAgent } from '../../../test/factories';
 import { apiDocument } from '../../../test/openapi-check';
 import { routesOf } from '../../../test/routes';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { setOperator } from '../../modules/community/community.service';
+import { setOperator } from '../../modules/community/community.moderation';
 import { buildApiDocs } from './openapi-document';
 
 let t: TestApp;

@@ -8,22 +8,12 @@ import { findViewer } from '../accounts/account.service';
 import { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
+import { copyCommunityFolder } from './community.copies';
+import { dismissReport, hideCommunityFolder, listReports, reportCommunityFolder } from './community.moderation';
+import { publishFolder, unpublishFolder } from './community.publication';
 import { COMMUNITY_PAGE_MAX, EDITED_CARDS_SHOWN } from './community.schema';
 import { searchCommunityFolders } from './community.search';
-import {
-  applyCommunityUpdate,
-  communityUpdateOf,
-  copyCommunityFolder,
-  dismissReport,
-  editedCardsOf,
-  getCommunityFolder,
-  hideCommunityFolder,
-  listReports,
-  previewCards,
-  publishFolder,
-  reportCommunityFolder,
-  unpublishFolder,
-} from './community.service';
+import { getCommunityFolder, previewCards } from './community.service';
 import {
   ApplyCommunityUpdatePayload,
   CommunityEditedCardType,
@@ -40,6 +30,7 @@ import {
   PublishFolderPayload,
   ReportCommunityFolderPayload,
 } from './community.type';
+import { applyCommunityUpdate, communityUpdateOf, editedCardsOf } from './community.updates';
 
 /** A folder after raw statements changed it: read again, not from the identity map. */
 const freshFolder = (context: GraphQLContext, id: number) =>

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import supertest from 'supertest';
 import { count, folderWithCards, graphqlAs, graphqlData, signedUpAgent, sql, testClock } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { setOperator } from './community.service';
+import { setOperator } from './community.moderation';
 
 const clock = testClock();
 let t: TestApp;

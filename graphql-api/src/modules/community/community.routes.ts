@@ -7,25 +7,20 @@ import type { Services } from '../../core/services';
 import { requestEm } from '../../http/authentication';
 import { folderMessages } from '../folders/folder.schema';
 import { matchesEtag, serveMedia } from '../media/media.routes';
+import { copyCommunityFolder } from './community.copies';
+import { dismissReport, hideCommunityFolder, listReports, reportCommunityFolder } from './community.moderation';
+import { publishFolder, unpublishFolder } from './community.publication';
 import { communityMessages } from './community.schema';
 import { searchCommunityFolders } from './community.search';
 import {
-  applyCommunityUpdate,
   type CommunityFolderView,
-  communityUpdateOf,
-  copyCommunityFolder,
-  dismissReport,
   findCommunityMedia,
   getCommunityFolder,
-  hideCommunityFolder,
-  listReports,
   type PublicationView,
   previewCards,
   publicationsOf,
-  publishFolder,
-  reportCommunityFolder,
-  unpublishFolder,
 } from './community.service';
+import { applyCommunityUpdate, communityUpdateOf } from './community.updates';
 
 /** Public answers may be kept by any cache for a minute, then revalidated with their ETag. */
 export const PUBLIC_CACHE = 'public, max-age=60, must-revalidate';

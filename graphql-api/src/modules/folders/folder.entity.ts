@@ -1,6 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
-import type { CommunityFolder } from '../community/community.entity';
 
 @Entity({ tableName: 'folders' })
 export class Folder {
@@ -47,9 +46,12 @@ export class Folder {
   @Property({ type: 'string', length: 35, nullable: true })
   backLanguage: string | null = null;
 
-  /** The community folder it was copied from (null: the learner's own, or that folder is gone). */
+  /**
+   * The community folder it was copied from (null: the learner's own, or that folder is gone). Named, and typed by
+   * its id alone, so that folders imports nothing of community: community stands above folders (it copies them).
+   */
   @ManyToOne('CommunityFolder', { nullable: true, deleteRule: 'set null', index: 'folders_community_folder_id_index' })
-  communityFolder: CommunityFolder | null = null;
+  communityFolder: { id: number } | null = null;
 
   /** The version of the community folder its cards are at. */
   @Property({ type: 'integer', nullable: true })

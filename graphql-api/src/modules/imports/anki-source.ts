@@ -1,4 +1,4 @@
-import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
+import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
 import { AUDIO_MAX_BYTES } from '../media/media.schema';
 import type { Rating } from '../scheduling/schedule';
@@ -187,6 +187,87 @@ function referencedFiles(html: string, into: Set<string>) {
 /** Notes whose generated cards are kept for their other cards (a note's cards are usually next to each other). */
 const GENERATED_NOTES_KEPT = 64;
 
+/** The package once unzipped: its collection open in a sql.js database of its own, and its media map. */
+type OpenedPackage = {
+  db: Database;
+  tables: Set<string>;
+  /** The latest package format: a zstd-compressed collection, media map and media files. */
+  latest: boolean;
+  /** Zip entry name → file name. */
+  mediaFiles: Map<string, string>;
+};
+
+/**
+ * Unzips the package's collection and media map (never the media files: those are read in `prepare`'s pass) and
+ * opens the collection. Refuses a package without a collection, or whose collection SQLite cannot read.
+ */
+async function openPackage(zip: AsyncIterable<Uint8Array>, maxUnzippedBytes: number): Promise<OpenedPackage> {
+  const files = await unzipCollections(zip, maxUnzippedBytes);
+  const name = COLLECTIONS.find((candidate) => files.has(candidate));
+  if (!name) throw new ImportFailure(importMessages.noCollection);
+  const meta = files.get('meta');
+  const latest = (meta ? packageVersion(meta) : 0) >= 3 || name === 'collection.anki21b';
+  const mediaFiles = mediaMap(files.get('media'), latest, maxUnzippedBytes);
+  let bytes: Uint8Array | null = files.get(name) ?? null;
+  files.clear();
+  if (name === 'collection.anki21b' && bytes) bytes = unzstd(bytes, maxUnzippedBytes);
+  // A module of its own per import: WebAssembly memory never shrinks, so the heap goes with the import.
+  const SQL = await initSqlJs();
+  try {
+    const db = bytes ? openWithoutCopy(SQL, bytes) : new SQL.Database();
+    bytes = null;
+    const tables = new Set(
+      rows(db, "select name from sqlite_master where type = 'table'").map((row) => String(row.name)),
+    );
+    return { db, tables, latest, mediaFiles };
+  } catch {
+    throw new ImportFailure(importMessages.notCollection);
+  }
+}
+
+/** What every card of the collection needs from it, read once. */
+type CollectionFacts = {
+  decks: Map<number, string>;
+  types: Map<number, AnkiNoteType>;
+  /** `col.crt`: the collection's creation, in seconds, from which Anki counts its due days. */
+  created: number;
+  total: number;
+};
+
+/**
+ * Reads the collection's decks, note types, creation and card count, and gives `revlog` the index by card the
+ * history pass needs. Refuses a database that is not an Anki collection.
+ */
+function readCollection(db: Database, tables: Set<string>): CollectionFacts {
+  if (!['col', 'notes', 'cards', 'revlog'].every((table) => tables.has(table))) {
+    throw new ImportFailure(importMessages.notCollection);
+  }
+  try {
+    withoutUnicase(db);
+    const facts = {
+      decks: deckNames(db, tables),
+      types: noteTypes(db, tables),
+      created: Number(rows(db, 'select crt from col limit 1')[0]?.crt ?? 0),
+      total: Number(rows(db, 'select count(*) as n from cards')[0]?.n ?? 0),
+    };
+    // Anki's own index on revlog(cid) serves the history pass; a collection without one gets one.
+    const cidIndex = rows(
+      db,
+      "select name from sqlite_master where type = 'index' and tbl_name = 'revlog' and sql like '%(cid)%'",
+    );
+    if (cidIndex.length === 0) db.run('create index repaso_revlog_cid on revlog (cid)');
+    return facts;
+  } catch {
+    throw new ImportFailure(importMessages.notCollection);
+  }
+}
+
+/** Refuses a collection without cards, or with more than an import may bring. */
+function checkCardCount(total: number, maxCards: number) {
+  if (total === 0) throw new ImportFailure(importMessages.noCards);
+  if (total > maxCards) throw new ImportFailure(importMessages.tooManyCards(total, maxCards));
+}
+
 /**
  * Reads an Anki package (.apkg / .colpkg): legacy `collection.anki2`/`.anki21` (SQLite) or `collection.anki21b`
  * (zstd, Anki 2.1.50+), through sql.js. Each Anki card becomes one card of its deck's folder (a filtered deck's card
@@ -200,210 +281,225 @@ export async function ankiSource(
   zip: () => AsyncIterable<Uint8Array>,
   limits: { maxUnzippedBytes: number; maxCards: number },
 ): Promise<ImportSource> {
-  const files = await unzipCollections(zip(), limits.maxUnzippedBytes);
-  const name = COLLECTIONS.find((candidate) => files.has(candidate));
-  if (!name) throw new ImportFailure(importMessages.noCollection);
-  const meta = files.get('meta');
-  const latest = (meta ? packageVersion(meta) : 0) >= 3 || name === 'collection.anki21b';
-  const mediaFiles = mediaMap(files.get('media'), latest, limits.maxUnzippedBytes);
-  let bytes: Uint8Array | null = files.get(name) ?? null;
-  files.clear();
-  if (name === 'collection.anki21b' && bytes) bytes = unzstd(bytes, limits.maxUnzippedBytes);
-  // A module of its own per import: WebAssembly memory never shrinks, so the heap goes with the import.
-  const SQL = await initSqlJs();
-  let db: Database;
-  let tables: Set<string>;
+  const opened = await openPackage(zip(), limits.maxUnzippedBytes);
   try {
-    db = bytes ? openWithoutCopy(SQL, bytes) : new SQL.Database();
-    bytes = null;
-    tables = new Set(rows(db, "select name from sqlite_master where type = 'table'").map((row) => String(row.name)));
-  } catch {
-    throw new ImportFailure(importMessages.notCollection);
+    const collection = readCollection(opened.db, opened.tables);
+    checkCardCount(collection.total, limits.maxCards);
+    return new AnkiSource(zip, opened, collection);
+  } catch (error) {
+    opened.db.close();
+    throw error;
   }
-  if (!['col', 'notes', 'cards', 'revlog'].every((table) => tables.has(table))) {
-    db.close();
-    throw new ImportFailure(importMessages.notCollection);
-  }
-  let decks: Map<number, string>;
-  let types: Map<number, AnkiNoteType>;
-  let collectionCreated: number;
-  let total: number;
-  try {
-    withoutUnicase(db);
-    decks = deckNames(db, tables);
-    types = noteTypes(db, tables);
-    collectionCreated = Number(rows(db, 'select crt from col limit 1')[0]?.crt ?? 0);
-    total = Number(rows(db, 'select count(*) as n from cards')[0]?.n ?? 0);
-    // Anki's own index on revlog(cid) serves the history pass; a collection without one gets one.
-    const cidIndex = rows(
-      db,
-      "select name from sqlite_master where type = 'index' and tbl_name = 'revlog' and sql like '%(cid)%'",
-    );
-    if (cidIndex.length === 0) db.run('create index repaso_revlog_cid on revlog (cid)');
-  } catch {
-    db.close();
-    throw new ImportFailure(importMessages.notCollection);
-  }
-  if (total === 0) {
-    db.close();
-    throw new ImportFailure(importMessages.noCards);
-  }
-  if (total > limits.maxCards) {
-    db.close();
-    throw new ImportFailure(importMessages.tooManyCards(total, limits.maxCards));
-  }
+}
 
-  const links = new Map<string, MediaLink>();
-  let mediaImported = 0;
-  const mediaRefused = new Map<string, number>();
-  const refuse = (reason: string) => mediaRefused.set(reason, (mediaRefused.get(reason) ?? 0) + 1);
-  let mediaMissing = 0;
+/** The file names the note types' templates and the notes' fields point at. */
+function referencedMedia(db: Database, types: Map<number, AnkiNoteType>): Set<string> {
+  const referenced = new Set<string>();
+  for (const type of types.values()) {
+    for (const template of type.templates) {
+      referencedFiles(template.qfmt, referenced);
+      referencedFiles(template.afmt, referenced);
+    }
+  }
+  const statement = db.prepare('select flds from notes');
+  try {
+    while (statement.step()) referencedFiles(String(statement.get()[0]), referenced);
+  } finally {
+    statement.free();
+  }
+  return referenced;
+}
+
+/** A `revlog` row as `historyReader` reads it. */
+type RevlogRow = [
+  cid: number,
+  id: number,
+  ease: number,
+  ivl: number,
+  lastIvl: number,
+  factor: number,
+  time: number,
+  type: number,
+];
+
+/**
+ * One `revlog` row as a review, given the ease before it (permille / 10; 250 before the first), or null when it was
+ * not an answer: type 4 (and ease 0) is a manual reschedule, type 5 a manual due-date change.
+ */
+export function reviewOfRevlog(row: RevlogRow, easeBefore: number): SourceReview | null {
+  const [, id, answer, ivl, lastIvl, factor, time, type] = row;
+  const rating = ratingOfEase[answer];
+  if (!rating || type > 3) return null;
+  return {
+    rating,
+    reviewedAt: new Date(id),
+    durationMs: time > 0 ? Math.min(time, 3_600_000) : null,
+    // Negative intervals are learning steps in seconds: less than a day.
+    intervalBefore: Math.max(0, Math.min(36_500, lastIvl)),
+    intervalAfter: Math.max(0, Math.min(36_500, ivl)),
+    easeBefore,
+    // An SM-2 ease in permille (1300 and up); Anki's FSRS writes the card's difficulty there instead (100–1100).
+    easeAfter: factor >= 1300 ? Math.round(factor / 10) : easeBefore,
+  };
+}
+
+/**
+ * Each card's history, read alongside the cards: both in card id order (revlog through its `cid` index), so one
+ * pass over each table replaces a query per card.
+ */
+function historyReader(db: Database) {
+  // Rows as arrays (`get`): `getAsObject` reads every column's name again for each of the ~10 rows a card has.
+  const statement = db.prepare('select cid, id, ease, ivl, lastIvl, factor, time, type from revlog order by cid, id');
+  const next = () => (statement.step() ? (statement.get().map(Number) as RevlogRow) : null);
+  let row = next();
+  return {
+    of(cardId: number): SourceReview[] {
+      const reviews: SourceReview[] = [];
+      let ease = 250;
+      while (row && row[0] < cardId) row = next();
+      while (row && row[0] === cardId) {
+        const review = reviewOfRevlog(row, ease);
+        if (review) {
+          reviews.push(review);
+          ease = review.easeAfter;
+        }
+        row = next();
+      }
+      return reviews;
+    },
+    free: () => statement.free(),
+  };
+}
+
+/** The columns of an Anki card that say where it is in its schedule (`cards`). */
+export type AnkiCardSchedule = {
+  type: number;
+  due: number;
+  /** The card's deck before a filtered deck took it (0: not in a filtered deck), and its due there. */
+  odid: number;
+  odue: number;
+  ivl: number;
+  factor: number;
+  reps: number;
+  lapses: number;
+  /** `cards.data`, where Anki 23.10+ keeps the card's FSRS memory. */
+  data: unknown;
+};
+
+/** An Anki card's schedule as Repaso keeps it; `collectionCreated` is `col.crt`. */
+export function foreignScheduleOf(card: AnkiCardSchedule, collectionCreated: number): ForeignSchedule {
+  const dueDay = card.odid !== 0 && card.odue !== 0 ? card.odue : card.due;
+  return {
+    due: card.type === 0 ? null : dueInstant(dueDay, collectionCreated),
+    interval: Math.max(0, Math.min(36_500, card.ivl)),
+    easeFactor: card.factor > 0 ? Math.round(card.factor / 10) : 250,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.type >= 1 && card.type <= 3 ? card.type : undefined,
+    memory: fsrsMemory(card.data),
+  };
+}
+
+const cardsSql = `select c.id, c.nid, c.did, c.odid, c.ord, c.type, c.queue, c.due, c.odue, c.ivl, c.factor, c.reps,
+        c.lapses, n.mid, n.guid, n.flds, c.data
+   from cards c join notes n on n.id = c.nid
+  order by c.id`;
+
+/**
+ * An open Anki collection as an import source: `prepare` stores the media its notes use, `items` reads its cards one
+ * at a time and closes the collection after the last.
+ */
+class AnkiSource implements ImportSource {
+  readonly total: number;
+  private readonly links = new Map<string, MediaLink>();
+  private mediaImported = 0;
+  private readonly mediaRefused = new Map<string, number>();
+  private mediaMissing = 0;
+  // The ords Anki generates for each recent note, by note id.
+  private readonly generated = new Map<number, number[]>();
+  private closed = false;
+
+  constructor(
+    private readonly zip: () => AsyncIterable<Uint8Array>,
+    private readonly opened: OpenedPackage,
+    private readonly collection: CollectionFacts,
+  ) {
+    this.total = collection.total;
+  }
 
   /** Stores the media files the notes (and their templates) point at, through `sink`, one at a time. */
-  async function prepare(sink: MediaSink) {
+  async prepare(sink: MediaSink) {
+    const { db, mediaFiles, latest } = this.opened;
     if (mediaFiles.size === 0) return;
-    const referenced = new Set<string>();
-    for (const type of types.values()) {
-      for (const template of type.templates) {
-        referencedFiles(template.qfmt, referenced);
-        referencedFiles(template.afmt, referenced);
-      }
-    }
-    const statement = db.prepare('select flds from notes');
-    try {
-      while (statement.step()) referencedFiles(String(statement.get()[0]), referenced);
-    } finally {
-      statement.free();
-    }
+    const referenced = referencedMedia(db, this.collection.types);
     const wanted = new Map<string, string>();
     for (const [entry, file] of mediaFiles) if (referenced.has(file)) wanted.set(entry, file);
     if (wanted.size === 0) return;
     await readMediaFiles(
-      zip(),
+      this.zip(),
       new Set(wanted.keys()),
       { zstd: latest, maxFileBytes: AUDIO_MAX_BYTES },
-      async ({ entry, bytes: data }) => {
+      async ({ entry, bytes }) => {
         const file = wanted.get(entry) as string;
-        const stored = await sink(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-        if ('skipped' in stored) return void refuse(stored.skipped);
-        links.set(file, stored.link);
-        mediaImported++;
+        const stored = await sink(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        if ('skipped' in stored) return void this.refuse(stored.skipped);
+        this.links.set(file, stored.link);
+        this.mediaImported++;
       },
-      () => refuse('size'),
+      () => this.refuse('size'),
     );
   }
 
-  /**
-   * Each card's history, read alongside the cards: both in card id order (revlog through its `cid` index), so one
-   * pass over each table replaces a query per card.
-   */
-  function historyReader() {
-    // Rows as arrays (`get`): `getAsObject` reads every column's name again for each of the ~10 rows a card has.
-    const statement = db.prepare('select cid, id, ease, ivl, lastIvl, factor, time, type from revlog order by cid, id');
-    let row: number[] | null = statement.step() ? statement.get().map(Number) : null;
-    return {
-      of(cardId: number): SourceReview[] {
-        const reviews: SourceReview[] = [];
-        let ease = 250;
-        while (row && row[0] < cardId) row = statement.step() ? statement.get().map(Number) : null;
-        while (row && row[0] === cardId) {
-          const [, id, answer, ivl, lastIvl, factor, time, type] = row;
-          const rating = ratingOfEase[answer];
-          // Type 4 (and ease 0) is a manual reschedule, not an answer; type 5 a manual due-date change.
-          if (rating && type <= 3) {
-            // An SM-2 ease in permille (1300 and up); Anki's FSRS writes the card's difficulty there instead (100–1100).
-            const easeAfter = factor >= 1300 ? Math.round(factor / 10) : ease;
-            reviews.push({
-              rating,
-              reviewedAt: new Date(id),
-              durationMs: time > 0 ? Math.min(time, 3_600_000) : null,
-              // Negative intervals are learning steps in seconds: less than a day.
-              intervalBefore: Math.max(0, Math.min(36_500, lastIvl)),
-              intervalAfter: Math.max(0, Math.min(36_500, ivl)),
-              easeBefore: ease,
-              easeAfter,
-            });
-            ease = easeAfter;
-          }
-          row = statement.step() ? statement.get().map(Number) : null;
-        }
-        return reviews;
-      },
-      free: () => statement.free(),
-    };
-  }
-
-  // The ords Anki generates for each recent note, by note id.
-  const generated = new Map<number, number[]>();
-  const resolveMedia = (reference: string) => links.get(reference) ?? links.get(mediaFileName(reference)) ?? null;
-
-  function* items(): Iterable<SourceCard | SkippedNote> {
-    const statement = db.prepare(
-      `select c.id, c.nid, c.did, c.odid, c.ord, c.type, c.queue, c.due, c.odue, c.ivl, c.factor, c.reps, c.lapses,
-              n.mid, n.guid, n.flds, c.data
-         from cards c join notes n on n.id = c.nid
-        order by c.id`,
-    );
-    const history = historyReader();
+  *items(): Iterable<SourceCard | SkippedNote> {
+    const statement = this.opened.db.prepare(cardsSql);
+    const history = historyReader(this.opened.db);
     try {
-      while (statement.step()) {
-        // Rows as arrays (`get`), like the history: column names are not read again for every card.
-        const row = statement.get();
-        // Numbers even where a collection made by another tool stored one as text.
-        const [cardId, nid, did, odid, ord, type, queue, due, odue, ivl, factor, reps, lapses, mid] = row
-          .slice(0, 14)
-          .map(Number);
-        const noteType = types.get(mid);
-        if (!noteType) {
-          yield { skipped: skipReasons.unknownNoteType };
-          continue;
-        }
-        const card = render(nid, noteType, String(row[15]).split('\x1f'), ord);
-        if ('skipped' in card) {
-          yield card;
-          continue;
-        }
-        mediaMissing += card.mediaMissing;
-        if (!card.front || !card.back) {
-          // Only media the package lacks: nothing would show.
-          yield { skipped: skipReasons.emptySide };
-          continue;
-        }
-        if (card.front.length > MAX_CARD_SIDE || card.back.length > MAX_CARD_SIDE) {
-          yield { skipped: skipReasons.tooLong };
-          continue;
-        }
-        const filtered = odid !== 0;
-        const deckId = filtered ? odid : did;
-        const isNew = type === 0;
-        const dueDay = filtered && odue !== 0 ? odue : due;
-        const foreign: ForeignSchedule = {
-          due: isNew ? null : dueInstant(dueDay, collectionCreated),
-          interval: Math.max(0, Math.min(36_500, ivl)),
-          easeFactor: factor > 0 ? Math.round(factor / 10) : 250,
-          reps,
-          lapses,
-          state: type >= 1 && type <= 3 ? type : undefined,
-          memory: fsrsMemory(row[16]),
-        };
-        yield {
-          folder: decks.get(deckId) || 'Anki',
-          front: card.front,
-          back: card.back,
-          foreign,
-          suspended: queue === -1,
-          languages: card.tts,
-          sourceKey: `anki:${String(row[14])}:${ord}`,
-          // Every answer Anki shows in the card's info, a new card's too (one that was reset keeps its history).
-          reviews: history.of(cardId),
-        };
-      }
+      // Rows as arrays (`get`), like the history: column names are not read again for every card.
+      while (statement.step()) yield this.itemOf(statement.get(), history);
     } finally {
       statement.free();
       history.free();
       // The collection's bytes go as soon as the last card is read, before the writer's last batch and commit.
-      close();
+      this.close();
     }
+  }
+
+  media() {
+    return { imported: this.mediaImported, missing: this.mediaMissing, refused: this.mediaRefused };
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.opened.db.close();
+  }
+
+  /** One row of `cardsSql` as a card, or why it cannot come. */
+  private itemOf(row: SqlValue[], history: ReturnType<typeof historyReader>): SourceCard | SkippedNote {
+    // Numbers even where a collection made by another tool stored one as text.
+    const [cardId, nid, did, odid, ord, type, queue, due, odue, ivl, factor, reps, lapses, mid] = row
+      .slice(0, 14)
+      .map(Number);
+    const noteType = this.collection.types.get(mid);
+    if (!noteType) return { skipped: skipReasons.unknownNoteType };
+    const card = this.render(nid, noteType, String(row[15]).split('\x1f'), ord);
+    if ('skipped' in card) return card;
+    this.mediaMissing += card.mediaMissing;
+    // Only media the package lacks: nothing would show.
+    if (!card.front || !card.back) return { skipped: skipReasons.emptySide };
+    if (card.front.length > MAX_CARD_SIDE || card.back.length > MAX_CARD_SIDE) return { skipped: skipReasons.tooLong };
+    const schedule = { type, due, odid, odue, ivl, factor, reps, lapses, data: row[16] };
+    return {
+      folder: this.collection.decks.get(odid !== 0 ? odid : did) || 'Anki',
+      front: card.front,
+      back: card.back,
+      foreign: foreignScheduleOf(schedule, this.collection.created),
+      suspended: queue === -1,
+      languages: card.tts,
+      sourceKey: `anki:${String(row[14])}:${ord}`,
+      // Every answer Anki shows in the card's info, a new card's too (one that was reset keeps its history).
+      reviews: history.of(cardId),
+    };
   }
 
   /**
@@ -411,36 +507,29 @@ export async function ankiSource(
    * question became empty: Anki keeps it until "Empty Cards"), or a template or field refused as too large or too
    * nested (`AnkiRenderError`'s Spanish message).
    */
-  function render(nid: number, noteType: AnkiNoteType, fields: string[], ord: number): RenderedNoteCard | SkippedNote {
+  private render(nid: number, noteType: AnkiNoteType, fields: string[], ord: number): RenderedNoteCard | SkippedNote {
     try {
-      let ords = generated.get(nid);
+      let ords = this.generated.get(nid);
       if (!ords) {
         ords = cardsOfNote(noteType, fields);
-        if (generated.size >= GENERATED_NOTES_KEPT) generated.delete(generated.keys().next().value as number);
-        generated.set(nid, ords);
+        if (this.generated.size >= GENERATED_NOTES_KEPT)
+          this.generated.delete(this.generated.keys().next().value as number);
+        this.generated.set(nid, ords);
       }
       if (!ords.includes(ord)) return { skipped: skipReasons.emptyCard };
-      return renderNoteCard(noteType, fields, ord, resolveMedia);
+      return renderNoteCard(noteType, fields, ord, this.resolveMedia);
     } catch (error) {
       if (error instanceof AnkiRenderError) return { skipped: error.message };
       throw error;
     }
   }
 
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    db.close();
-  };
+  private readonly resolveMedia = (reference: string) =>
+    this.links.get(reference) ?? this.links.get(mediaFileName(reference)) ?? null;
 
-  return {
-    total,
-    prepare,
-    items,
-    media: () => ({ imported: mediaImported, missing: mediaMissing, refused: mediaRefused }),
-    close,
-  };
+  private refuse(reason: string) {
+    this.mediaRefused.set(reason, (this.mediaRefused.get(reason) ?? 0) + 1);
+  }
 }
 
 /** Anki's FSRS memory state (`cards.data`, Anki 23.10+: `{"s": stability, "d": difficulty, …}`), when it kept one. */

@@ -14,7 +14,14 @@ import {
   studyDay,
 } from '../scheduling/schedule';
 import type { ImportReport } from './import-job.entity';
-import { ImportFailure, type ImportSource, type MediaSink, type SourceCard } from './import-source';
+import {
+  ImportFailure,
+  type ImportSource,
+  type MediaSink,
+  type SkippedNote,
+  type SourceCard,
+  type SourceMedia,
+} from './import-source';
 
 /**
  * Cards per multi-row INSERT (and per progress update): a batch and its history (about 10 reviews a card in a
@@ -58,7 +65,7 @@ export function speechLanguageOf(tag: string | undefined): string | undefined {
 type PreparedCard = { id: number; folderId: number; card: SourceCard; state: CardState };
 
 /** A card the learner already has from an earlier import of the same file (matched by its `source_key`). */
-type KnownCard = { id: number; front: string; back: string };
+export type KnownCard = { id: number; front: string; back: string };
 
 /**
  * Front and back for the duplicate check, as a SHA-256 of both joined by a NUL (which never occurs in stored text):
@@ -102,6 +109,90 @@ export function foreignCardState(cardId: number, card: SourceCard, settings: Sch
   };
 }
 
+/** The learner's scheduler settings: a foreign card's history is replayed with them. */
+async function schedulerSettingsOf(tx: Query, userId: number): Promise<SchedulerSettings> {
+  const [user] = await tx<{ time_zone: string; desired_retention: number; fsrs_weights: number[] | null }>(
+    'select time_zone, desired_retention, fsrs_weights from users where id = $1',
+    [userId],
+  );
+  return { timeZone: user.time_zone, desiredRetention: user.desired_retention, weights: user.fsrs_weights };
+}
+
+/** Where a source stores its media: the learner's own media (within `quotaBytes`), answered as the url they are at. */
+async function mediaSinkOf(tx: Query, userId: number, quotaBytes: number): Promise<MediaSink> {
+  const save = await mediaImporter(tx, userId, { quotaBytes });
+  return async (bytes) => {
+    const saved = await save(bytes);
+    if ('skipped' in saved) return saved;
+    return { link: { url: mediaUrl(saved.media.sha256, saved.media.mimeType), kind: saved.kind } };
+  };
+}
+
+const emptyReport = (): ImportReport => ({
+  foldersCreated: 0,
+  cardsCreated: 0,
+  cardsUpdated: 0,
+  cardsUnchanged: 0,
+  suspendedCards: 0,
+  reviewsImported: 0,
+  duplicatesSkipped: 0,
+  mediaImported: 0,
+  mediaSkipped: 0,
+  notesSkipped: [],
+  mediaProblems: [],
+  folderIds: [],
+});
+
+/** A card read and placed in its folder, waiting for its batch's INSERT. */
+export type BatchCard = { card: SourceCard; folderId: number };
+
+/**
+ * Sorts a batch by what an earlier import of the same file brought (`known`, by `sourceKey`): the fresh cards to add,
+ * the known ones whose text changed (to update) and how many known ones are as they were.
+ */
+export function sortKnown(batch: BatchCard[], known: ReadonlyMap<string, KnownCard>) {
+  const changed: KnownCard[] = [];
+  let unchanged = 0;
+  const fresh = batch.filter(({ card }) => {
+    const existing = card.sourceKey ? known.get(card.sourceKey) : undefined;
+    if (!existing) return true;
+    if (existing.front === card.front && existing.back === card.back) unchanged++;
+    else changed.push({ id: existing.id, front: card.front, back: card.back });
+    return false;
+  });
+  return { fresh, changed, unchanged };
+}
+
+type Languages = { front?: string; back?: string };
+
+/**
+ * A folder's languages once `card` is read (`known`: what earlier cards said, if any): the first card that names a
+ * side's language decides it. Undefined when the card names none Repaso offers.
+ */
+export function folderLanguages(known: Languages | undefined, card: SourceCard): Languages | undefined {
+  const front = speechLanguageOf(card.languages?.front);
+  const back = speechLanguageOf(card.languages?.back);
+  if (!front && !back) return undefined;
+  return { front: known?.front ?? front, back: known?.back ?? back };
+}
+
+/** The report's media figures from what became of the source's media (reasons in Spanish). */
+export function mediaFigures(
+  media: SourceMedia,
+): Pick<ImportReport, 'mediaImported' | 'mediaProblems' | 'mediaSkipped'> {
+  const mediaProblems = [
+    ...(media.missing > 0 ? [{ reason: writerMessages.mediaMissing, count: media.missing }] : []),
+    ...[...media.refused].map(([reason, count]) => ({ reason: mediaSkipReasons[reason] ?? reason, count })),
+  ];
+  return {
+    mediaImported: media.imported,
+    mediaProblems,
+    mediaSkipped: mediaProblems.reduce((sum, problem) => sum + problem.count, 0),
+  };
+}
+
+type WriteOptions = { now: Date; mediaQuotaBytes: number; progress: (processed: number) => Promise<void> };
+
 /**
  * Writes everything `source` holds for `userId` in ONE database transaction (the caller's, whose statements `tx`
  * runs: plain pg with bind parameters, so a batch travels as one JSON or array value, never inlined into the SQL
@@ -118,194 +209,176 @@ export async function writeImport(
   userId: number,
   source: ImportSource,
   target: ImportTarget | null,
-  options: { now: Date; mediaQuotaBytes: number; progress: (processed: number) => Promise<void> },
+  options: WriteOptions,
 ): Promise<ImportReport> {
-  const { now, progress } = options;
-  const [user] = await tx<{ time_zone: string; desired_retention: number; fsrs_weights: number[] | null }>(
-    'select time_zone, desired_retention, fsrs_weights from users where id = $1',
-    [userId],
-  );
-  const settings: SchedulerSettings = {
-    timeZone: user.time_zone,
-    desiredRetention: user.desired_retention,
-    weights: user.fsrs_weights,
-  };
-  const report: ImportReport = {
-    foldersCreated: 0,
-    cardsCreated: 0,
-    cardsUpdated: 0,
-    cardsUnchanged: 0,
-    suspendedCards: 0,
-    reviewsImported: 0,
-    duplicatesSkipped: 0,
-    mediaImported: 0,
-    mediaSkipped: 0,
-    notesSkipped: [],
-    mediaProblems: [],
-    folderIds: [],
-  };
-  if (source.prepare) {
-    const save = await mediaImporter(tx, userId, { quotaBytes: options.mediaQuotaBytes });
-    const sink: MediaSink = async (bytes) => {
-      const saved = await save(bytes);
-      if ('skipped' in saved) return saved;
-      return { link: { url: mediaUrl(saved.media.sha256, saved.media.mimeType), kind: saved.kind } };
-    };
-    await source.prepare(sink);
-  }
-  const skipped = new Map<string, number>();
-  const folders = new Map<string, FolderSlot>();
+  const settings = await schedulerSettingsOf(tx, userId);
+  if (source.prepare) await source.prepare(await mediaSinkOf(tx, userId, options.mediaQuotaBytes));
+  const writer = new ImportWriter(tx, userId, settings, target, options);
+  await writer.openTarget();
+  for await (const item of source.items()) await writer.add(item);
+  await writer.finish();
+  return writer.reportWith(source.media());
+}
 
-  if (target?.folderId) {
-    const [folder] = await tx<{ id: number }>('select id from folders where id = $1 and user_id = $2', [
-      target.folderId,
-      userId,
+/** One import's writes, in their order: `openTarget`, `add` for each item read (in batches), `finish`. */
+class ImportWriter {
+  private readonly report = emptyReport();
+  private readonly skipped = new Map<string, number>();
+  private readonly folders = new Map<string, FolderSlot>();
+  // The languages each folder's cards are read aloud in (`folderLanguages`).
+  private readonly languages = new Map<number, Languages>();
+  private batch: BatchCard[] = [];
+  private processed = 0;
+
+  constructor(
+    private readonly tx: Query,
+    private readonly userId: number,
+    private readonly settings: SchedulerSettings,
+    private readonly target: ImportTarget | null,
+    private readonly options: WriteOptions,
+  ) {}
+
+  /** The folder a CSV chose, when it chose one: still the learner's, its cards already there are duplicates. */
+  async openTarget() {
+    if (!this.target?.folderId) return;
+    const [folder] = await this.tx<{ id: number }>('select id from folders where id = $1 and user_id = $2', [
+      this.target.folderId,
+      this.userId,
     ]);
     if (!folder) throw new ImportFailure(writerMessages.folderGone);
-    const existing = await tx<{ front: string; back: string }>('select front, back from cards where folder_id = $1', [
-      folder.id,
-    ]);
-    folders.set('', { id: folder.id, seen: new Set(existing.map((card) => pairKey(card.front, card.back))) });
-    report.folderIds.push(folder.id);
+    const existing = await this.tx<{ front: string; back: string }>(
+      'select front, back from cards where folder_id = $1',
+      [folder.id],
+    );
+    this.folders.set('', { id: folder.id, seen: new Set(existing.map((card) => pairKey(card.front, card.back))) });
+    this.report.folderIds.push(folder.id);
   }
 
-  async function folderFor(key: string): Promise<FolderSlot> {
-    const known = folders.get(key);
-    if (known) return known;
-    const name = (key === '' ? (target?.folderName ?? 'Importación') : key).slice(0, FOLDER_NAME_MAX);
-    if (!target) {
-      // A deck goes to the learner's folder of that name when there is one, as Anki imports into a deck of that
-      // name: importing the same package again, or its next version, adds to the folders the first import made.
-      const [existing] = await tx<{ id: number }>(
-        'select id from folders where user_id = $1 and name = $2 order by id limit 1',
-        [userId, name],
-      );
-      if (existing) {
-        const slot = { id: existing.id, seen: new Set<string>() };
-        folders.set(key, slot);
-        report.folderIds.push(existing.id);
-        return slot;
-      }
-    }
-    const [row] = await tx<{ id: number }>(
-      'insert into folders (name, user_id, created_at, updated_at) values ($1, $2, $3, $3) returning id',
-      [name, userId, now],
-    );
-    const slot = { id: row.id, seen: new Set<string>() };
-    folders.set(key, slot);
-    report.foldersCreated++;
-    report.folderIds.push(row.id);
-    return slot;
-  }
-
-  let batch: { card: SourceCard; folderId: number }[] = [];
-  let processed = 0;
-  // The languages each folder's cards are read aloud in (the first card that says so decides).
-  const languages = new Map<number, { front?: string; back?: string }>();
-  const noteLanguages = (folderId: number, card: SourceCard) => {
-    const front = speechLanguageOf(card.languages?.front);
-    const back = speechLanguageOf(card.languages?.back);
-    if (!front && !back) return;
-    const known = languages.get(folderId) ?? {};
-    languages.set(folderId, { front: known.front ?? front, back: known.back ?? back });
-  };
-
-  /** The batch's cards an earlier import of the same file brought, by `sourceKey`: updated, not added again. */
-  async function takeKnown() {
-    const keys = batch.flatMap(({ card }) => (card.sourceKey ? [card.sourceKey] : []));
-    if (keys.length === 0) return;
-    const known = new Map(
-      (
-        await tx<KnownCard & { source_key: string }>(
-          `select c.id, c.front, c.back, c.source_key from cards c join folders f on f.id = c.folder_id
-            where f.user_id = $1 and c.source_key = any($2::text[])`,
-          [userId, keys],
-        )
-      ).map((row) => [row.source_key, row]),
-    );
-    if (known.size === 0) return;
-    const changed: KnownCard[] = [];
-    batch = batch.filter(({ card }) => {
-      const existing = card.sourceKey ? known.get(card.sourceKey) : undefined;
-      if (!existing) return true;
-      if (existing.front === card.front && existing.back === card.back) report.cardsUnchanged++;
-      else changed.push({ id: existing.id, front: card.front, back: card.back });
-      return false;
-    });
-    if (changed.length === 0) return;
-    await tx(
-      `update cards set front = u.front, back = u.back, updated_at = $1
-         from json_to_recordset($2::json) as u(id int, front text, back text) where cards.id = u.id`,
-      [now, JSON.stringify(changed)],
-    );
-    report.cardsUpdated += changed.length;
-  }
-
-  async function flush() {
-    await takeKnown();
-    if (batch.length === 0) {
-      await progress(processed);
+  /** One item read: a skipped note is counted; a card goes to its folder's batch unless it is a duplicate there. */
+  async add(item: SourceCard | SkippedNote) {
+    this.processed++;
+    if ('skipped' in item) {
+      this.skipped.set(item.skipped, (this.skipped.get(item.skipped) ?? 0) + 1);
       return;
     }
-    const ids = await tx<{ id: number }>(
-      `select nextval(pg_get_serial_sequence('cards', 'id'))::int as id from generate_series(1, $1)`,
-      [batch.length],
-    );
-    const prepared: PreparedCard[] = batch.map(({ card, folderId }, i) => {
-      const id = ids[i].id;
-      const state = card.state ?? (card.foreign ? foreignCardState(id, card, settings) : { ...newCardState });
-      return { id, folderId, card, state };
-    });
-    await insertCards(tx, prepared, now);
-    report.reviewsImported += await insertReviews(tx, userId, settings.timeZone, prepared);
-    report.cardsCreated += prepared.length;
-    report.suspendedCards += prepared.filter(({ card }) => card.suspended).length;
-    batch = [];
-    await progress(processed);
-  }
-
-  for await (const item of source.items()) {
-    processed++;
-    if ('skipped' in item) {
-      skipped.set(item.skipped, (skipped.get(item.skipped) ?? 0) + 1);
-      continue;
-    }
     const card = { ...item, front: withoutNul(item.front), back: withoutNul(item.back) };
-    const folder = await folderFor(card.folder);
+    const folder = await this.folderFor(card.folder);
     // A card with an identity of its own (an Anki card) is never a duplicate: Anki keeps notes that share a text.
     if (!card.sourceKey) {
       const key = pairKey(card.front, card.back);
       if (folder.seen.has(key)) {
-        report.duplicatesSkipped++;
-        continue;
+        this.report.duplicatesSkipped++;
+        return;
       }
       folder.seen.add(key);
     }
-    noteLanguages(folder.id, card);
-    batch.push({ card, folderId: folder.id });
-    if (batch.length >= IMPORT_BATCH) await flush();
-  }
-  await flush();
-  await progress(processed);
-  await linkNoteSiblings(tx, report.folderIds);
-  // Anki's `{{tts …}}` becomes the folder's languages, where the learner has not chosen any.
-  for (const [folderId, { front, back }] of languages) {
-    await tx(
-      `update folders set front_language = coalesce(front_language, $2), back_language = coalesce(back_language, $3)
-        where id = $1`,
-      [folderId, front ?? null, back ?? null],
-    );
+    const languages = folderLanguages(this.languages.get(folder.id), card);
+    if (languages) this.languages.set(folder.id, languages);
+    this.batch.push({ card, folderId: folder.id });
+    if (this.batch.length >= IMPORT_BATCH) await this.flush();
   }
 
-  const media = source.media();
-  report.mediaImported = media.imported;
-  report.mediaProblems = [
-    ...(media.missing > 0 ? [{ reason: writerMessages.mediaMissing, count: media.missing }] : []),
-    ...[...media.refused].map(([reason, count]) => ({ reason: mediaSkipReasons[reason] ?? reason, count })),
-  ];
-  report.mediaSkipped = report.mediaProblems.reduce((sum, problem) => sum + problem.count, 0);
-  report.notesSkipped = [...skipped].map(([reason, count]) => ({ reason, count }));
-  return report;
+  /** Writes the last batch, pairs the cards of each Anki note and gives the folders their languages. */
+  async finish() {
+    await this.flush();
+    await this.options.progress(this.processed);
+    await linkNoteSiblings(this.tx, this.report.folderIds);
+    // Anki's `{{tts …}}` becomes the folder's languages, where the learner has not chosen any.
+    for (const [folderId, { front, back }] of this.languages) {
+      await this.tx(
+        `update folders set front_language = coalesce(front_language, $2), back_language = coalesce(back_language, $3)
+          where id = $1`,
+        [folderId, front ?? null, back ?? null],
+      );
+    }
+  }
+
+  /** The report, once `media` (what became of the source's media) is known. */
+  reportWith(media: SourceMedia): ImportReport {
+    Object.assign(this.report, mediaFigures(media));
+    this.report.notesSkipped = [...this.skipped].map(([reason, count]) => ({ reason, count }));
+    return this.report;
+  }
+
+  /** The folder the cards of `key` (a deck's name; '' for the CSV's) go to, made on first use. */
+  private async folderFor(key: string): Promise<FolderSlot> {
+    const known = this.folders.get(key);
+    if (known) return known;
+    const name = (key === '' ? (this.target?.folderName ?? 'Importación') : key).slice(0, FOLDER_NAME_MAX);
+    if (!this.target) {
+      // A deck goes to the learner's folder of that name when there is one, as Anki imports into a deck of that
+      // name: importing the same package again, or its next version, adds to the folders the first import made.
+      const [existing] = await this.tx<{ id: number }>(
+        'select id from folders where user_id = $1 and name = $2 order by id limit 1',
+        [this.userId, name],
+      );
+      if (existing) {
+        const slot = { id: existing.id, seen: new Set<string>() };
+        this.folders.set(key, slot);
+        this.report.folderIds.push(existing.id);
+        return slot;
+      }
+    }
+    const [row] = await this.tx<{ id: number }>(
+      'insert into folders (name, user_id, created_at, updated_at) values ($1, $2, $3, $3) returning id',
+      [name, this.userId, this.options.now],
+    );
+    const slot = { id: row.id, seen: new Set<string>() };
+    this.folders.set(key, slot);
+    this.report.foldersCreated++;
+    this.report.folderIds.push(row.id);
+    return slot;
+  }
+
+  /** The batch's cards an earlier import of the same file brought, by `sourceKey`: updated, not added again. */
+  private async takeKnown() {
+    const keys = this.batch.flatMap(({ card }) => (card.sourceKey ? [card.sourceKey] : []));
+    if (keys.length === 0) return;
+    const known = new Map(
+      (
+        await this.tx<KnownCard & { source_key: string }>(
+          `select c.id, c.front, c.back, c.source_key from cards c join folders f on f.id = c.folder_id
+            where f.user_id = $1 and c.source_key = any($2::text[])`,
+          [this.userId, keys],
+        )
+      ).map((row) => [row.source_key, row]),
+    );
+    if (known.size === 0) return;
+    const { fresh, changed, unchanged } = sortKnown(this.batch, known);
+    this.batch = fresh;
+    this.report.cardsUnchanged += unchanged;
+    if (changed.length === 0) return;
+    await this.tx(
+      `update cards set front = u.front, back = u.back, updated_at = $1
+         from json_to_recordset($2::json) as u(id int, front text, back text) where cards.id = u.id`,
+      [this.options.now, JSON.stringify(changed)],
+    );
+    this.report.cardsUpdated += changed.length;
+  }
+
+  /** Writes the batch (its known cards updated, the others inserted with their history) and reports progress. */
+  private async flush() {
+    await this.takeKnown();
+    if (this.batch.length === 0) {
+      await this.options.progress(this.processed);
+      return;
+    }
+    const ids = await this.tx<{ id: number }>(
+      `select nextval(pg_get_serial_sequence('cards', 'id'))::int as id from generate_series(1, $1)`,
+      [this.batch.length],
+    );
+    const prepared: PreparedCard[] = this.batch.map(({ card, folderId }, i) => {
+      const id = ids[i].id;
+      const state = card.state ?? (card.foreign ? foreignCardState(id, card, this.settings) : { ...newCardState });
+      return { id, folderId, card, state };
+    });
+    await insertCards(this.tx, prepared, this.options.now);
+    this.report.reviewsImported += await insertReviews(this.tx, this.userId, this.settings.timeZone, prepared);
+    this.report.cardsCreated += prepared.length;
+    this.report.suspendedCards += prepared.filter(({ card }) => card.suspended).length;
+    this.batch = [];
+    await this.options.progress(this.processed);
+  }
 }
 
 /**

@@ -6,8 +6,9 @@ import { type CardState, newCardState, type Rating, rate, retrievability, type S
  * A simulated learner studying for a year: the one simulator of `bench/simulate.ts` (issue 26 items 5 and 7) and of
  * "Calcular la retención óptima" (item 6, optimal-retention.service.ts). The learner's memory follows FSRS-6 with
  * weights of their own (their "truth"); on each review they recall with the truth's retrievability and rate what
- * happened (difícil when forgotten, medio or fácil when recalled), with a little noise. A scheduler (the shipped
- * `rate`, or the bench's others) says when each card comes back. Everything is seeded.
+ * happened (by default as the buttons mean: difícil when forgotten, medio or fácil when recalled), with a little
+ * noise. A scheduler (the shipped `rate`, or the bench's others) says when each card comes back. Everything is
+ * seeded.
  */
 
 export type SimulatedLearner = {
@@ -22,6 +23,19 @@ export type SimulatedLearner = {
   noise: number;
   seed: number;
 };
+
+/**
+ * What a learner knows as they answer: whether they recalled, the truth's grade (1 forgotten, 3 recalled, 4 recalled
+ * without effort) and the truth's recall probability at the review (null at a first sighting).
+ */
+export type Answer = { recalled: boolean; trueGrade: number; recall: number | null };
+
+/** The button a learner presses for an answer (before the noise of misratings). */
+export type AnswerRule = (answer: Answer) => Rating;
+
+/** As the buttons mean today (DESIGN §5): difícil when forgotten, fácil for an effortless recall, else medio. */
+export const answerByMeaning: AnswerRule = ({ recalled, trueGrade }) =>
+  !recalled ? 'hard' : trueGrade === 4 ? 'easy' : 'medium';
 
 /** One rating as the review log keeps it (card ids from 1). */
 export type SimulatedReview = { cardId: number; rating: Rating; reviewedAt: Date };
@@ -39,6 +53,8 @@ export type SimulationOptions = {
   cards: number;
   newPerDay: number;
   days: number;
+  /** How the learner picks a button (default `answerByMeaning`). */
+  answer?: AnswerRule;
   /** Also sum the knowledge of every morning (a pass over the cards a day: leave it off when unused). */
   knowledgeMean?: boolean;
   /** Runs before each day (a fit as the weekly job would, or a pause for the event loop). */
@@ -136,6 +152,7 @@ export async function simulate(
       const isNew = card >= introduced;
       let trueGrade: number;
       let recalled: boolean;
+      let recall: number | null = null;
       if (isNew) {
         trueGrade = random() < learner.firstAgainShare ? 1 : random() < learner.easyShare ? 4 : 3;
         recalled = trueGrade > 1;
@@ -143,7 +160,8 @@ export async function simulate(
         reviews[card] = [];
       } else {
         const elapsed = day - lastDay[card];
-        recalled = random() < forgetting_curve(learner.weights, elapsed, trueMemory[card].stability);
+        recall = forgetting_curve(learner.weights, elapsed, trueMemory[card].stability);
+        recalled = random() < recall;
         trueGrade = recalled ? (random() < learner.easyShare ? 4 : 3) : 1;
         trueMemory[card] = learner.truth.next_state(trueMemory[card], elapsed, trueGrade);
         result.repeatReviews++;
@@ -153,7 +171,9 @@ export async function simulate(
       }
       lastDay[card] = day;
       const misrated = random() < learner.noise;
-      const rating: Rating = recalled !== misrated ? (trueGrade === 4 && !misrated ? 'easy' : 'medium') : 'hard';
+      const answered = (options.answer ?? answerByMeaning)({ recalled, trueGrade, recall });
+      // A misrating says the opposite: difícil for what the learner would rate otherwise, medio for a difícil.
+      const rating: Rating = !misrated ? answered : answered === 'hard' ? 'medium' : 'hard';
       reviews[card].push({ cardId: card + 1, rating, reviewedAt: now });
       result.reviews++;
       result.ratings[rating]++;

@@ -3,10 +3,11 @@ import { type Actor, requireUserId } from '../../core/actor';
 import { conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { query, transaction } from '../../db/raw';
-import { type SeedCard, type SeedLanguages, sampleFolders } from '../../db/seed/sample-data';
 import { Card } from '../cards/card.entity';
-import { type CommunityFolderRow, type CopyDeps, copyInto, viewColumns, visible } from '../community/community.service';
+import { type CopyDeps, copyInto } from '../community/community.copies';
+import { type CommunityFolderRow, viewColumns, visible } from '../community/community.service';
 import { Folder } from '../folders/folder.entity';
+import { type SeedCard, type SeedLanguages, sampleFolders } from './store.samples';
 import { importSchema, STORE_CARDS_MAX, STORE_TEMPLATES_MAX, storeMessages } from './store.schema';
 
 /** Names (lower-cased) among `names` that the user already has as folders: one query. */

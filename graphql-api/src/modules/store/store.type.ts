@@ -1,9 +1,9 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { sampleFolders } from '../../db/seed/sample-data';
 import { listCost } from '../../graphql/cost';
 import { UserType } from '../accounts/user.type';
 import type { Folder } from '../folders/folder.entity';
 import { FolderType } from '../folders/folder.type';
+import { sampleFolders } from './store.samples';
 import { STORE_CARDS_MAX } from './store.schema';
 
 @ObjectType('TemplateCard', { simpleResolvers: true })

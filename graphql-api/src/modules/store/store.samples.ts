@@ -1,5 +1,5 @@
 /** Sample language folders ("cargar datos de ejemplo"): front in the language being learnt, back in Spanish. */
-import type { SpeechLanguage } from '../../modules/folders/folder.schema';
+import type { SpeechLanguage } from '../folders/folder.schema';
 
 export type SeedCard = { front: string; back: string };
 /** The languages a folder's front and back are in, read aloud while studying (DESIGN §15). */
