@@ -15,7 +15,7 @@ import {
 import { escapeHtml } from '../core/html';
 import type { PublicAnswer } from '../core/public-answers';
 import type { Services } from '../core/services';
-import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/context';
+import { expressSide, graphqlContext } from '../graphql/context';
 import {
   communityPath,
   folderPage,
@@ -23,9 +23,10 @@ import {
   type PublicPage,
   pageHead,
 } from '../modules/community/community.pages';
-import { sendPublic } from '../modules/community/community.routes';
 import { sitemapPage, sitemapPageCount } from '../modules/community/community.search';
-import { requestEm } from './authentication';
+import type { GraphQLContext } from '../transport/context';
+import { sendPublic } from '../transport/download';
+import { requestEm } from '../transport/request';
 import { matchScreen, scriptSafeJson } from './first-screen-data';
 import { requestContext } from './request-context';
 import { pageCsp } from './static-web';

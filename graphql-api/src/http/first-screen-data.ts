@@ -13,8 +13,9 @@ import {
   sessionHintCookieName,
 } from '../core/first-data-contract';
 import type { Services } from '../core/services';
-import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/context';
-import { requestEm } from './authentication';
+import { expressSide, graphqlContext } from '../graphql/context';
+import type { GraphQLContext } from '../transport/context';
+import { requestEm } from '../transport/request';
 import { requestContext } from './request-context';
 import { pageCsp } from './static-web';
 

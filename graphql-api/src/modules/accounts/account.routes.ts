@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { unauthenticated } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
-import { sessionControl } from '../../http/session-control';
+import { requestEm } from '../../transport/request';
+import { sessionControl } from '../../transport/session-control';
 import {
   checkResetToken,
   closeAllSessions,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
+import { requestEm } from '../../transport/request';
 import { folderMessages } from '../folders/folder.schema';
 import { dueInDays, retrievability } from '../scheduling/schedule';
 import { type Scheduling, schedulingOf } from '../scheduling/scheduler-settings';

@@ -4,9 +4,10 @@ import { notFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { PublicAnswer } from '../../core/public-answers';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
+import { sendPublic } from '../../transport/download';
+import { requestEm } from '../../transport/request';
 import { folderMessages } from '../folders/folder.schema';
-import { matchesEtag, serveMedia } from '../media/media.routes';
+import { serveMedia } from '../media/media.routes';
 import { communityMessages } from './community.schema';
 import { searchCommunityFolders } from './community.search';
 import {
@@ -27,8 +28,6 @@ import {
   unpublishFolder,
 } from './community.service';
 
-/** Public answers may be kept by any cache for a minute, then revalidated with their ETag. */
-export const PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
 /** A published folder's media: public, revalidated now and then (it goes when the folder is unpublished or hidden). */
 const PUBLIC_MEDIA_CACHE = 'public, max-age=3600, must-revalidate';
 
@@ -56,19 +55,6 @@ export const presentPublication = (publication: PublicationView) => ({
   hidden: publication.hidden,
   hiddenReason: publication.hiddenReason,
 });
-
-/**
- * A public answer (JSON, a page, the sitemap): `Cache-Control: public` with revalidation and its strong ETag; a
- * request that names it in `If-None-Match` gets a 304 without the body.
- */
-export function sendPublic(req: Request, res: Response, type: string, answer: PublicAnswer) {
-  res.set({ 'Cache-Control': PUBLIC_CACHE, ETag: answer.etag });
-  if (matchesEtag(req.get('if-none-match'), answer.etag)) {
-    res.status(304).end();
-    return;
-  }
-  res.status(answer.status).type(type).send(answer.body);
-}
 
 const queryNumber = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
 const folderId = (value: unknown) => parseId(value, folderMessages.notFound);

@@ -4,7 +4,7 @@ import { type Request, Router } from 'express';
 import { badInput, DomainError } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { ImportLimits, Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
+import { requestEm } from '../../transport/request';
 import { importMessages, MAX_PASTED_TEXT } from './import.schema';
 import { getImportJob, listImportJobs, type ReceivedUpload, receiveImport, type UploadSink } from './import.service';
 import type { ImportJob } from './import-job.entity';

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { sampleFolders } from '../../db/seed/sample-data';
-import { listCost } from '../../graphql/cost';
+import { listCost } from '../../transport/cost';
 import { UserType } from '../accounts/user.type';
 import type { Folder } from '../folders/folder.entity';
 import { FolderType } from '../folders/folder.type';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiDocs, dateTime, idParam } from '../../http/openapi/openapi';
+import { type ApiDocs, dateTime, idParam } from '../../transport/openapi';
 import { CardView } from '../cards/card.openapi';
 import { dueListSchema, reviewSchema, startSessionSchema, updateSessionSchema } from './study.schema';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
+import { requestEm } from '../../transport/request';
 import { presentUser } from '../accounts/account.routes';
 import type { CardRecord } from '../cards/card.record';
 import { presentCard } from '../cards/card.routes';
