@@ -8,11 +8,11 @@ import { sendPublic } from '../../transport/download';
 import { requestEm } from '../../transport/request';
 import { folderMessages } from '../folders/folder.schema';
 import { serveMedia } from '../media/media.routes';
+import { presentCommunityFolder, presentPublication, presentReport } from './community.present';
 import { communityMessages } from './community.schema';
 import { searchCommunityFolders } from './community.search';
 import {
   applyCommunityUpdate,
-  type CommunityFolderView,
   communityUpdateOf,
   copyCommunityFolder,
   dismissReport,
@@ -20,7 +20,6 @@ import {
   getCommunityFolder,
   hideCommunityFolder,
   listReports,
-  type PublicationView,
   previewCards,
   publicationsOf,
   publishFolder,
@@ -30,31 +29,6 @@ import {
 
 /** A published folder's media: public, revalidated now and then (it goes when the folder is unpublished or hidden). */
 const PUBLIC_MEDIA_CACHE = 'public, max-age=3600, must-revalidate';
-
-/** The REST shape of a community folder: exactly its public fields (no row id, nothing of the author's but a name). */
-export const presentCommunityFolder = (folder: CommunityFolderView) => ({
-  slug: folder.slug,
-  title: folder.title,
-  description: folder.description,
-  authorName: folder.authorName,
-  frontLanguage: folder.frontLanguage,
-  backLanguage: folder.backLanguage,
-  level: folder.level,
-  tags: folder.tags,
-  licence: folder.licence,
-  version: folder.version,
-  cardCount: folder.cardCount,
-  copiesCount: folder.copiesCount,
-  publishedAt: folder.publishedAt,
-  updatedAt: folder.updatedAt,
-});
-
-export const presentPublication = (publication: PublicationView) => ({
-  ...presentCommunityFolder(publication),
-  unpublished: publication.unpublished,
-  hidden: publication.hidden,
-  hiddenReason: publication.hiddenReason,
-});
 
 const queryNumber = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
 const folderId = (value: unknown) => parseId(value, folderMessages.notFound);
@@ -130,13 +104,7 @@ export function communityRoutes(services: Services): Router {
       after: req.query.after === '' ? undefined : req.query.after,
     });
     res.json({
-      items: page.reports.map((report) => ({
-        id: report.id,
-        reason: report.reason,
-        text: report.text,
-        createdAt: report.createdAt,
-        folder: presentPublication(report.folder),
-      })),
+      items: page.reports.map(presentReport),
       hasNextPage: page.hasNextPage,
     });
   });

@@ -8,19 +8,10 @@ import { concurrencyLimit } from '../../core/limit';
 import type { Services } from '../../core/services';
 import { matchesEtag } from '../../transport/download';
 import { requestEm } from '../../transport/request';
-import { mediaMessages, mediaUrl, UPLOAD_MAX_BYTES } from './media.schema';
+import { presentMedia } from './media.present';
+import { mediaMessages, UPLOAD_MAX_BYTES } from './media.schema';
 import { findMedia, type MediaRecord, uploadMedia } from './media.service';
 import { type ByteRange, postgresMediaStore } from './media-store';
-
-/** The contract's `Media` (`POST /api/media`). */
-export const presentMedia = (media: MediaRecord) => ({
-  id: media.id,
-  url: mediaUrl(media.sha256, media.mimeType),
-  mimeType: media.mimeType,
-  bytes: media.bytes,
-  width: media.width,
-  height: media.height,
-});
 
 /** Room for the multipart envelope around the file (boundaries, part headers, an `alt` text). */
 const ENVELOPE_BYTES = 64 * 1024;
