@@ -52,7 +52,7 @@ import {
   reviewWriteParams,
   reviewWriteSql,
 } from '../src/modules/study/rating.service';
-import { presentStudyCard } from '../src/modules/study/study.routes';
+import { presentStudyCard } from '../src/modules/study/study.present';
 import { CLOCK_SKEW_MS, OFFLINE_WINDOW_DAYS } from '../src/modules/study/study.schema';
 import { TOKEN_RATE_LIMIT } from '../src/modules/tokens/token.schema';
 

@@ -20,3 +20,29 @@ export function routesOf(app: Express | Router): Route[] {
   walk(stack as Layer[], '');
   return routes;
 }
+
+type StepLayer = {
+  name: string;
+  method?: string;
+  match: (path: string) => boolean;
+  route?: { stack: StepLayer[] };
+  handle: unknown;
+};
+
+/**
+ * The declared per-request steps (`step:<name>`, express-app.ts) Express runs for a GET of `path`, in order: the app's
+ * own middlewares and those of every router and route that matches the path (their gates aside).
+ */
+export function stepsOnTheWay(app: Express, path: string): string[] {
+  const walk = (stack: StepLayer[]): string[] =>
+    stack
+      .filter((layer) => layer.match(path))
+      .flatMap((layer) => {
+        if (layer.route) return layer.route.stack.filter((h) => !h.method || h.method === 'get').map((h) => h.name);
+        const inner = (layer.handle as { stack?: StepLayer[] }).stack;
+        return inner ? walk(inner) : [layer.name];
+      });
+  return walk((app as unknown as { router: { stack: StepLayer[] } }).router.stack).filter((name) =>
+    name.startsWith('step:'),
+  );
+}

@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { type Actor, isReadOnly } from '../core/actor';
 import { tokenMessages } from '../modules/tokens/token.schema';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../transport/context';
 
 export const accessMessages = {
   introspectionNeedsSignIn:

@@ -13,9 +13,9 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { Metrics } from '../core/metrics';
+import type { GraphQLContext } from '../transport/context';
 import { webDocuments } from './__generated__/web-documents';
 import { accessPlugin } from './access';
-import type { GraphQLContext } from './context';
 import { costLimitPlugin, MAX_QUERY_COST, operationPricer } from './cost';
 import { httpCachePlugin } from './http-cache';
 import { jitGateway } from './jit-executor';

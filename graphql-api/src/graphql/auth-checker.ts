@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import { unauthenticated } from '../core/errors';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../transport/context';
 
 /**
  * `@Authorized()` passes only for a signed-in actor (cookie session or personal access token);

@@ -2,18 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Actor } from '../core/actor';
 import type { Services } from '../core/services';
-import { type SessionControl, sessionControl } from '../http/session-control';
-import { createLoaders, type Loaders } from './loaders';
-
-/** What every resolver gets: the request's EntityManager fork, who is asking and the app's services. */
-export type GraphQLContext = {
-  em: EntityManager;
-  actor: Actor;
-  ip: string;
-  session: SessionControl;
-  services: Services;
-  loaders: Loaders;
-};
+import type { GraphQLContext } from '../transport/context';
+import { type SessionControl, sessionControl } from '../transport/session-control';
+import { createLoaders } from './loaders';
 
 /** Where a request came from and how to open or close its cookie session. */
 export type RequestSide = { ip: string; session: SessionControl };

@@ -10,44 +10,16 @@ import {
   visit,
   visitWithTypeInfo,
 } from 'graphql';
-import {
-  type ComplexityEstimator,
-  fieldExtensionsEstimator,
-  getComplexity,
-  simpleEstimator,
-} from 'graphql-query-complexity';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 /**
- * What one query may cost. A field costs 1 plus what its selection costs; a list costs its largest
- * possible length times what one item costs (`first`/`limit`, or the server's cap when it has no such
- * argument); a card side, which may hold 10 000 characters, costs `TEXT_COST`. So the cost bounds both
- * the resolver calls and the size of the answer. The web app's heaviest screen (the folder list with
- * 1 000 folders) costs about 15 000.
+ * What one query may cost, each field priced as transport/cost.ts says (a list by its largest possible length, a card
+ * side as ten small fields). So the cost bounds both the resolver calls and the size of the answer. The web app's
+ * heaviest screen (the folder list with 1 000 folders) costs about 15 000.
  */
 export const MAX_QUERY_COST = 20_000;
 
-/** A text field of up to 10 000 characters weighs what ten small fields do. */
-export const TEXT_COST = 10;
-
-/** A field that sends SQL of its own (batched per request) weighs a little more than a plain one. */
-export const QUERY_COST = 10;
-
 const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
-
-/** `args[name]` (or `fallback`) clamped to `1..max`: what a list argument can make the server return. */
-export function listSize(args: Record<string, unknown>, name: string, fallback: number, max: number): number {
-  const value = args[name];
-  const size = typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;
-  return Math.min(Math.max(size, 1), max);
-}
-
-/** A list (or connection) of at most `size(args)` items, each costing its selection. */
-export function listCost(
-  size: (args: Record<string, unknown>) => number,
-  base: number = QUERY_COST,
-): ComplexityEstimator {
-  return ({ args, childComplexity }) => base + size(args) * Math.max(childComplexity, 1);
-}
 
 /** The cost of one operation of `document` with these variables (throws on invalid variables). */
 export function queryCost(

@@ -1,8 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { PUBLIC_QUERIES } from '../modules/community/community.resolver';
-import { PUBLIC_CACHE } from '../modules/community/community.routes';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../transport/context';
+import { PUBLIC_CACHE } from '../transport/download';
 
 const publicQueries: ReadonlySet<string> = new Set(PUBLIC_QUERIES);
 

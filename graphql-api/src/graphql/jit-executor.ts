@@ -1,7 +1,7 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import { type DocumentNode, execute, GraphQLError, type GraphQLSchema } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../transport/context';
 
 type Gateway = ApolloServerOptionsWithGateway<GraphQLContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;

@@ -12,8 +12,8 @@ import {
   type ValidationRule,
   validate,
 } from 'graphql';
+import type { GraphQLContext } from '../transport/context';
 import { asksForIntrospection, checkAccess } from './access';
-import type { GraphQLContext } from './context';
 import type { OperationPricer } from './cost';
 import { asGraphQLError, compiledRun, type Run } from './jit-executor';
 

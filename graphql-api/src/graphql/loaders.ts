@@ -26,10 +26,10 @@ import {
 import { type MediaRecord, mediaByHashes } from '../modules/media/media.service';
 import { type Scheduling, schedulingOf } from '../modules/scheduling/scheduler-settings';
 import { dueCardsOfFolders } from '../modules/study/due-list.service';
+import type { FolderKey, RequestLoaders } from '../transport/context';
 
 // Keys carry the user id: every loader answers only from that user's folders (authorization in the
 // data access), and the loaders stay independent of how the context learns who is asking.
-type FolderKey = { userId: number; folderId: number };
 type PageKey = FolderKey & CardPageQuery;
 type CountKey = FolderKey & { search: string | null; leech: boolean };
 type DueKey = FolderKey & { limit: number };
@@ -87,8 +87,11 @@ function viewerScheduling(em: EntityManager, clock: Clock) {
   };
 }
 
-/** Per-request batching: whatever a query nests, each kind of data costs one SQL statement per batch. */
-export function createLoaders(em: EntityManager, clock: Clock) {
+/**
+ * Per-request batching: whatever a query nests, each kind of data costs one SQL statement per batch. Every loader a
+ * module declares (`RequestLoaders`, transport/context.ts) is built here.
+ */
+export function createLoaders(em: EntityManager, clock: Clock): RequestLoaders {
   const scheduling = viewerScheduling(em, clock);
   return {
     scheduling,
@@ -96,7 +99,6 @@ export function createLoaders(em: EntityManager, clock: Clock) {
       const summaries = await summarizeFolders(em, ids, clock.now());
       return ids.map((id) => summaries.get(id) as FolderSummary);
     }),
-    /** A card's folder: usually already in the identity map; otherwise one query for all of them. */
     folder: byFolder<FolderKey, Folder | undefined>(
       () => '',
       async (userId, folderIds) => {
@@ -126,7 +128,6 @@ export function createLoaders(em: EntityManager, clock: Clock) {
       (userId, folderIds) => settingsOfFolders(em, userId, folderIds),
       noFolderSettings,
     ),
-    /** A card's media by hash: one statement for every card of an answer. */
     media: new DataLoader<{ userId: number; sha256: string }, MediaRecord | undefined, string>(
       async (keys) => {
         const found = await mediaByHashes(em, keys[0].userId, [...new Set(keys.map((key) => key.sha256))]);
@@ -134,13 +135,11 @@ export function createLoaders(em: EntityManager, clock: Clock) {
       },
       { cacheKeyFn: keyOf },
     ),
-    /** A folder's publication in the community (null: never published): one statement for all of them. */
     publication: byFolder<FolderKey, PublicationView | null>(
       () => '',
       (userId, folderIds) => publicationsOf(em, userId, folderIds),
       null,
     ),
-    /** The community folder a folder was copied from (null: none, or no longer published). */
     communitySource: byFolder<FolderKey, CommunitySource | null>(
       () => '',
       (userId, folderIds) => communitySourcesOf(em, userId, folderIds),
@@ -153,5 +152,3 @@ export function createLoaders(em: EntityManager, clock: Clock) {
     ),
   };
 }
-
-export type Loaders = ReturnType<typeof createLoaders>;

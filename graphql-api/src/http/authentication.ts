@@ -1,27 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { RequestContext } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
-import type { Actor } from '../core/actor';
 import type { Clock } from '../core/clock';
 import { unauthenticated } from '../core/errors';
 import { authenticateApiToken } from '../modules/tokens/token.service';
+import { requestEm } from '../transport/request';
 import { isCrossOrigin } from './rest/csrf-guard';
-
-declare global {
-  namespace Express {
-    interface Request {
-      /** Who is asking; set once per request by `authenticate`. */
-      actor: Actor;
-    }
-  }
-}
-
-/** The request's EntityManager fork (see `requestContext`). */
-export function requestEm(): EntityManager {
-  const em = RequestContext.getEntityManager();
-  if (!em) throw new Error('No request context: requestContext() must run first');
-  return em as EntityManager;
-}
 
 /**
  * Resolves the actor: `Authorization: Bearer <personal access token>` (an unknown, revoked or expired one is

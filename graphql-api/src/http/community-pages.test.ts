@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { folderWithCards, password, signedUpAgent } from '../../test/factories';
+import { stepsOnTheWay } from '../../test/routes';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { FirstData } from '../core/first-data-contract';
 import { setOperator } from '../modules/community/community.moderation';
+import { pageSteps } from './express-app';
 
 // A built web app as the web build leaves it: the shell whose entry runs after the first paint, and the community's
 // public screens with the frame around the content marker.
@@ -79,6 +81,13 @@ async function published(title: string) {
 }
 
 describe("the community's public pages", () => {
+  it.each(['/comunidad', '/comunidad/verbos', '/sitemap.xml', '/sitemap/comunidad-2.xml', '/robots.txt'])(
+    "%s crosses the declared steps of a community's page, in order",
+    (url) => {
+      expect(stepsOnTheWay(t.rawApp, url)).toEqual(pageSteps.communityPage.map((name) => `step:${name}`));
+    },
+  );
+
   it('answer a published folder with its title, description, canonical address, Open Graph tags and content, escaped', async () => {
     const { slug } = await published('Verbos <i>irregulares</i> & "más"');
     const res = await page(`/comunidad/${slug}`);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import {
   builtPages,
@@ -15,7 +14,7 @@ import {
 import { escapeHtml } from '../core/html';
 import type { PublicAnswer } from '../core/public-answers';
 import type { Services } from '../core/services';
-import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/context';
+import { expressSide, graphqlContext } from '../graphql/context';
 import {
   communityPath,
   folderPage,
@@ -23,22 +22,22 @@ import {
   type PublicPage,
   pageHead,
 } from '../modules/community/community.pages';
-import { sendPublic } from '../modules/community/community.routes';
 import { sitemapPage, sitemapPageCount } from '../modules/community/community.search';
-import { requestEm } from './authentication';
-import { matchScreen, scriptSafeJson } from './first-screen-data';
-import { requestContext } from './request-context';
+import type { GraphQLContext } from '../transport/context';
+import { sendPublic } from '../transport/download';
+import { requestEm } from '../transport/request';
+import { matchScreen, screensRoute, scriptSafeJson } from './first-screen-data';
 import { pageCsp } from './static-web';
 
 export type CommunityPagesOptions = {
   distDir: string;
-  orm: MikroORM;
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
-  /** The app's session reader (`req.sessionUserId`): a signed-in learner is not counted by `limit`. */
-  sessions: RequestHandler;
-  /** The public requests' per-address limit (http/public-rate-limit.ts), for every request this router answers. */
-  limit: (applies: (req: Request) => boolean) => RequestHandler;
+  /**
+   * The declared per-request steps every answer here crosses (`pageSteps.communityPage`, express-app.ts): among them
+   * the public requests' per-address limit, which a signed-in learner is not counted by.
+   */
+  steps: RequestHandler[];
 };
 
 type FolderSummaryData = Parameters<typeof libraryPage>[0][number];
@@ -90,12 +89,12 @@ export function communityPages(options: CommunityPagesOptions): Router {
   // The crawlers' rules, naming the sitemap at the public address (`APP_URL`), as the pages' canonical URLs do.
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${appUrl}/sitemap.xml\n`;
   // Every answer here counts against the address's public limit, unless a learner is signed in.
-  const limited = [options.sessions, options.limit(() => true)];
-  router.get('/robots.txt', ...limited, (_req, res) => {
+  const { steps } = options;
+  router.get('/robots.txt', ...steps, (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
   });
 
-  router.get('/sitemap.xml', ...limited, requestContext(options.orm), (req, res, next) =>
+  router.get('/sitemap.xml', ...steps, (req, res, next) =>
     xml(req, res, next, async () => {
       const pages = await sitemapPageCount(requestEm());
       const entries = Array.from(
@@ -105,7 +104,7 @@ export function communityPages(options: CommunityPagesOptions): Router {
       return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`;
     }),
   );
-  router.get(/^\/sitemap\/comunidad-(\d{1,6})\.xml$/, ...limited, requestContext(options.orm), (req, res, next) =>
+  router.get(/^\/sitemap\/comunidad-(\d{1,6})\.xml$/, ...steps, (req, res, next) =>
     xml(req, res, next, async () => {
       const page = Number((req.params as Record<string, string>)[0]);
       if (page < 1 || page > (await sitemapPageCount(requestEm()))) return undefined;
@@ -181,11 +180,10 @@ export function communityPages(options: CommunityPagesOptions): Router {
   }
 
   router.get(
-    /.*/,
+    screensRoute(screens),
     (req, _res, next) =>
       next(req.accepts('html') && !path.extname(req.path) && screenOf(req.path) ? undefined : 'route'),
-    ...limited,
-    requestContext(options.orm),
+    ...steps,
     async (req, res, next) => {
       const found = screenOf(req.path);
       if (!found) return next();

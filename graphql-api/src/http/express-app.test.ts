@@ -1,7 +1,8 @@
 import { webRequest } from '../../bench/web-operations';
 import { signedUpAgent } from '../../test/factories';
+import { stepsOnTheWay } from '../../test/routes';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { requestSteps } from './express-app';
+import { pageSteps, requestSteps } from './express-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +33,12 @@ describe('one request path', () => {
     const steps = middlewaresFor(path).filter((name) => name.startsWith('step:'));
     expect(steps).toEqual(declared());
     expect(steps).toContain('step:session');
+  });
+
+  it('takes the unsubscribe links of reminder e-mails through their declared part of the list', () => {
+    expect(stepsOnTheWay(t.rawApp, '/reminders/unsubscribe')).toEqual(
+      pageSteps.reminders.map((name) => `step:${name}`),
+    );
   });
 
   it('declares each step once, by name', () => {

@@ -5,17 +5,18 @@ import express, { type RequestHandler } from 'express';
 import type { Logger } from '../core/logger';
 import type { Services } from '../core/services';
 import { sessionPoolOf } from '../db/raw';
-import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/context';
+import { expressSide, graphqlContext } from '../graphql/context';
 import type { KnownDocuments } from '../graphql/known-documents';
 import { landingPageCsp, schemaFileRoute } from '../graphql/public-pages';
 import { reminderRoutes } from '../modules/reminders/reminder.routes';
+import type { GraphQLContext } from '../transport/context';
 import { authenticate } from './authentication';
 import { communityPages } from './community-pages';
 import { firstScreenData } from './first-screen-data';
 import { graphqlHandler } from './graphql-handler';
 import { metricsRoute, requestMetrics } from './metrics';
 import { buildApiDocs } from './openapi/openapi-document';
-import { publicApiRequest, publicRateLimit } from './public-rate-limit';
+import { publicAnswerRequest, publicRateLimit } from './public-rate-limit';
 import { requestContext } from './request-context';
 import { requestLog } from './request-log';
 import { apiCors, readOnlyGuard, tokenRateLimit } from './rest/api-access';
@@ -48,15 +49,49 @@ export type HttpParts = {
   };
 };
 
-/** A step every `/api` and `/graphql` request crosses; its function carries the step's name (`step:<name>`). */
-export type RequestStep = RequestHandler & { stepName: string };
+/** The per-request steps, in the order every `/api` and `/graphql` request crosses them (STYLE 11: one declared list). */
+export const stepNames = [
+  'metrics',
+  'cors',
+  'no-store',
+  'csrf',
+  'json-body',
+  'orm-context',
+  'session',
+  'authenticate',
+  'public-rate-limit',
+  'token-rate-limit',
+] as const;
 
-const step = (name: string, handler: RequestHandler): RequestStep => {
+export type StepName = (typeof stepNames)[number];
+
+/** A declared step; its function carries the step's name (`step:<name>`). */
+export type RequestStep = RequestHandler & { stepName: StepName };
+
+const step = (name: StepName, handler: RequestHandler): RequestStep => {
   const named = ((req, res, next) => handler(req, res, next)) as RequestStep;
   Object.defineProperty(named, 'name', { value: `step:${name}` });
   named.stepName = name;
   return named;
 };
+
+/**
+ * The requests that are not `/api` or `/graphql` cross a part of the same list, named here (in the list's order;
+ * express-app.test.ts checks each against what Express runs). The pages take neither CORS, the CSRF guard, a JSON
+ * body nor a token's limit, which are the API's; `no-store` is set by the page that carries a learner's data.
+ */
+export const pageSteps = {
+  /** A signed-in screen's page with its first data (first-screen-data.ts): answered for the request's actor. */
+  membersScreen: ['orm-context', 'session', 'authenticate'],
+  /** The community's pages, its sitemap and robots.txt (community-pages.ts): anonymous callers are counted. */
+  communityPage: ['orm-context', 'session', 'authenticate', 'public-rate-limit'],
+  /** The unsubscribe links of reminder e-mails: one-click form POSTs from mail providers (RFC 8058), no session. */
+  reminders: ['orm-context'],
+} as const satisfies Record<string, readonly StepName[]>;
+
+/** The steps of `steps` named in `names`, in the list's order. */
+export const stepsNamed = (steps: readonly RequestStep[], names: readonly StepName[]): RequestStep[] =>
+  steps.filter((declared) => names.includes(declared.stepName));
 
 /**
  * The steps of every `/api` and `/graphql` request, in order (STYLE 11: one declared list, whatever the transport).
@@ -70,22 +105,23 @@ export function requestSteps(
   publicLimit: RequestHandler,
 ): RequestStep[] {
   const { clock, metrics } = services;
-  return [
+  const handlers: Record<StepName, RequestHandler> = {
     // First: every answer is counted and timed, a refused preflight too.
-    step('metrics', requestMetrics(metrics)),
-    step('cors', apiCors()),
+    metrics: requestMetrics(metrics),
+    cors: apiCors(),
     // Answers about a signed-in learner are never stored by a browser or a shared cache.
-    step('no-store', noStore),
-    step('csrf', csrfGuard(appUrl)),
+    'no-store': noStore,
+    csrf: csrfGuard(appUrl),
     // The rest stay under DESIGN's 1 MB (sign-in and password bodies have their own 16 kB limit, before this).
-    step('json-body', jsonBody('1mb')),
-    step('orm-context', requestContext(orm)),
-    step('session', sessions),
-    step('authenticate', authenticate(clock, appUrl)),
+    'json-body': jsonBody('1mb'),
+    'orm-context': requestContext(orm),
+    session: sessions,
+    authenticate: authenticate(clock, appUrl),
     // An anonymous crawler of the community's public answers, refused before it costs anything more.
-    step('public-rate-limit', publicLimit),
-    step('token-rate-limit', tokenRateLimit(clock)),
-  ];
+    'public-rate-limit': publicLimit,
+    'token-rate-limit': tokenRateLimit(clock),
+  };
+  return stepNames.map((name) => step(name, handlers[name]));
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -113,7 +149,8 @@ export function expressApp(
   const { read: sessions, close } = sessionReader(sessionPoolOf(orm), settings.sessionSecret, secure);
   // One counter per address for the community's public requests without a session, whichever way they come.
   const publicLimit = publicRateLimit(settings.publicRequestsPerIpPerMinute, services);
-  const perRequest = requestSteps(orm, services, settings.appUrl, sessions, publicLimit.count(publicApiRequest));
+  const perRequest = requestSteps(orm, services, settings.appUrl, sessions, publicLimit.count(publicAnswerRequest));
+  const pages = { distDir: settings.webDistDir, apollo, services };
 
   // First: an anonymous crawler past its limit is refused before anything else costs (logged once a minute).
   app.use(publicLimit.refuseEarly(settings.sessionSecret));
@@ -129,9 +166,13 @@ export function expressApp(
     graphqlContext(orm.em.getContext(), req.actor, expressSide(req, res), services),
   );
   app.use('/graphql', landingPageCsp(), ...perRequest, graphql);
-  app.use('/reminders', requestContext(orm), reminderRoutes(settings.unsubscribeSecret, settings.appUrl));
-  app.use(communityPages({ distDir: settings.webDistDir, orm, apollo, services, sessions, limit: publicLimit.count }));
-  app.use(firstScreenData({ distDir: settings.webDistDir, orm, apollo, services, sessions }));
+  app.use(
+    '/reminders',
+    ...stepsNamed(perRequest, pageSteps.reminders),
+    reminderRoutes(settings.unsubscribeSecret, settings.appUrl),
+  );
+  app.use(communityPages({ ...pages, steps: stepsNamed(perRequest, pageSteps.communityPage) }));
+  app.use(firstScreenData({ ...pages, steps: stepsNamed(perRequest, pageSteps.membersScreen) }));
   const web = staticWeb(settings.webDistDir);
   if (web) app.use(web);
   else logger.info('web/dist no existe: sólo se sirven /api y /graphql (ejecuta `npm run build`).');

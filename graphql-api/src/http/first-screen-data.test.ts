@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { folderWithCards, learnerIn } from '../../test/factories';
+import { stepsOnTheWay } from '../../test/routes';
 import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
 import type { FirstData } from '../core/first-data-contract';
+import { pageSteps } from './express-app';
 import { scriptSafeJson } from './first-screen-data';
 
 // A built web app as the web build leaves it: the members' shell and the queries it runs first.
@@ -62,6 +64,10 @@ const page = (agent: supertest.Agent | ReturnType<typeof supertest>, url: string
   agent.get(url).set('Accept', 'text/html');
 
 describe("the members' shell with the first data inside", () => {
+  it.each(['/folders', '/folders/7'])("%s crosses the declared steps of a members' screen, in order", (url) => {
+    expect(stepsOnTheWay(t.rawApp, url)).toEqual(pageSteps.membersScreen.map((name) => `step:${name}`));
+  });
+
   it("carries the viewer and the folder list of the session's own learner, never stored, with the screen's chunks", async () => {
     const { agent, userId } = await learnerIn(t);
     await folderWithCards(agent, [], 'Alemán');
@@ -124,6 +130,14 @@ describe("the members' shell with the first data inside", () => {
       variables: { id: String(folder.id) },
       data: { folder: null },
     });
+  });
+
+  it("is answered for the actor the steps found: another site's link gets the shell, as its requests get no session", async () => {
+    const { agent } = await learnerIn(t);
+    const crossSite = await page(agent, '/folders').set('Sec-Fetch-Site', 'cross-site');
+    expect(crossSite.status).toBe(200);
+    expect(crossSite.text).toBe(shell);
+    expect(firstDataOf((await page(agent, '/folders').set('Sec-Fetch-Site', 'none')).text)).toHaveLength(2);
   });
 
   it('is the plain shell signed out, with a stale hint, for other screens and for other requests', async () => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type RequestHandler, type Router } from 'express';
 import {
   builtPages,
@@ -13,9 +12,9 @@ import {
   sessionHintCookieName,
 } from '../core/first-data-contract';
 import type { Services } from '../core/services';
-import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/context';
-import { requestEm } from './authentication';
-import { requestContext } from './request-context';
+import { expressSide, graphqlContext } from '../graphql/context';
+import type { GraphQLContext } from '../transport/context';
+import { requestEm } from '../transport/request';
 import { pageCsp } from './static-web';
 
 /**
@@ -54,20 +53,37 @@ export function matchScreen(pattern: string, pathname: string): Record<string, s
   return params;
 }
 
+/**
+ * The paths of `screens` as one Express route: `/folders/:id` as `/folders/<a segment>`, trailing slashes allowed, as
+ * `matchScreen` reads them. A pattern, not Express's `:id`, which would refuse a malformed escape (the client router's
+ * own 404) before the page is reached.
+ */
+export function screensRoute(screens: readonly { path: string }[]): RegExp[] {
+  const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screens.map(
+    (screen) =>
+      new RegExp(
+        `^${screen.path
+          .split('/')
+          .map((part) => (part.startsWith(':') ? '[^/]+' : literal(part)))
+          .join('/')}/*$`,
+      ),
+  );
+}
+
 export type FirstScreenDataOptions = {
   distDir: string;
-  orm: MikroORM;
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
-  /** The app's session reader (`req.sessionUserId`). */
-  sessions: RequestHandler;
+  /** The declared per-request steps a members' screen crosses (`pageSteps.membersScreen`, express-app.ts). */
+  steps: RequestHandler[];
 };
 
 /**
  * The members' shell (`app.html`) with the viewer and the screen's first query already answered, as JSON in a
  * `<script type="application/json">` the web app seeds its Apollo cache from before the first render (issue 16):
  * a signed-in screen opened from the address bar then renders without waiting for the API. Only for a page
- * request with the session cookie, answered for that session's learner; anything else (no session, an unknown
+ * request with the session cookie, answered for the request's actor (the steps' session); anything else (no actor, an unknown
  * screen, no build: then the router is empty) goes on to `staticWeb`, which sends the shell without data. Never
  * stored by the browser.
  */
@@ -96,18 +112,11 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
     next(screen ? undefined : 'route');
   };
 
-  router.get(/.*/, wanted, requestContext(options.orm), options.sessions, async (req, res, next) => {
-    const userId = req.sessionUserId;
-    if (typeof userId !== 'number') return next();
+  router.get(screensRoute(queries.screens), wanted, ...options.steps, async (req, res, next) => {
     const found = screenOf(req.path);
-    if (!found) return next();
+    if (!req.actor || !found) return next();
     try {
-      const contextValue = graphqlContext(
-        requestEm(),
-        { userId, via: 'session' },
-        expressSide(req, res),
-        options.services,
-      );
+      const contextValue = graphqlContext(requestEm(), req.actor, expressSide(req, res), options.services);
       const run = async (query: FirstQuery, variables: Record<string, unknown>) => {
         const answer = await options.apollo.executeOperation(
           { query: query.query, operationName: query.operationName, variables },

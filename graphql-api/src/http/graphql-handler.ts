@@ -1,9 +1,9 @@
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { strongEtag } from '../core/public-answers';
-import type { GraphQLContext } from '../graphql/context';
 import type { KnownDocuments } from '../graphql/known-documents';
-import { matchesEtag } from '../modules/media/media.routes';
+import type { GraphQLContext } from '../transport/context';
+import { matchesEtag } from '../transport/download';
 
 /** Apollo's two JSON types, as it names them in `Content-Type`, by what a request's `Accept` prefers. */
 const jsonTypes: Record<string, string> = {

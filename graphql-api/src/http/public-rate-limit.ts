@@ -122,17 +122,23 @@ export function publicRateLimit(
   };
 }
 
-/** The community's public answers under `/api` and `/graphql`: what an anonymous crawler reads there. */
-export const publicApiRequest = (req: Request) =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  (req.originalUrl.startsWith('/api/community/folders') || req.originalUrl.startsWith('/graphql'));
-
 /** The community's public pages, the sitemap and `robots.txt`, as `community-pages.ts` answers them. */
 const publicPagePath = /^\/(?:robots\.txt|sitemap\.xml|sitemap\/comunidad-\d{1,6}\.xml|comunidad(?:\/[^/.]+)?)$/;
 
 /**
+ * What the `public-rate-limit` step counts: the community's public answers under `/api` and `/graphql` (what an
+ * anonymous crawler reads there) and its pages, the sitemap and `robots.txt` (the pages' own gate has already said
+ * the request is one of them).
+ */
+export const publicAnswerRequest = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (req.originalUrl.startsWith('/api/community/folders') ||
+    req.originalUrl.startsWith('/graphql') ||
+    publicPagePath.test(req.originalUrl.split('?')[0] ?? ''));
+
+/**
  * Whether a request is one of the community's public ones, wherever it is answered: `GET /graphql` and
- * `/api/community/folders…` (as `publicApiRequest`, but not `/graphql/schema.graphql`, answered before the steps), or
+ * `/api/community/folders…` (as `publicAnswerRequest`, but not `/graphql/schema.graphql`, answered before the steps), or
  * a page (`/comunidad…` asked for as HTML), the sitemap or `robots.txt`. Never one that the steps after would not count.
  */
 export const publicRequest = (req: Request) =>

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { sessionCookieName, sessionIdOf } from './session';
+import { sessionCookieName } from '../transport/session-control';
+import { sessionIdOf } from './session';
 
 const signature = createRequire(require.resolve('express-session'))('cookie-signature') as {
   sign: (value: string, secret: string) => string;

@@ -3,28 +3,18 @@ import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
+import { sessionCookieName, sessionMaxAgeMs } from '../transport/session-control';
 
 /** What connect-pg-simple calls on its pool: `query(text, values)`, reading `rows` (see `sessionPoolOf`). */
 export type SessionPool = { query: (text: string, values?: readonly unknown[]) => Promise<{ rows: unknown[] }> };
-declare module 'express-session' {
-  interface SessionData {
-    userId: number;
-  }
-}
-
 declare global {
   namespace Express {
     interface Request {
       /** The signed-in user of the session cookie, when it names a live session (set by `sessions().read`). */
       sessionUserId?: number;
-      /** Runs express-session on this request, so that `req.session` can be regenerated, saved or destroyed. */
-      openSession?: () => Promise<void>;
     }
   }
 }
-
-export const sessionCookieName = 'repaso.sid';
-export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
 // The very copies of `cookie` and `cookie-signature` that express-session loads, so the cookie is read its way.
 const fromExpressSession = createRequire(require.resolve('express-session'));

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import type { ApiDocs } from '../../transport/openapi';
 import { contentSecurityPolicy } from '../security-headers';
-import type { ApiDocs } from './openapi';
 
 /** Scalar's self-contained browser bundle, served from our origin (no CDN: the docs work offline too). */
 const scalarBundle = path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser/standalone.js');

@@ -9,8 +9,9 @@ import { mediaDocs } from '../../modules/media/media.openapi';
 import { statisticsDocs } from '../../modules/statistics/statistics.openapi';
 import { storeDocs } from '../../modules/store/store.openapi';
 import { studyDocs } from '../../modules/study/study.openapi';
+import { TOKEN_RATE_LIMIT } from '../../modules/tokens/token.schema';
+import { ApiDocs, dateTime } from '../../transport/openapi';
 import { apiDocsDocs } from './api-docs';
-import { ApiDocs, dateTime } from './openapi';
 
 /** `api-router.ts`'s own route. */
 function healthDocs(api: ApiDocs): void {
@@ -70,7 +71,7 @@ export const apiDocModules = [
 
 /** Every `/api` route described, ready for `document()`. */
 export function buildApiDocs(): ApiDocs {
-  const api = new ApiDocs();
+  const api = new ApiDocs(TOKEN_RATE_LIMIT);
   for (const describe of apiDocModules) describe(api);
   return api;
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../../core/clock';
 import { forbidden, rateLimited } from '../../core/errors';
 import { countHit } from '../../modules/accounts/throttle';
 import { TOKEN_RATE_LIMIT, tokenMessages } from '../../modules/tokens/token.schema';
-import { requestEm } from '../authentication';
+import { requestEm } from '../../transport/request';
 
 /** Headers a page on another origin may read from an answer (rate limit, request id, the schema's ETag). */
 const exposedHeaders = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id', 'ETag'];

@@ -12,8 +12,8 @@ import { mediaRoutes } from '../../modules/media/media.routes';
 import { statisticsRoutes } from '../../modules/statistics/statistics.routes';
 import { storeRoutes } from '../../modules/store/store.routes';
 import { studyRoutes } from '../../modules/study/study.routes';
+import type { ApiDocs } from '../../transport/openapi';
 import { apiDocsRoutes } from '../openapi/api-docs';
-import type { ApiDocs } from '../openapi/openapi';
 
 /**
  * The REST facade: SPEC §7's `/api` paths, each a thin route over a module's service. Every route here is

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiDocs, dateTime } from '../../http/openapi/openapi';
+import { type ApiDocs, dateTime } from '../../transport/openapi';
 import {
   deleteAccountSchema,
   loginSchema,

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from '../../transport/context';
 import { LoginInput, MessageResult, NewPasswordInput, RegisterInput, SettingsInput } from './account.input';
 import {
   checkResetToken,

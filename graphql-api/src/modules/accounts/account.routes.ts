@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { unauthenticated } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
-import { sessionControl } from '../../http/session-control';
+import { requestEm } from '../../transport/request';
+import { sessionControl } from '../../transport/session-control';
+import { presentUser } from './account.present';
 import {
   checkResetToken,
   closeAllSessions,
@@ -12,25 +13,8 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
-  schedulerSettingsView,
-  studySettingsView,
   updateSettings,
 } from './account.service';
-import type { User } from './user.entity';
-
-/** The REST shape of a user (DESIGN §7). */
-export const presentUser = (user: User) => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  publicName: user.publicName,
-  isOperator: user.isOperator,
-  timeZone: user.timeZone,
-  remindersEnabled: user.remindersEnabled,
-  schedulerSettings: schedulerSettingsView(user),
-  studySettings: studySettingsView(user),
-});
 
 /** `/api/auth/*` and `/api/user/settings`: parse, call the service, shape the answer. */
 export function accountRoutes(deps: Services): Router {

@@ -1,8 +1,9 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Folder } from '../folders/folder.entity';
+import type { CardState, StoredDifficulty } from '../scheduling/schedule';
 
 /** Stored difficulty: `new` until the first rating; a medium rating is stored as `good`. */
-export type CardDifficulty = 'new' | 'easy' | 'good' | 'hard';
+export type CardDifficulty = StoredDifficulty;
 
 @Entity({ tableName: 'cards' })
 // Serves the due list: per folder, overdue cards by date and never-reviewed ones (nulls) by id; suspended cards are
@@ -37,17 +38,9 @@ export type CardDifficulty = 'new' | 'easy' | 'good' | 'hard';
   expression: 'create index "cards_source_key_index" on "cards" ("source_key") where "source_key" is not null',
 })
 export class Card {
+  // The scheduler's state starts as a new card's (`newCardState`), the rest as their defaults say.
   [OptionalProps]?:
-    | 'difficulty'
-    | 'reviewCount'
-    | 'lastReviewedAt'
-    | 'nextReviewAt'
-    | 'interval'
-    | 'easeFactor'
-    | 'stability'
-    | 'fsrsDifficulty'
-    | 'state'
-    | 'lapses'
+    | keyof CardState
     | 'createdAt'
     | 'updatedAt'
     | 'sourceKey'

@@ -1,45 +1,8 @@
 import { z } from 'zod';
-import { type ApiDocs, dateTime, idParam } from '../../http/openapi/openapi';
+import { type ApiDocs, idParam } from '../../transport/openapi';
 import { folderIdParam } from '../folders/folder.openapi';
+import { CardView } from './card.present';
 import { cardPageSchema, cardSchema } from './card.schema';
-
-/** The REST shape of a card (`presentCard`). */
-export const CardView = z
-  .object({
-    id: z.number().int(),
-    front: z.string(),
-    back: z.string(),
-    difficulty: z.enum(['new', 'easy', 'good', 'hard']).meta({ description: '`good` es «Medio».' }),
-    reviewCount: z.number().int(),
-    lastReviewedAt: dateTime.nullable(),
-    nextReviewAt: dateTime.nullable(),
-    interval: z.number().int(),
-    easeFactor: z.number().int(),
-    folderId: z.number().int(),
-    createdAt: dateTime,
-    updatedAt: dateTime,
-    suspended: z.boolean().meta({ description: 'Suspendida: nunca toca estudiarla hasta que se reactive.' }),
-    leech: z.boolean().meta({
-      description: 'Sanguijuela: olvidada tantas veces como el umbral de sanguijuela del estudiante.',
-    }),
-    reversed: z
-      .boolean()
-      .meta({ description: 'Creada como el sentido inverso de su hermana (anverso y reverso al revés).' }),
-    siblingId: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: 'La misma carta en el otro sentido (con su propia programación); null: un solo sentido.' }),
-    stability: z.number().nullable().meta({ description: 'Estabilidad FSRS en días; null mientras es nueva.' }),
-    retrievability: z.number().nullable().meta({ description: 'Probabilidad de recordarla ahora (0–1).' }),
-    dueAt: dateTime.nullable(),
-    dueInDays: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: 'Días de estudio hasta que toca (0: hoy; negativo: atrasada); null mientras es nueva.' }),
-  })
-  .meta({ id: 'Card' });
 
 const CardPage = z
   .object({

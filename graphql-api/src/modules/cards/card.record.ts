@@ -1,84 +1,85 @@
 import type { FolderRecord } from '../folders/folder.record';
-import type { CardState, StoredDifficulty } from '../scheduling/schedule';
+import type { Card } from './card.entity';
+
+/**
+ * A card's fields as raw SQL, the presenters and GraphQL's `Card` read them, declared once: `CardRecord`, the columns
+ * of `cardWithFolderColumns`, the row's type and `cardFromRow` derive from this list and the entity's types (a new
+ * field is the entity's property, its migration and, when it is read, its name here).
+ */
+export const cardRecordFields = [
+  'id',
+  'front',
+  'back',
+  'difficulty',
+  'reviewCount',
+  'lastReviewedAt',
+  'nextReviewAt',
+  'interval',
+  'easeFactor',
+  'stability',
+  'fsrsDifficulty',
+  'state',
+  'lapses',
+  'createdAt',
+  'updatedAt',
+  'suspended',
+  'leech',
+  'reversed',
+] as const satisfies readonly (keyof Card)[];
+
+type CardField = (typeof cardRecordFields)[number];
 
 /** A card as presenters and GraphQL's `Card` read it: a `Card` entity is one, and so is `cardFromRow`'s result. */
-export type CardRecord = CardState & {
-  id: number;
-  front: string;
-  back: string;
-  createdAt: Date;
-  updatedAt: Date;
-  suspended: boolean;
-  /** Forgotten as often as the learner's leech threshold. */
-  leech: boolean;
+export type CardRecord = Pick<Card, CardField> & {
   /** Its other direction, when it is studied both ways. */
   sibling: { id: number } | null;
-  /** Made as the reverse of its sibling. */
-  reversed: boolean;
   folder: { id: number };
 };
 
 /** A card with its whole folder (what the due list and a rating answer with). */
 export type CardWithFolder = CardRecord & { folder: FolderRecord };
 
-/** The columns `cardFromRow` reads, for a `cards c` joined with its `folders f`. */
-export const cardWithFolderColumns = `c.id, c.front, c.back, c.folder_id, c.difficulty, c.review_count, c.last_reviewed_at,
-       c.next_review_at, c.interval, c.ease_factor, c.stability, c.fsrs_difficulty, c.state, c.lapses, c.created_at,
-       c.updated_at, c.suspended, c.leech, c.sibling_id, c.reversed, f.name as folder_name, f.description as folder_description, f.created_at as folder_created_at,
-       f.updated_at as folder_updated_at`;
+/** The folder's fields a card's row carries (as `folder_<column>`); its id is the card's `folder_id`. */
+const folderFields = [
+  'name',
+  'description',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof FolderRecord)[];
 
-export type CardWithFolderRow = {
-  id: number;
-  front: string;
-  back: string;
+type FolderField = (typeof folderFields)[number];
+
+/** A field's column, as the entities' naming strategy writes it: `reviewCount` → `review_count`. */
+type Column<Field extends string> = Field extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Column<Tail>}`
+  : Field;
+
+export const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A row of `cardWithFolderColumns`. */
+export type CardWithFolderRow = { [Field in CardField as Column<Field>]: Card[Field] } & {
   folder_id: number;
-  difficulty: StoredDifficulty;
-  review_count: number;
-  last_reviewed_at: Date | null;
-  next_review_at: Date | null;
-  interval: number;
-  ease_factor: number;
-  stability: number | null;
-  fsrs_difficulty: number | null;
-  state: number;
-  lapses: number;
-  created_at: Date;
-  updated_at: Date;
-  suspended: boolean;
-  leech: boolean;
   sibling_id: number | null;
-  reversed: boolean;
-  folder_name: string;
-  folder_description: string | null;
-  folder_created_at: Date;
-  folder_updated_at: Date;
-};
+} & { [Field in FolderField as `folder_${Column<Field>}`]: FolderRecord[Field] };
 
-export const cardFromRow = (row: CardWithFolderRow): CardWithFolder => ({
-  id: row.id,
-  front: row.front,
-  back: row.back,
-  difficulty: row.difficulty,
-  reviewCount: row.review_count,
-  lastReviewedAt: row.last_reviewed_at,
-  nextReviewAt: row.next_review_at,
-  interval: row.interval,
-  easeFactor: row.ease_factor,
-  stability: row.stability,
-  fsrsDifficulty: row.fsrs_difficulty,
-  state: row.state,
-  lapses: row.lapses,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  suspended: row.suspended,
-  leech: row.leech,
-  sibling: row.sibling_id === null ? null : { id: row.sibling_id },
-  reversed: row.reversed,
-  folder: {
-    id: row.folder_id,
-    name: row.folder_name,
-    description: row.folder_description,
-    createdAt: row.folder_created_at,
-    updatedAt: row.folder_updated_at,
-  },
-});
+const cardColumns = cardRecordFields.map((field) => [field, columnOf(field)] as const);
+const folderColumns = folderFields.map((field) => [field, `folder_${columnOf(field)}`] as const);
+
+/** The columns `cardFromRow` reads, for a `cards c` joined with its `folders f`. */
+export const cardWithFolderColumns = [
+  ...cardColumns.map(([, column]) => `c.${column}`),
+  'c.folder_id',
+  'c.sibling_id',
+  ...folderFields.map((field) => `f.${columnOf(field)} as folder_${columnOf(field)}`),
+].join(', ');
+
+export function cardFromRow(row: CardWithFolderRow): CardWithFolder {
+  const values = row as unknown as Record<string, unknown>;
+  const card: Record<string, unknown> = {};
+  for (const [field, column] of cardColumns) card[field] = values[column];
+  const folder: Record<string, unknown> = { id: row.folder_id };
+  for (const [field, column] of folderColumns) folder[field] = values[column];
+  card.sibling = row.sibling_id === null ? null : { id: row.sibling_id };
+  card.folder = folder;
+  return card as CardWithFolder;
+}

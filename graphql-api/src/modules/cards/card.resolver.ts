@@ -3,18 +3,21 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { requireUserId } from '../../core/actor';
 import { notFound, orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
-import type { GraphQLContext } from '../../graphql/context';
-import { listCost, listSize, TEXT_COST } from '../../graphql/cost';
+import type { FolderKey, GraphQLContext, Loader } from '../../transport/context';
+import { listCost, listSize, TEXT_COST } from '../../transport/cost';
 import { findViewer } from '../accounts/account.service';
 import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
 import { mediaReferences, mediaUrl } from '../media/media.schema';
+import type { MediaRecord } from '../media/media.service';
 import { MediaType } from '../media/media.type';
 import type { Card } from './card.entity';
 import type { CardRecord } from './card.record';
 import { CARD_PAGE_DEFAULT, CARD_PAGE_MAX, cardMessages } from './card.schema';
 import {
+  type CardPage,
+  type CardPageQuery,
   createCard,
   deleteCard,
   getCard,
@@ -25,6 +28,17 @@ import {
 } from './card.service';
 import { CardInput, CardPayload, CardType, DeleteCardPayload } from './card.type';
 import { CardConnectionType } from './card-connection.type';
+
+declare module '../../transport/context' {
+  interface RequestLoaders {
+    /** A page of a folder's cards: the same page of many folders is one statement. */
+    cardPage: Loader<FolderKey & CardPageQuery, CardPage>;
+    /** How many of a folder's cards match a search (or are leeches). */
+    cardCount: Loader<FolderKey & { search: string | null; leech: boolean }, number>;
+    /** A card's media by hash: one statement for every card of an answer. */
+    media: Loader<{ userId: number; sha256: string }, MediaRecord | undefined>;
+  }
+}
 
 const cardId = (id: string) => parseId(id, cardMessages.notFound);
 

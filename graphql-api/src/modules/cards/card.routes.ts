@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
+import { requestEm } from '../../transport/request';
 import { folderMessages } from '../folders/folder.schema';
-import { dueInDays, retrievability } from '../scheduling/schedule';
-import { type Scheduling, schedulingOf } from '../scheduling/scheduler-settings';
-import type { CardRecord } from './card.record';
+import { schedulingOf } from '../scheduling/scheduler-settings';
+import { presentCard } from './card.present';
 import { cardMessages } from './card.schema';
 import {
   createCard,
@@ -16,32 +15,6 @@ import {
   setCardSuspended,
   updateCard,
 } from './card.service';
-
-/** The REST shape of a card (DESIGN §7). */
-export const presentCard = (card: CardRecord, scheduling: Scheduling) => ({
-  id: card.id,
-  front: card.front,
-  back: card.back,
-  difficulty: card.difficulty,
-  reviewCount: card.reviewCount,
-  lastReviewedAt: card.lastReviewedAt,
-  nextReviewAt: card.nextReviewAt,
-  interval: card.interval,
-  easeFactor: card.easeFactor,
-  folderId: card.folder.id,
-  createdAt: card.createdAt,
-  updatedAt: card.updatedAt,
-  suspended: card.suspended,
-  leech: card.leech,
-  reversed: card.reversed,
-  siblingId: card.sibling?.id ?? null,
-  // FSRS (DESIGN §5): memory stability in days, recall probability now, the due instant (null: new, due now) and
-  // the study days until it (what the rating buttons' interval said).
-  stability: card.stability,
-  retrievability: retrievability(card, scheduling.now, scheduling.settings),
-  dueAt: card.nextReviewAt,
-  dueInDays: dueInDays(card, scheduling.now, scheduling.settings.timeZone),
-});
 
 const folderId = (value: unknown) => parseId(value, folderMessages.notFound);
 const cardId = (value: unknown) => parseId(value, cardMessages.notFound);

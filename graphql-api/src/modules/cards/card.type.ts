@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { TEXT_COST } from '../../graphql/cost';
+import { TEXT_COST } from '../../transport/cost';
 import type { User } from '../accounts/user.entity';
 import { UserType } from '../accounts/user.type';
 import type { Folder } from '../folders/folder.entity';

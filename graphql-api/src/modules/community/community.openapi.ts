@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiDocs, dateTime, idParam } from '../../http/openapi/openapi';
+import { type ApiDocs, dateTime, idParam } from '../../transport/openapi';
 import { folderIdParam } from '../folders/folder.openapi';
 import { SPEECH_LANGUAGES } from '../folders/folder.schema';
 import {

@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { requireUserId } from '../../core/actor';
 import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
-import type { GraphQLContext } from '../../graphql/context';
-import { listCost, listSize, QUERY_COST } from '../../graphql/cost';
+import type { FolderKey, GraphQLContext, Loader } from '../../transport/context';
+import { listCost, listSize, QUERY_COST } from '../../transport/cost';
 import { findViewer } from '../accounts/account.service';
 import { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
@@ -13,7 +13,7 @@ import { dismissReport, hideCommunityFolder, listReports, reportCommunityFolder 
 import { publishFolder, unpublishFolder } from './community.publication';
 import { COMMUNITY_PAGE_MAX, EDITED_CARDS_SHOWN } from './community.schema';
 import { searchCommunityFolders } from './community.search';
-import { getCommunityFolder, previewCards } from './community.service';
+import { type CommunitySource, getCommunityFolder, type PublicationView, previewCards } from './community.service';
 import {
   ApplyCommunityUpdatePayload,
   CommunityEditedCardType,
@@ -31,6 +31,15 @@ import {
   ReportCommunityFolderPayload,
 } from './community.type';
 import { applyCommunityUpdate, communityUpdateOf, editedCardsOf } from './community.updates';
+
+declare module '../../transport/context' {
+  interface RequestLoaders {
+    /** A folder's publication in the community (null: never published). */
+    publication: Loader<FolderKey, PublicationView | null>;
+    /** The community folder a folder was copied from (null: none, or no longer published). */
+    communitySource: Loader<FolderKey, CommunitySource | null>;
+  }
+}
 
 /** A folder after raw statements changed it: read again, not from the identity map. */
 const freshFolder = (context: GraphQLContext, id: number) =>

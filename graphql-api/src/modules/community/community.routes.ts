@@ -4,66 +4,21 @@ import { notFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { PublicAnswer } from '../../core/public-answers';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
+import { sendPublic } from '../../transport/download';
+import { requestEm } from '../../transport/request';
 import { folderMessages } from '../folders/folder.schema';
-import { matchesEtag, serveMedia } from '../media/media.routes';
+import { serveMedia } from '../media/media.routes';
 import { copyCommunityFolder } from './community.copies';
 import { dismissReport, hideCommunityFolder, listReports, reportCommunityFolder } from './community.moderation';
+import { presentCommunityFolder, presentPublication, presentReport } from './community.present';
 import { publishFolder, unpublishFolder } from './community.publication';
 import { communityMessages } from './community.schema';
 import { searchCommunityFolders } from './community.search';
-import {
-  type CommunityFolderView,
-  findCommunityMedia,
-  getCommunityFolder,
-  type PublicationView,
-  previewCards,
-  publicationsOf,
-} from './community.service';
+import { findCommunityMedia, getCommunityFolder, previewCards, publicationsOf } from './community.service';
 import { applyCommunityUpdate, communityUpdateOf } from './community.updates';
 
-/** Public answers may be kept by any cache for a minute, then revalidated with their ETag. */
-export const PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
 /** A published folder's media: public, revalidated now and then (it goes when the folder is unpublished or hidden). */
 const PUBLIC_MEDIA_CACHE = 'public, max-age=3600, must-revalidate';
-
-/** The REST shape of a community folder: exactly its public fields (no row id, nothing of the author's but a name). */
-export const presentCommunityFolder = (folder: CommunityFolderView) => ({
-  slug: folder.slug,
-  title: folder.title,
-  description: folder.description,
-  authorName: folder.authorName,
-  frontLanguage: folder.frontLanguage,
-  backLanguage: folder.backLanguage,
-  level: folder.level,
-  tags: folder.tags,
-  licence: folder.licence,
-  version: folder.version,
-  cardCount: folder.cardCount,
-  copiesCount: folder.copiesCount,
-  publishedAt: folder.publishedAt,
-  updatedAt: folder.updatedAt,
-});
-
-export const presentPublication = (publication: PublicationView) => ({
-  ...presentCommunityFolder(publication),
-  unpublished: publication.unpublished,
-  hidden: publication.hidden,
-  hiddenReason: publication.hiddenReason,
-});
-
-/**
- * A public answer (JSON, a page, the sitemap): `Cache-Control: public` with revalidation and its strong ETag; a
- * request that names it in `If-None-Match` gets a 304 without the body.
- */
-export function sendPublic(req: Request, res: Response, type: string, answer: PublicAnswer) {
-  res.set({ 'Cache-Control': PUBLIC_CACHE, ETag: answer.etag });
-  if (matchesEtag(req.get('if-none-match'), answer.etag)) {
-    res.status(304).end();
-    return;
-  }
-  res.status(answer.status).type(type).send(answer.body);
-}
 
 const queryNumber = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
 const folderId = (value: unknown) => parseId(value, folderMessages.notFound);
@@ -139,13 +94,7 @@ export function communityRoutes(services: Services): Router {
       after: req.query.after === '' ? undefined : req.query.after,
     });
     res.json({
-      items: page.reports.map((report) => ({
-        id: report.id,
-        reason: report.reason,
-        text: report.text,
-        createdAt: report.createdAt,
-        folder: presentPublication(report.folder),
-      })),
+      items: page.reports.map(presentReport),
       hasNextPage: page.hasNextPage,
     });
   });

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { TEXT_COST } from '../../graphql/cost';
+import { TEXT_COST } from '../../transport/cost';
 import { UserType } from '../accounts/user.type';
 import { PageInfoType } from '../cards/card-connection.type';
 import type { Folder } from '../folders/folder.entity';

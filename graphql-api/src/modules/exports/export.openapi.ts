@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiDocs, dateTime } from '../../http/openapi/openapi';
+import { type ApiDocs, dateTime } from '../../transport/openapi';
 import { UserView } from '../accounts/account.openapi';
 import { folderIdParam } from '../folders/folder.openapi';
 import { ACCOUNT_EXPORT_FORMAT, REPASO_CSV_COLUMNS } from './export.formats';

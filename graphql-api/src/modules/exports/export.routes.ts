@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
-import { sendDownload } from '../../http/rest/download';
+import { sendDownload } from '../../transport/download';
+import { requestEm } from '../../transport/request';
 import { folderMessages } from '../folders/folder.schema';
 import { exportAccountJson } from './account-json';
 import { exportAccountZip } from './account-zip';

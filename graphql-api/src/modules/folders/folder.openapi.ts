@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiDocs, dateTime, idParam } from '../../http/openapi/openapi';
+import { type ApiDocs, dateTime, idParam } from '../../transport/openapi';
 import { folderSchema, folderSettingsSchema, SPEECH_LANGUAGES } from './folder.schema';
 
 /** The REST shape of a folder (`presentFolder`). */

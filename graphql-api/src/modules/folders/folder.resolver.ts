@@ -3,14 +3,16 @@ import { requireUserId } from '../../core/actor';
 import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { validate } from '../../core/validate';
-import type { GraphQLContext } from '../../graphql/context';
-import { listCost, listSize } from '../../graphql/cost';
+import type { FolderKey, GraphQLContext, Loader } from '../../transport/context';
+import { listCost, listSize } from '../../transport/cost';
 import { findViewer } from '../accounts/account.service';
 import type { Folder } from './folder.entity';
 import { FOLDER_LIST_MAX, folderListSchema, folderMessages, SPEECH_LANGUAGES } from './folder.schema';
 import {
   createFolder,
   deleteFolder,
+  type FolderSettings,
+  type FolderSummary,
   folderRecord,
   folderSettingsOf,
   listFolders,
@@ -24,6 +26,17 @@ import {
   FolderStatsType,
   FolderType,
 } from './folder.type';
+
+declare module '../../transport/context' {
+  interface RequestLoaders {
+    /** A folder's counters (cards, due, studied): one statement for every folder of an answer. */
+    folderSummary: Loader<number, FolderSummary>;
+    /** A card's folder: usually already in the identity map; otherwise one query for all of them. */
+    folder: Loader<FolderKey, Folder | undefined>;
+    /** A folder's study settings (folder lists are read without them). */
+    folderSettings: Loader<FolderKey, FolderSettings>;
+  }
+}
 
 /**
  * Folders: the queries and the writes need a signed-in caller; a folder's own fields do not check again (a folder is

@@ -1,41 +1,19 @@
 import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
-import type { FolderRecord } from './folder.record';
+import { requestEm } from '../../transport/request';
+import { presentFolder, presentStats } from './folder.present';
 import { folderMessages } from './folder.schema';
 import {
   createFolder,
   deleteFolder,
   emptySummary,
-  type FolderSummary,
   folderSettingsOf,
   getFolder,
   listFolders,
   summarizeFolders,
   updateFolderSettings,
 } from './folder.service';
-
-/** The REST shape of a folder (DESIGN §7). */
-export const presentFolder = (folder: FolderRecord, summary: FolderSummary) => ({
-  id: folder.id,
-  name: folder.name,
-  description: folder.description,
-  createdAt: folder.createdAt,
-  updatedAt: folder.updatedAt,
-  hasStudiedCards: summary.hasStudiedCards,
-  cardCount: summary.totalCards,
-  dueCount: summary.dueCards,
-});
-
-export const presentStats = ({
-  totalCards,
-  dueCards,
-  masteredCards,
-  mediumCards,
-  difficultCards,
-  suspendedCards,
-}: FolderSummary) => ({ totalCards, dueCards, masteredCards, mediumCards, difficultCards, suspendedCards });
 
 const folderId = (value: unknown) => parseId(value, folderMessages.notFound);
 

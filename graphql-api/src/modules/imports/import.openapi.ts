@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiDocs, dateTime, idParam } from '../../http/openapi/openapi';
+import { type ApiDocs, dateTime, idParam } from '../../transport/openapi';
 import { IMPORT_LIST_MAX, importOptionsSchema, importTextSchema } from './import.schema';
 
 /** The REST shape of an import (`presentImportJob`, GraphQL's `ImportJob`). */

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
-import type { GraphQLContext } from '../../graphql/context';
-import { listCost, listSize } from '../../graphql/cost';
+import type { GraphQLContext } from '../../transport/context';
+import { listCost, listSize } from '../../transport/cost';
 import type { User } from '../accounts/user.entity';
 import { UserType } from '../accounts/user.type';
 import { IMPORT_LIST_MAX, importMessages } from './import.schema';

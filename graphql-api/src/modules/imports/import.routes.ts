@@ -4,24 +4,10 @@ import { type Request, Router } from 'express';
 import { badInput, DomainError } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { ImportLimits, Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
+import { requestEm } from '../../transport/request';
+import { presentImportJob } from './import.present';
 import { importMessages, MAX_PASTED_TEXT } from './import.schema';
 import { getImportJob, listImportJobs, type ReceivedUpload, receiveImport, type UploadSink } from './import.service';
-import type { ImportJob } from './import-job.entity';
-
-/** The contract's `ImportJob` (REST and GraphQL alike). */
-export const presentImportJob = (job: ImportJob) => ({
-  id: job.id,
-  status: job.status,
-  format: job.format,
-  fileName: job.fileName,
-  processed: job.processed,
-  total: job.total,
-  error: job.error,
-  report: job.report,
-  createdAt: job.createdAt,
-  finishedAt: job.finishedAt,
-});
 
 /** The multipart path of `POST /api/imports`. */
 export const IMPORT_UPLOAD_PATH = '/api/imports';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiDocs } from '../../http/openapi/openapi';
+import type { ApiDocs } from '../../transport/openapi';
 import {
   AUDIO_MAX_BYTES,
   formatBytes,

@@ -6,20 +6,12 @@ import { type Request, type Response, Router } from 'express';
 import { badInput, DomainError } from '../../core/errors';
 import { concurrencyLimit } from '../../core/limit';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
-import { mediaMessages, mediaUrl, UPLOAD_MAX_BYTES } from './media.schema';
+import { matchesEtag } from '../../transport/download';
+import { requestEm } from '../../transport/request';
+import { presentMedia } from './media.present';
+import { mediaMessages, UPLOAD_MAX_BYTES } from './media.schema';
 import { findMedia, type MediaRecord, uploadMedia } from './media.service';
 import { type ByteRange, postgresMediaStore } from './media-store';
-
-/** The contract's `Media` (`POST /api/media`). */
-export const presentMedia = (media: MediaRecord) => ({
-  id: media.id,
-  url: mediaUrl(media.sha256, media.mimeType),
-  mimeType: media.mimeType,
-  bytes: media.bytes,
-  width: media.width,
-  height: media.height,
-});
 
 /** Room for the multipart envelope around the file (boundaries, part headers, an `alt` text). */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -85,15 +77,6 @@ function receiveFile<T>(req: Request, handle: (file: Readable) => Promise<T>): P
       }, fail);
     });
     req.pipe(parser);
-  });
-}
-
-/** Whether `If-None-Match` names this ETag (weakly, as RFC 9110 compares for it), or is `*`. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
   });
 }
 

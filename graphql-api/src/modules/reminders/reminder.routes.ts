@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { requestEm } from '../../http/authentication';
+import { requestEm } from '../../transport/request';
 import { unsubscribe, verifyUnsubscribe } from './reminder.service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

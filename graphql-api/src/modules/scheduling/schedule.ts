@@ -343,20 +343,14 @@ export function dueInDays(card: Pick<CardState, 'nextReviewAt'>, now: Date, time
   return card.nextReviewAt ? studyDaysBetween(now, card.nextReviewAt, timeZone) : null;
 }
 
+/** The fields of `CardState`, in its order: those `newCardState` gives a value (all of them, as its type requires). */
+export const cardStateFields = Object.keys(newCardState) as (keyof CardState)[];
+
 /** The fields of `CardState`, read off a card entity or a row (the snapshot a `reviews` row keeps). */
 export function cardState(card: CardState): CardState {
-  return {
-    difficulty: card.difficulty,
-    reviewCount: card.reviewCount,
-    lastReviewedAt: card.lastReviewedAt,
-    nextReviewAt: card.nextReviewAt,
-    interval: card.interval,
-    easeFactor: card.easeFactor,
-    stability: card.stability,
-    fsrsDifficulty: card.fsrsDifficulty,
-    state: card.state,
-    lapses: card.lapses,
-  };
+  const state = {} as Record<keyof CardState, unknown>;
+  for (const field of cardStateFields) state[field] = card[field];
+  return state as CardState;
 }
 
 /**

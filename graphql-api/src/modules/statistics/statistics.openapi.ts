@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiDocs } from '../../http/openapi/openapi';
+import type { ApiDocs } from '../../transport/openapi';
 import { FORECAST_DAYS, HEATMAP_WEEKS, STATISTICS_RANGES, WEEKLY_SERIES_MAX } from './statistics.schema';
 
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

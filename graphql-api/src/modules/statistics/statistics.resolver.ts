@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Resolver, Root } from 'type-graphql';
 import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
-import type { GraphQLContext } from '../../graphql/context';
-import { QUERY_COST } from '../../graphql/cost';
+import type { GraphQLContext } from '../../transport/context';
+import { QUERY_COST } from '../../transport/cost';
 import type { Viewer } from '../accounts/account.service';
 import { UserType } from '../accounts/user.type';
 import type { Folder } from '../folders/folder.entity';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
+import { requestEm } from '../../transport/request';
 import { folderMessages } from '../folders/folder.schema';
 import { statistics } from './statistics.service';
 import { workloadPreview } from './workload-preview.service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiDocs } from '../../http/openapi/openapi';
+import type { ApiDocs } from '../../transport/openapi';
 import { SPEECH_LANGUAGES } from '../folders/folder.schema';
 import { importSchema } from './store.schema';
 

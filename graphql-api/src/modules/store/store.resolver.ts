@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { listCost } from '../../graphql/cost';
+import type { GraphQLContext } from '../../transport/context';
+import { listCost } from '../../transport/cost';
 import { findViewer } from '../accounts/account.service';
 import { STORE_TEMPLATES_MAX } from './store.schema';
 import { importStoreTemplate, listStoreTemplates, seedSampleData } from './store.service';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
+import { requestEm } from '../../transport/request';
 import { importStoreTemplate, listStoreTemplates, seedSampleData } from './store.service';
 
 export function storeRoutes(services: Services): Router {

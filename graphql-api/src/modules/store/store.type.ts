@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { listCost } from '../../graphql/cost';
+import { listCost } from '../../transport/cost';
 import { UserType } from '../accounts/user.type';
 import type { Folder } from '../folders/folder.entity';
 import { FolderType } from '../folders/folder.type';

@@ -12,11 +12,13 @@ import {
   type CardWithFolderRow,
   cardFromRow,
   cardWithFolderColumns,
+  columnOf,
 } from '../cards/card.record';
 import { cardMessages } from '../cards/card.schema';
 import {
   type CardState,
   cardState,
+  cardStateFields,
   formatLocalDate,
   rate,
   type SchedulerSettings,
@@ -59,6 +61,9 @@ export type ReviewLockRow = CardWithFolderRow & SettingsRow & { session_id: numb
 export const isLeechAfter = (before: CardRecord, lapsesAfter: number, threshold: number) =>
   before.leech || (threshold > 0 && lapsesAfter > before.lapses && lapsesAfter >= threshold);
 
+/** A field of the card's state after the rating among `reviewWriteSql`'s values: they are `$5`… in `CardState`'s order. */
+const stateParam = (field: keyof CardState) => `$${5 + cardStateFields.indexOf(field)}`;
+
 /**
  * A rating's writes, in one statement: today's `study_days` counts one more review (one more new card when it was
  * new), the card's pending reminder moves to its next review, the card takes its new state (the `cards` triggers keep
@@ -70,15 +75,15 @@ export const reviewWriteSql = `with day as (
                                              new_cards = study_days.new_cards + excluded.new_cards),
   unsent as (delete from email_reminders where card_id = $4 and sent_at is null),
   reminder as (
-    insert into email_reminders (user_id, card_id, difficulty, scheduled_at, created_at) values ($1, $4, $5, $6, $7)),
+    insert into email_reminders (user_id, card_id, difficulty, scheduled_at, created_at)
+    values ($1, $4, ${stateParam('difficulty')}, $15, $16)),
   card as (
-    update cards set difficulty = $5, review_count = $8, last_reviewed_at = $9, next_review_at = $10, interval = $11,
-                     ease_factor = $12, stability = $13, fsrs_difficulty = $14, state = $15, lapses = $16,
-                     leech = $27, updated_at = $7
+    update cards set ${cardStateFields.map((field) => `${columnOf(field)} = ${stateParam(field)}`).join(', ')},
+                     leech = $27, updated_at = $16
      where id = $4)
   insert into reviews (user_id, card_id, folder_id, study_session_id, rating, interval_before, interval_after,
                        ease_before, ease_after, card_before, card_after, reviewed_at, duration_ms, client_id)
-  values ($1, $4, $17, $18, $19, $20, $11, $21, $12, $22, $23, $25, $24, $26)
+  values ($1, $4, $17, $18, $19, $20, ${stateParam('interval')}, $21, ${stateParam('easeFactor')}, $22, $23, $25, $24, $26)
   returning id`;
 
 /** The values of `reviewWriteSql`: the card before (`before`) and after (`after`) a rating made at `at`, written at `now`. */
@@ -100,18 +105,9 @@ export function reviewWriteParams(
     formatLocalDate(studyDay(at, settings.timeZone)),
     before.reviewCount === 0 ? 1 : 0,
     before.id,
-    after.difficulty, // $5
-    after.nextReviewAt ?? now,
+    ...cardStateFields.map((field) => after[field]), // $5…$14
+    after.nextReviewAt ?? now, // $15
     now,
-    after.reviewCount,
-    after.lastReviewedAt,
-    after.nextReviewAt, // $10
-    after.interval,
-    after.easeFactor,
-    after.stability,
-    after.fsrsDifficulty,
-    after.state, // $15
-    after.lapses,
     before.folder.id,
     studySessionId,
     rating,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ApiDocs, dateTime, idParam } from '../../http/openapi/openapi';
-import { CardView } from '../cards/card.openapi';
+import { type ApiDocs, dateTime, idParam } from '../../transport/openapi';
+import { CardView } from '../cards/card.present';
 import { dueListSchema, reviewSchema, startSessionSchema, updateSessionSchema } from './study.schema';
 
 export const StudySessionView = z

@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requireUserId } from '../../core/actor';
+import { type Actor, requireUserId } from '../../core/actor';
 import { parseId } from '../../core/ids';
 import { validate } from '../../core/validate';
-import type { GraphQLContext } from '../../graphql/context';
-import { listCost, listSize } from '../../graphql/cost';
+import type { FolderKey, GraphQLContext, Loader } from '../../transport/context';
+import { listCost, listSize } from '../../transport/cost';
 import { findViewer, schedulerSettingsView, studySettingsView, type Viewer } from '../accounts/account.service';
 import { SchedulerSettingsType, StudySettingsType, UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
@@ -13,6 +13,7 @@ import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
 import { FolderType } from '../folders/folder.type';
 import { dueInDays, nextIntervals, retrievability } from '../scheduling/schedule';
+import type { Scheduling } from '../scheduling/scheduler-settings';
 import { userStats } from '../statistics/user-stats.service';
 import { dueList } from './due-list.service';
 import { computeOptimalRetention } from './optimal-retention.service';
@@ -31,6 +32,18 @@ import {
 } from './study.type';
 import type { StudySession } from './study-session.entity';
 import { startStudySession, updateStudySession } from './study-session.service';
+
+declare module '../../transport/context' {
+  interface RequestLoaders {
+    /** The viewer's scheduling (now and their settings), read once per request; `prime` when a statement brought it. */
+    scheduling: {
+      prime(known: Scheduling): void;
+      use<T>(actor: Actor, use: (known: Scheduling) => T): T | Promise<T>;
+    };
+    /** A folder's due cards, up to `limit`: one statement for every folder of an answer. */
+    dueCards: Loader<FolderKey & { limit: number }, Card[]>;
+  }
+}
 
 const dueListCost = listCost((args) => listSize(args, 'limit', DUE_LIST_DEFAULT, DUE_LIST_MAX));
 

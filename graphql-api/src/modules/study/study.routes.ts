@@ -1,38 +1,18 @@
 import { Router } from 'express';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
-import { requestEm } from '../../http/authentication';
-import { presentUser } from '../accounts/account.routes';
-import type { CardRecord } from '../cards/card.record';
-import { presentCard } from '../cards/card.routes';
+import { requestEm } from '../../transport/request';
+import { presentUser } from '../accounts/account.present';
 import { cardMessages } from '../cards/card.schema';
-import { nextIntervals } from '../scheduling/schedule';
-import { type Scheduling, schedulingOf } from '../scheduling/scheduler-settings';
+import { schedulingOf } from '../scheduling/scheduler-settings';
 import { userStats } from '../statistics/user-stats.service';
 import { dueList } from './due-list.service';
 import { computeOptimalRetention } from './optimal-retention.service';
 import { requestParameterFit } from './parameter-fit.service';
 import { reviewCard, undoReview } from './rating.service';
+import { presentSession, presentStudyCard } from './study.present';
 import { studyMessages } from './study.schema';
-import type { StudySession } from './study-session.entity';
 import { startStudySession, updateStudySession } from './study-session.service';
-
-export const presentSession = (session: StudySession) => ({
-  id: session.id,
-  folderId: session.folder?.id ?? null,
-  cardsStudied: session.cardsStudied,
-  easyCount: session.easyCount,
-  goodCount: session.goodCount,
-  hardCount: session.hardCount,
-  startedAt: session.startedAt,
-  completedAt: session.completedAt,
-});
-
-/** A card with what the rating buttons would give now: the same `rate` that a rating runs. */
-export const presentStudyCard = (card: CardRecord, scheduling: Scheduling) => ({
-  ...presentCard(card, scheduling),
-  nextIntervals: nextIntervals(card.id, card, scheduling.now, scheduling.settings, scheduling.load),
-});
 
 /** Reviews, due lists, study sessions and the learner's figures (SPEC §7). */
 export function studyRoutes(services: Services): Router {

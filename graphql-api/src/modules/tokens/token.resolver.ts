@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parseId } from '../../core/ids';
-import type { GraphQLContext } from '../../graphql/context';
-import { listCost } from '../../graphql/cost';
+import type { GraphQLContext } from '../../transport/context';
+import { listCost } from '../../transport/cost';
 import { ApiTokenScope, ApiTokenType, CreatedApiToken } from './api-token.type';
 import { MAX_ACTIVE_TOKENS, tokenMessages } from './token.schema';
 import { createApiToken, listApiTokens, revokeApiToken } from './token.service';

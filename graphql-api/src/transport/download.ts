@@ -2,7 +2,33 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
-import type { Logger } from '../../core/logger';
+import type { Logger } from '../core/logger';
+import type { PublicAnswer } from '../core/public-answers';
+
+/** Public answers may be kept by any cache for a minute, then revalidated with their ETag. */
+export const PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
+
+/** Whether `If-None-Match` names this ETag (weakly, as RFC 9110 compares for it), or is `*`. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * A public answer (JSON, a page, the sitemap): `Cache-Control: public` with revalidation and its strong ETag; a
+ * request that names it in `If-None-Match` gets a 304 without the body.
+ */
+export function sendPublic(req: Request, res: Response, type: string, answer: PublicAnswer) {
+  res.set({ 'Cache-Control': PUBLIC_CACHE, ETag: answer.etag });
+  if (matchesEtag(req.get('if-none-match'), answer.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(answer.status).type(type).send(answer.body);
+}
 
 /** A file name safe in a header and on any disk: no path separators or control characters. */
 export function safeFileName(name: string): string {

@@ -1,6 +1,24 @@
 import type { Request, Response } from 'express';
 import { sessionHintCookieName } from '../core/first-data-contract';
-import { sessionCookieName, sessionMaxAgeMs } from './session';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: number;
+  }
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** Runs express-session on this request, so that `req.session` can be regenerated, saved or destroyed. */
+      openSession?: () => Promise<void>;
+    }
+  }
+}
+
+/** The cookie session's name and lifetime (30 days from sign-in): http/session.ts reads it, this opens and closes it. */
+export const sessionCookieName = 'repaso.sid';
+export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
 /** Opening and closing the cookie session, handed to services' callers (REST routes and resolvers). */
 export type SessionControl = {
@@ -10,7 +28,7 @@ export type SessionControl = {
   signOut: () => Promise<void>;
 };
 
-/** express-session on this request (`sessions().read` set `openSession`). */
+/** express-session on this request (the `session` step, http/session.ts, set `openSession`). */
 async function openSession(req: Request) {
   if (!req.openSession) throw new Error('No session middleware: sessions().read must run first');
   await req.openSession();

@@ -1,11 +1,11 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { TOKEN_RATE_LIMIT } from '../../modules/tokens/token.schema';
+import { sessionCookieName } from './session-control';
 
 /**
  * The REST facade's OpenAPI 3.1 document, generated from the zod schemas the routes validate with (requests)
  * and the zod shapes of their answers (responses). Each module describes its own routes in an `x.openapi.ts`
- * beside its `x.routes.ts` (a function taking `ApiDocs`); `openapi-document.ts` lists them. A test compares the
+ * beside its `x.routes.ts` (a function taking `ApiDocs`); `http/openapi/openapi-document.ts` lists them. A test compares the
  * document with the routes Express really has, and the API tests check every answer they get against it.
  */
 
@@ -87,16 +87,19 @@ const errorDocs: Record<ErrorStatus | 500, string> = {
   503: 'El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`.',
 };
 
-const rateLimitHeaders = {
+/** Requests one token may make per window (the tokens module's `TOKEN_RATE_LIMIT`, handed in by who builds the docs). */
+export type TokenRateLimit = { max: number; windowSeconds: number };
+
+const rateLimitHeadersOf = ({ max, windowSeconds }: TokenRateLimit) => ({
   RateLimit: {
-    description: `Con un token: \`limit=${TOKEN_RATE_LIMIT.max}, remaining=…, reset=…\` (segundos hasta que se renueva).`,
+    description: `Con un token: \`limit=${max}, remaining=…, reset=…\` (segundos hasta que se renueva).`,
     schema: { type: 'string' as const },
   },
   'RateLimit-Policy': {
-    description: `Con un token: \`${TOKEN_RATE_LIMIT.max};w=${TOKEN_RATE_LIMIT.windowSeconds}\` (peticiones por ventana de segundos).`,
+    description: `Con un token: \`${max};w=${windowSeconds}\` (peticiones por ventana de segundos).`,
     schema: { type: 'string' as const },
   },
-};
+});
 
 const attachmentHeaders = {
   'Content-Disposition': {
@@ -139,7 +142,7 @@ export class ApiDocs {
   /** Every documented route as `METHOD /path` (Express form), for the test that compares them with Express. */
   readonly routes: string[] = [];
 
-  constructor() {
+  constructor(private readonly tokenRateLimit: TokenRateLimit) {
     this.registry.registerComponent('securitySchemes', 'bearerAuth', {
       type: 'http',
       scheme: 'bearer',
@@ -149,7 +152,7 @@ export class ApiDocs {
     this.registry.registerComponent('securitySchemes', 'cookieAuth', {
       type: 'apiKey',
       in: 'cookie',
-      name: 'repaso.sid',
+      name: sessionCookieName,
       description: 'La sesión del navegador (sólo en peticiones del mismo origen).',
     });
   }
@@ -160,7 +163,7 @@ export class ApiDocs {
     const responses: Record<string, ResponseConfig> = {};
     for (const [status, answer] of Object.entries(route.responses)) {
       const headers = {
-        ...(route.public ? {} : rateLimitHeaders),
+        ...(route.public ? {} : rateLimitHeadersOf(this.tokenRateLimit)),
         ...(answer.attachment ? attachmentHeaders : {}),
         ...Object.fromEntries(
           Object.entries(answer.headers ?? {}).map(([name, description]) => [
@@ -218,7 +221,7 @@ export class ApiDocs {
         description:
           'La fachada REST de Repaso (la API GraphQL está en `/graphql`, con su esquema en `/graphql/schema.graphql`). ' +
           `Autenticación: \`Authorization: Bearer <token>\` desde cualquier origen, o la cookie de sesión desde la propia aplicación. ` +
-          `Cada token puede hacer ${TOKEN_RATE_LIMIT.max} peticiones por minuto. Los errores son \`{ "message": "…" }\` en español.`,
+          `Cada token puede hacer ${this.tokenRateLimit.max} peticiones por minuto. Los errores son \`{ "message": "…" }\` en español.`,
         license: { name: 'Propietaria', identifier: 'LicenseRef-Repaso' },
       },
       servers: [{ url: '/api', description: 'Este servidor' }],
