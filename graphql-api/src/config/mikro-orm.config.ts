@@ -10,6 +10,8 @@ import { CommunityCard, CommunityFolder, CommunityMedia, CommunityReport } from 
 import { Folder } from '../modules/folders/folder.entity';
 import { ImportJob, ImportUpload } from '../modules/imports/import-job.entity';
 import { Media, MediaChunk } from '../modules/media/media.entity';
+import { Note } from '../modules/notes/note.entity';
+import { NoteType } from '../modules/notes/note-type.entity';
 import { EmailReminder } from '../modules/reminders/email-reminder.entity';
 import { CardDueDay } from '../modules/statistics/card-due-day.entity';
 import { CardInterval } from '../modules/statistics/card-interval.entity';
@@ -24,6 +26,8 @@ export const entities = [
   Session,
   RateLimit,
   Folder,
+  NoteType,
+  Note,
   Card,
   StudySession,
   Review,

@@ -62,6 +62,8 @@ describe('migrations on an empty database', () => {
       'media',
       'media_chunks',
       'mikro_orm_migrations',
+      'note_types',
+      'notes',
       'rate_limits',
       'review_days',
       'reviews',

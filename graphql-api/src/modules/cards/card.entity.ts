@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Folder } from '../folders/folder.entity';
+import { Note } from '../notes/note.entity';
 import type { CardState, StoredDifficulty } from '../scheduling/schedule';
 
 /** Stored difficulty: `new` until the first rating; a medium rating is stored as `good`. */
@@ -49,7 +50,9 @@ export class Card {
     | 'communityHash'
     | 'sibling'
     | 'reversed'
-    | 'leech';
+    | 'leech'
+    | 'note'
+    | 'templateOrd';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -62,6 +65,18 @@ export class Card {
 
   @ManyToOne(() => Folder, { deleteRule: 'cascade' })
   folder!: Folder;
+
+  /**
+   * The note it is a card of; its front and back are that note rendered through one template (DESIGN §16). Optional
+   * on insert: the database gives a card written alone its note (Migration20261128230000_notes).
+   */
+  @Index({ name: 'cards_note_id_index' })
+  @ManyToOne(() => Note, { deleteRule: 'cascade' })
+  note!: Note;
+
+  /** Its template's index in the note type, or for a cloze note its ordinal − 1. */
+  @Property({ type: 'integer', default: 0 })
+  templateOrd = 0;
 
   @Property({ type: 'string', length: 10, default: 'new' })
   difficulty: CardDifficulty = 'new';

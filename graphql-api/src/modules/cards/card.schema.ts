@@ -13,7 +13,9 @@ export const cardMessages = {
   isReverse: 'Esta carta es el sentido inverso de otra: elimínala de la lista si no quieres estudiarla',
   postponeNew: 'Una carta nueva no se puede posponer: aún no tiene fecha de repaso (suspéndela si no quieres verla)',
   leechFilter: 'El filtro de sanguijuelas debe ser true o false',
-} as const;
+  notBasicNote: (noteType: string, fields: readonly string[]) =>
+    `Esta carta sale de una nota «${noteType}»: edita los campos de la nota (${fields.join(', ')}), no el anverso y el reverso de la carta`,
+};
 
 export const MAX_CARD_SIDE = 10_000;
 

@@ -9,6 +9,7 @@ import { folderMessages } from '../folders/folder.schema';
 import { getFolder } from '../folders/folder.service';
 import { mediaReferences } from '../media/media.schema';
 import { deleteUnusedMedia } from '../media/media.service';
+import { basicNote, builtinNoteType } from '../notes/note.service';
 import { addDays, dayStart, type SchedulerSettings, studyDay } from '../scheduling/schedule';
 import { type SettingsRow, settingsFromRow } from '../scheduling/scheduler-settings';
 import { Card } from './card.entity';
@@ -170,9 +171,21 @@ export async function getCard(em: EntityManager, actor: Actor, id: number): Prom
   return card;
 }
 
-/** Gives `card` its reverse: a new card of its own (front and back swapped), each linked to the other. */
-function addReverse(em: EntityManager, card: Card) {
-  const reverse = em.create(Card, { front: card.back, back: card.front, folder: card.folder, reversed: true });
+/**
+ * Gives `card` its reverse: a new card of its own (front and back swapped), each linked to the other, the second card
+ * of the note, which becomes "Básica y al revés" (DESIGN §16).
+ */
+async function addReverse(em: EntityManager, userId: number, card: Card) {
+  await em.populate(card, ['note']);
+  card.note.noteType = await builtinNoteType(em, userId, 'basic_reversed');
+  const reverse = em.create(Card, {
+    front: card.back,
+    back: card.front,
+    folder: card.folder,
+    note: card.note,
+    templateOrd: 1,
+    reversed: true,
+  });
   reverse.sibling = card;
   card.sibling = reverse;
 }
@@ -184,13 +197,15 @@ function addReverse(em: EntityManager, card: Card) {
 export async function createCard(em: EntityManager, actor: Actor, folderId: number, input: unknown, clock: Clock) {
   const folder = await getFolder(em, actor, folderId);
   const { front, back, bothDirections } = validate(cardSchema, input);
+  const userId = requireUserId(actor);
   return em.transactional(async (tx) => {
-    const card = tx.create(Card, { front, back, folder });
+    const note = basicNote(tx, userId, folder, await builtinNoteType(tx, userId, 'basic'), front, back);
+    const card = tx.create(Card, { front, back, folder, note });
     folder.updatedAt = clock.now();
     // The card is written before its reverse, so it has the lower id: the one of the pair studied first.
     await tx.flush();
     if (bothDirections ?? folder.bothDirections) {
-      addReverse(tx, card);
+      await addReverse(tx, userId, card);
       await tx.flush();
     }
     return card;
@@ -205,6 +220,11 @@ export async function createCard(em: EntityManager, actor: Actor, folderId: numb
 export async function updateCard(em: EntityManager, actor: Actor, id: number, input: unknown, clock: Clock) {
   const card = await getCard(em, actor, id);
   const { front, back, bothDirections } = validate(cardSchema, input);
+  await em.populate(card, ['note.noteType']);
+  const { noteType } = card.note;
+  // A card's sides are its note's fields only for these two types; any other note is edited through its fields.
+  if (noteType.builtin !== 'basic' && noteType.builtin !== 'basic_reversed')
+    throw conflict(cardMessages.notBasicNote(noteType.name, noteType.fields));
   const sibling = card.sibling ? await em.findOneOrFail(Card, card.sibling.id) : null;
   let dropped: Card | null = null;
   if (bothDirections === false && sibling) {
@@ -221,7 +241,7 @@ export async function updateCard(em: EntityManager, actor: Actor, id: number, in
   if (dropped) {
     card.sibling = null;
     em.remove(dropped);
-  } else if (bothDirections && !sibling) addReverse(em, card);
+  } else if (bothDirections && !sibling) await addReverse(em, requireUserId(actor), card);
   card.folder.updatedAt = clock.now();
   await em.flush();
   return card;

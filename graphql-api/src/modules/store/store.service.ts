@@ -7,6 +7,8 @@ import { Card } from '../cards/card.entity';
 import { type CopyDeps, copyInto } from '../community/community.copies';
 import { type CommunityFolderRow, viewColumns, visible } from '../community/community.service';
 import { Folder } from '../folders/folder.entity';
+import { basicNote, builtinNoteType } from '../notes/note.service';
+import type { NoteType } from '../notes/note-type.entity';
 import { type SeedCard, type SeedLanguages, sampleFolders } from './store.samples';
 import { importSchema, STORE_CARDS_MAX, STORE_TEMPLATES_MAX, storeMessages } from './store.schema';
 
@@ -27,6 +29,7 @@ async function lockUser(em: EntityManager, userId: number) {
 function createFolderWithCards(
   em: EntityManager,
   userId: number,
+  basic: NoteType,
   {
     name,
     description,
@@ -36,7 +39,8 @@ function createFolderWithCards(
   }: { name: string; description: string; cards: SeedCard[] } & SeedLanguages,
 ) {
   const folder = em.create(Folder, { name, description, frontLanguage, backLanguage, user: userId });
-  for (const { front, back } of cards) em.create(Card, { front, back, folder });
+  for (const { front, back } of cards)
+    em.create(Card, { front, back, folder, note: basicNote(em, userId, folder, basic, front, back) });
   return folder;
 }
 
@@ -135,7 +139,8 @@ export async function seedSampleData(em: EntityManager, actor: Actor) {
       sampleFolders.map((sample) => sample.name),
     );
     const missing = sampleFolders.filter((sample) => !taken.has(sample.name.toLowerCase()));
-    const folders = missing.map((sample) => createFolderWithCards(tx, userId, sample));
+    const basic = await builtinNoteType(tx, userId, 'basic');
+    const folders = missing.map((sample) => createFolderWithCards(tx, userId, basic, sample));
     await tx.flush();
     const cardCount = missing.reduce((sum, sample) => sum + sample.cards.length, 0);
     return { folders, folderCount: folders.length, cardCount, message: sampleDataMessage(folders.length, cardCount) };

@@ -1,0 +1,63 @@
+import { ArrayType, Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../accounts/user.entity';
+
+/** Standard: one card per template that yields a question. Cloze: one card per `{{cN::…}}` ordinal. */
+export type NoteTypeKind = 'standard' | 'cloze';
+
+/** The built-in types every learner has (DESIGN §16), known by this key whatever they are renamed to. */
+export type BuiltinNoteType = 'basic' | 'basic_reversed' | 'basic_optional_reversed' | 'cloze';
+
+/** A card template in Anki's template language (`{{Field}}`, `{{#Field}}…{{/Field}}`, `{{cloze:Field}}`). */
+export type CardTemplate = { name: string; question: string; answer: string };
+
+@Entity({ tableName: 'note_types' })
+@Check({ name: 'note_types_kind_check', expression: "kind ~ '^(standard|cloze)$'" })
+@Index({
+  name: 'note_types_user_id_name_unique',
+  expression: 'create unique index "note_types_user_id_name_unique" on "note_types" ("user_id", lower("name"))',
+})
+@Index({
+  name: 'note_types_user_id_builtin_unique',
+  expression:
+    'create unique index "note_types_user_id_builtin_unique" on "note_types" ("user_id", "builtin") where "builtin" is not null',
+})
+export class NoteType {
+  [OptionalProps]?: 'builtin' | 'kind' | 'css' | 'ankiId' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  /** Which built-in type this is; null: one the learner (or an import) added. */
+  @Property({ type: 'string', length: 30, nullable: true })
+  builtin: BuiltinNoteType | null = null;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'string', length: 10, default: 'standard' })
+  kind: NoteTypeKind = 'standard';
+
+  /** Field names, in order: a note's fields are in the same order. */
+  @Property({ type: ArrayType })
+  fields!: string[];
+
+  /** In order: a card's `templateOrd` indexes them (a cloze type has one). */
+  @Property({ type: 'json' })
+  templates!: CardTemplate[];
+
+  @Property({ type: 'text', nullable: true })
+  css: string | null = null;
+
+  /** The Anki note type id it was imported from; null: made here. */
+  @Property({ type: 'bigint', nullable: true })
+  ankiId: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
