@@ -6,10 +6,10 @@ import { requireViewer } from '../accounts/account.service';
 import type { User } from '../accounts/user.entity';
 import { getFolder } from '../folders/folder.service';
 import { mediaByHashes } from '../media/media.service';
+import { ankiFieldText, markdownToAnkiHtml } from '../notes/render/anki-html';
 import { dayStart, type Rating, schedulerOf, studyDay, studyDaysBetween } from '../scheduling/schedule';
 import { localDate } from './account-json';
 import { AnkiCollection, type AnkiDeck, type AnkiNoteCard, type AnkiRevlog } from './anki-collection';
-import { ankiFieldText, markdownToAnkiHtml } from './anki-html';
 import { afterKeyset, type Keyset, keysetPages, microseconds } from './keyset';
 import { zipWriter } from './zip-stream';
 

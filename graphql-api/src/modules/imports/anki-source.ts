@@ -1,12 +1,12 @@
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
 import { AUDIO_MAX_BYTES } from '../media/media.schema';
+import { AnkiRenderError } from '../notes/render/render-error';
+import { type RenderedNoteCard, renderNoteCard } from '../notes/render/render-note';
+import { type AnkiNoteType, cardsOfNote } from '../notes/render/template';
 import type { Rating } from '../scheduling/schedule';
 import { decodeMediaEntries, notetypeKind, packageVersion, templateFormats } from './anki/anki-protobuf';
 import { COLLECTIONS, readMediaFiles, unzipCollections, unzstd } from './anki/package';
-import { AnkiRenderError } from './anki/render-error';
-import { type RenderedNoteCard, renderNoteCard } from './anki/render-note';
-import { type AnkiNoteType, cardsOfNote } from './anki/template';
 import { importMessages } from './import.schema';
 import {
   type ForeignSchedule,
@@ -272,7 +272,7 @@ function checkCardCount(total: number, maxCards: number) {
  * Reads an Anki package (.apkg / .colpkg): legacy `collection.anki2`/`.anki21` (SQLite) or `collection.anki21b`
  * (zstd, Anki 2.1.50+), through sql.js. Each Anki card becomes one card of its deck's folder (a filtered deck's card
  * goes to its home deck), rendered from its note type's templates as Anki renders it and turned into Markdown
- * (`renderNoteCards`), with its `revlog` rows as reviews, its schedule, its FSRS memory when Anki kept one, and its
+ * (`renderAnkiNoteCards`), with its `revlog` rows as reviews, its schedule, its FSRS memory when Anki kept one, and its
  * suspension. `prepare` stores the images and sounds the notes use, read from the package a file at a time. The
  * package is read in two passes, as it is unzipped (never whole in memory): the collection and media map first, the
  * media files second; SQLite works on the one copy of the collection, and cards are read one at a time.

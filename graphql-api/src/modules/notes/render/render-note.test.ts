@@ -1,5 +1,5 @@
 import type { MediaResolver } from './html-markdown';
-import { renderNoteCards } from './render-note';
+import { renderAnkiNoteCards } from './render-note';
 import type { AnkiNoteType } from './template';
 
 const media: MediaResolver = (name) =>
@@ -19,9 +19,9 @@ const reversed: AnkiNoteType = {
   ],
 };
 
-describe('renderNoteCards', () => {
+describe('renderAnkiNoteCards', () => {
   it('renders every card Anki generates, front = question, back = answer without it', () => {
-    const cards = renderNoteCards(reversed, ['<div><b>el perro</b></div>', 'the dog<br>[sound:perro.mp3]'], media);
+    const cards = renderAnkiNoteCards(reversed, ['<div><b>el perro</b></div>', 'the dog<br>[sound:perro.mp3]'], media);
     expect(cards.map(({ ord, front, back }) => ({ ord, front, back }))).toEqual([
       { ord: 0, front: '**el perro**', back: 'the dog\n![perro.mp3](/api/media/aa.mp3)' },
       { ord: 1, front: 'the dog\n![perro.mp3](/api/media/aa.mp3)', back: '**el perro**' },
@@ -31,7 +31,7 @@ describe('renderNoteCards', () => {
   });
 
   it('skips the cards Anki would not generate and keeps media-only ones', () => {
-    const cards = renderNoteCards(reversed, ['<img src="perro.jpg">', '<div><br></div>'], media);
+    const cards = renderAnkiNoteCards(reversed, ['<img src="perro.jpg">', '<div><br></div>'], media);
     expect(cards).toHaveLength(1);
     expect(cards[0]?.front).toBe('![perro.jpg](/api/media/bb.jpg)');
   });
@@ -42,7 +42,11 @@ describe('renderNoteCards', () => {
       fields: ['Text', 'Back Extra'],
       templates: [{ name: 'Cloze', qfmt: '{{cloze:Text}}', afmt: '{{cloze:Text}}<br>\n{{Back Extra}}' }],
     };
-    const cards = renderNoteCards(cloze, ['{{c1::Madrid}} es la capital de {{c2::España::país}}', 'Desde 1561'], media);
+    const cards = renderAnkiNoteCards(
+      cloze,
+      ['{{c1::Madrid}} es la capital de {{c2::España::país}}', 'Desde 1561'],
+      media,
+    );
     expect(cards.map(({ front, back }) => ({ front, back }))).toEqual([
       { front: '**\\[...\\]** es la capital de España', back: '**Madrid** es la capital de España\nDesde 1561' },
       { front: 'Madrid es la capital de **\\[país\\]**', back: 'Madrid es la capital de **España**\nDesde 1561' },
@@ -55,7 +59,7 @@ describe('renderNoteCards', () => {
       fields: ['Front', 'Back'],
       templates: [{ name: 'Card 1', qfmt: '{{Front}}', afmt: '{{FrontSide}}' }],
     };
-    expect(renderNoteCards(nt, ['hola', 'hello'], media)[0]).toMatchObject({ front: 'hola', back: 'hola' });
+    expect(renderAnkiNoteCards(nt, ['hola', 'hello'], media)[0]).toMatchObject({ front: 'hola', back: 'hola' });
   });
 
   it("shows a listening card's spoken text when it is all the side has", () => {
@@ -66,7 +70,7 @@ describe('renderNoteCards', () => {
         { name: 'Listen', qfmt: '{{tts en_US:Word}}', afmt: '{{FrontSide}}<hr id=answer>{{Word}}: {{Meaning}}' },
       ],
     };
-    const [card] = renderNoteCards(nt, ['thorough', 'minucioso'], media);
+    const [card] = renderAnkiNoteCards(nt, ['thorough', 'minucioso'], media);
     expect(card).toMatchObject({ front: 'thorough', back: 'thorough: minucioso', tts: { front: 'en-US' } });
   });
 
@@ -82,7 +86,7 @@ describe('renderNoteCards', () => {
         },
       ],
     };
-    const [card] = renderNoteCards(nt, ['日本[にほん]', 'Japón'], media);
+    const [card] = renderAnkiNoteCards(nt, ['日本[にほん]', 'Japón'], media);
     expect(card).toMatchObject({
       // Anki reads the word aloud and shows it with its reading: the spoken copy is not shown.
       front: '日本（にほん）',

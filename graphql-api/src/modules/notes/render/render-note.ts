@@ -40,7 +40,7 @@ export type RenderedNoteCard = {
  * front = question, back = the answer without the repeated question. Throws AnkiRenderError for a template or
  * field we refuse to render (syntax, nesting, size).
  */
-export function renderNoteCards(
+export function renderAnkiNoteCards(
   noteType: AnkiNoteType,
   fieldsHtml: readonly string[],
   media: MediaResolver,

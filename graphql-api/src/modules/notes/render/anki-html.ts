@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { MEDIA_URL_PREFIX, mediaNamePattern } from '../media/media.schema';
+import { MEDIA_URL_PREFIX, mediaNamePattern } from '../../media/media.schema';
 
 /** A media a card shows, by the name Anki's media folder keeps it under (`<sha256>.<ext>`, as in its url). */
 export type AnkiMediaUse = { sha256: string; name: string };

@@ -1,6 +1,6 @@
 import { folderWithCards, learnerIn } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { cardMessages } from '../cards/card.schema';
+import { cardMessages } from './card.schema';
 
 let t: TestApp;
 beforeAll(async () => {
