@@ -8,6 +8,7 @@ import { sessionPoolOf } from '../db/raw';
 import { expressSide, type GraphQLContext, graphqlContext } from '../graphql/context';
 import type { KnownDocuments } from '../graphql/known-documents';
 import { landingPageCsp, schemaFileRoute } from '../graphql/public-pages';
+import { takePublicToken } from '../modules/accounts/throttle';
 import { reminderRoutes } from '../modules/reminders/reminder.routes';
 import { authenticate } from './authentication';
 import { communityPages } from './community-pages';
@@ -111,8 +112,11 @@ export function expressApp(
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   const secure = settings.appUrl.startsWith('https://');
   const { read: sessions, close } = sessionReader(sessionPoolOf(orm), settings.sessionSecret, secure);
-  // One counter per address for the community's public requests without a session, whichever way they come.
-  const publicLimit = publicRateLimit(settings.publicRequestsPerIpPerMinute, services);
+  // One counter per address for the community's public requests without a session, whichever way they come and
+  // whichever instance answers them (shared in PostgreSQL).
+  const publicLimit = publicRateLimit(settings.publicRequestsPerIpPerMinute, services, (key, at, bucket) =>
+    takePublicToken(orm.em, key, at, bucket),
+  );
   const perRequest = requestSteps(orm, services, settings.appUrl, sessions, publicLimit.count(publicApiRequest));
 
   // First: an anonymous crawler past its limit is refused before anything else costs (logged once a minute).
