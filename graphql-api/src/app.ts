@@ -10,12 +10,13 @@ import { backgroundSettled } from './core/background';
 import { type Clock, systemClock } from './core/clock';
 import { createLogger, type Logger } from './core/logger';
 import { createMetrics } from './core/metrics';
-import { PublicAnswers } from './core/public-answers';
+import { PUBLIC_ANSWERS_LIMITS, PublicAnswers } from './core/public-answers';
 import type { Mailer, Services } from './core/services';
 import { type AutoBackups, createAutoBackups } from './db/backup/auto-backup';
 import { startBackupJob } from './db/backup/backup.jobs';
 import { registerDatabaseMetrics } from './db/metrics';
 import { migrate } from './db/migrate';
+import { listen, notify } from './db/notifications';
 import { StartupError } from './db/startup-errors';
 import { createGraphQL } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -66,6 +67,9 @@ export function reminderDigestOptions(config: AppConfig): DigestOptions {
 
 const defaultWebDist = path.resolve(__dirname, '../../web/dist');
 
+/** The channel on which an instance announces a change to the community's published folders. */
+const PUBLIC_CHANGES = 'repaso_public_changes';
+
 /**
  * Builds the whole server: the database migrated, the background jobs, GraphQL, and Express over them.
  * `main.ts` listens on it; tests drive it over HTTP with supertest.
@@ -86,6 +90,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     : undefined;
   const orm = await openDatabase(config, logger, backups);
   registerDatabaseMetrics(metrics.registry, orm);
+  // Kept public answers are one service's: a change announced by any instance is forgotten by all (NOTIFY/LISTEN).
+  const publicAnswers = new PublicAnswers(PUBLIC_ANSWERS_LIMITS, () => notify(orm, PUBLIC_CHANGES, logger));
+  const publicChanges = listen(config.databaseUrl, PUBLIC_CHANGES, () => publicAnswers.forgetHere(), logger);
+  await publicChanges.ready;
   const queue = { enqueue: (jobId: number) => imports.enqueue(jobId) };
   const services: Services = {
     clock,
@@ -95,7 +103,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     imports: { limits: config.imports, queue },
     mediaQuotaBytes: config.mediaQuotaBytes,
     signupsPerIpPerHour: config.signupsPerIpPerHour,
-    publicAnswers: new PublicAnswers(),
+    publicAnswers,
     metrics,
     backups,
   };
@@ -142,6 +150,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       await closeHttp();
       // Reset mails are sent after their request answered: let them finish before the pool goes.
       await backgroundSettled();
+      await publicChanges.close();
       await orm.close(true);
     },
   };

@@ -270,7 +270,7 @@ export async function publishFolder(
     );
     return (await publicationRow(tx, userId, folderId)) as PublicationView;
   });
-  publicAnswers.forget();
+  await publicAnswers.forget();
   return publication;
 }
 
@@ -297,7 +297,7 @@ export async function unpublishFolder(
     await tx('delete from community_media where community_folder_id = $1', [rows[0].id]);
     return (await publicationRow(tx, userId, folderId)) as PublicationView;
   });
-  publicAnswers.forget();
+  await publicAnswers.forget();
   return publication;
 }
 
@@ -697,7 +697,7 @@ export async function hideCommunityFolder(
       clock.now(),
     ]);
   });
-  publicAnswers.forget();
+  await publicAnswers.forget();
   return { slug, hidden: true, hiddenReason: reason };
 }
 
