@@ -31,6 +31,14 @@ import { startParameterFitWorker } from './modules/study/parameter-fit.jobs';
 /** Configuration once the database and the session secret are known (main.ts resolves both). */
 export type AppConfig = Config & { databaseUrl: string; sessionSecret: string };
 
+/**
+ * Where what needs a session of its own connects: past a transaction-mode pooler (PgBouncer in `DATABASE_URL`), each
+ * transaction may get another server connection, so a session's state is lost between two. These are the migrations
+ * (a session's advisory lock, then DDL), pg-boss (its own pool and schema upkeep), the LISTEN of public changes and
+ * the backups (one long REPEATABLE READ transaction, not to be held in the pooler's few connections).
+ */
+export const directUrl = (config: AppConfig) => config.databaseDirectUrl ?? config.databaseUrl;
+
 export type AppDeps = { clock?: Clock; logger?: Logger; mailer?: Mailer; webDistDir?: string };
 
 export type App = {
@@ -80,7 +88,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const metrics = createMetrics();
   const backups = config.backups.enabled
     ? createAutoBackups({
-        databaseUrl: config.databaseUrl,
+        databaseUrl: directUrl(config),
         dir: config.backupDir,
         keep: config.backups.keep,
         logger,
@@ -92,7 +100,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerDatabaseMetrics(metrics.registry, orm);
   // Kept public answers are one service's: a change announced by any instance is forgotten by all (NOTIFY/LISTEN).
   const publicAnswers = new PublicAnswers(PUBLIC_ANSWERS_LIMITS, () => notify(orm, PUBLIC_CHANGES, logger));
-  const publicChanges = listen(config.databaseUrl, PUBLIC_CHANGES, () => publicAnswers.forgetHere(), logger);
+  const publicChanges = listen(directUrl(config), PUBLIC_CHANGES, () => publicAnswers.forgetHere(), logger);
   await publicChanges.ready;
   const queue = { enqueue: (jobId: number) => imports.enqueue(jobId) };
   const services: Services = {
@@ -175,11 +183,20 @@ async function openDatabase(config: AppConfig, logger: Logger, backups: AutoBack
       );
     }
   };
+  // Through a pooler, the migrations run on an ORM of their own on PostgreSQL itself (two connections: the lock's
+  // session is `migrate`'s own).
+  const direct = directUrl(config);
+  let migrating = orm;
   try {
-    await migrate(orm, config.databaseUrl, { beforeMigrations });
+    if (direct !== config.databaseUrl) {
+      migrating = await MikroORM.init(mikroOrmConfig(direct, { poolMax: 2, log: logger.info }));
+    }
+    await migrate(migrating, direct, { beforeMigrations });
   } catch (error) {
     await orm.close(true);
     throw error;
+  } finally {
+    if (migrating !== orm) await migrating.close(true);
   }
   return orm;
 }
@@ -195,13 +212,13 @@ async function startJobs(
   digestOptions: DigestOptions,
   backups: AutoBackups | undefined,
 ) {
-  const imports = createImportJobs(config.databaseUrl, orm, services, config.imports, {
+  const imports = createImportJobs(directUrl(config), orm, services, config.imports, {
     work: config.reminderWorker,
     pollingIntervalSeconds: config.env === 'test' ? 0.5 : 2,
   });
   if (config.reminderWorker) await imports.start();
   const worker = config.reminderWorker
-    ? await startReminderWorker(config.databaseUrl, orm, services, digestOptions)
+    ? await startReminderWorker(directUrl(config), orm, services, digestOptions)
     : undefined;
   if (worker) await startParameterFitWorker(worker.boss, orm, services);
   if (worker) await startBackupJob(worker.boss, backups, config.backups.hour);

@@ -7,6 +7,9 @@ import { query } from './raw';
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5_000;
 
+/** How the listening connections show in `pg_stat_activity` (`application_name`): apart from the pool's. */
+export const LISTENER_NAME = 'repaso:listen';
+
 export type Listener = {
   /** Settles once the first attempt to listen did (listening, or retrying in the background). */
   ready: Promise<void>;
@@ -34,7 +37,7 @@ export function listen(databaseUrl: string, channel: string, heard: () => void, 
   };
 
   const connect = async () => {
-    const client = new Client({ connectionString: databaseUrl });
+    const client = new Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
     let gone = false;
     const lost = (error?: unknown) => {
       if (gone) return;
