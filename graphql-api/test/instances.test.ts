@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHttpServer, type HttpServer, httpTimeouts, listen } from '../src/http/http-server';
 import { folderWithCards, learnerWithToken, password, uniqueEmail } from './factories';
+import { accepts, freePort } from './ports';
 import { createTestDatabase, startTestApp, type TestApp } from './test-app';
 
 /**
@@ -169,15 +170,6 @@ const remaining = (answer: Answer) => Number(/remaining=(\d+)/.exec(String(answe
 
 const portOf = (server: net.Server) => (server.address() as net.AddressInfo).port;
 
-/** A port free now on loopback, for nginx to listen on. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = portOf(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
  * nginx in the foreground with `deploy/nginx.conf` as it is, but for its upstream (the instances on loopback ports
  * instead of Docker's `app:3000`) and its port, in a temporary prefix of its own; resolves once it accepts.
@@ -228,14 +220,3 @@ ${site}
 }
 
 const readOr = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
