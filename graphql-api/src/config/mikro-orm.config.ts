@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from '../db/migrations';
-import { RateLimit } from '../modules/accounts/rate-limit.entity';
+import { PublicRequestBucket, RateLimit } from '../modules/accounts/rate-limit.entity';
 import { Session } from '../modules/accounts/session.entity';
 import { User } from '../modules/accounts/user.entity';
 import { Card } from '../modules/cards/card.entity';
@@ -23,6 +23,7 @@ export const entities = [
   User,
   Session,
   RateLimit,
+  PublicRequestBucket,
   Folder,
   Card,
   StudySession,

@@ -62,6 +62,7 @@ describe('migrations on an empty database', () => {
       'media',
       'media_chunks',
       'mikro_orm_migrations',
+      'public_request_buckets',
       'rate_limits',
       'review_days',
       'reviews',

@@ -8,6 +8,7 @@ import { sessionPoolOf } from '../db/raw';
 import { expressSide, graphqlContext } from '../graphql/context';
 import type { KnownDocuments } from '../graphql/known-documents';
 import { landingPageCsp, schemaFileRoute } from '../graphql/public-pages';
+import { takePublicToken } from '../modules/accounts/throttle';
 import { reminderRoutes } from '../modules/reminders/reminder.routes';
 import type { GraphQLContext } from '../transport/context';
 import { authenticate } from './authentication';
@@ -147,8 +148,11 @@ export function expressApp(
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   const secure = settings.appUrl.startsWith('https://');
   const { read: sessions, close } = sessionReader(sessionPoolOf(orm), settings.sessionSecret, secure);
-  // One counter per address for the community's public requests without a session, whichever way they come.
-  const publicLimit = publicRateLimit(settings.publicRequestsPerIpPerMinute, services);
+  // One counter per address for the community's public requests without a session, whichever way they come and
+  // whichever instance answers them (shared in PostgreSQL).
+  const publicLimit = publicRateLimit(settings.publicRequestsPerIpPerMinute, services, (key, at, bucket) =>
+    takePublicToken(orm.em, key, at, bucket),
+  );
   const perRequest = requestSteps(orm, services, settings.appUrl, sessions, publicLimit.count(publicAnswerRequest));
   const pages = { distDir: settings.webDistDir, apollo, services };
 
