@@ -77,8 +77,8 @@ const step = (name: StepName, handler: RequestHandler): RequestStep => {
 };
 
 /**
- * The requests that are not `/api` or `/graphql` cross a part of the same list, named here (in the list's order;
- * express-app.test.ts checks each against what Express runs). The pages take neither CORS, the CSRF guard, a JSON
+ * The requests that are not `/api` or `/graphql` cross a part of the same list, named here (in the list's order; each
+ * page's test checks its part against what Express runs). The pages take neither CORS, the CSRF guard, a JSON
  * body nor a token's limit, which are the API's; `no-store` is set by the page that carries a learner's data.
  */
 export const pageSteps = {
