@@ -166,6 +166,9 @@ describe('the database goes away and comes back', () => {
         expect(isOutageAnswer({ ...outcome, retryAfter: res.headers['retry-after'] })).toBe(true);
       }
 
+      // The import queue's first use on this instance, meanwhile: refused, and not remembered as refused.
+      await expect(t.imports.enqueue(1)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, OUTAGE_MS - (Date.now() - down))));
       db = await startDatabase(true);
       await waitUntil(async () => (await t.http.get('/api/health/ready')).status === 200);
@@ -195,7 +198,8 @@ describe('the database goes away and comes back', () => {
     expect(stored.map((row) => row.client_id).sort()).toEqual(sent);
     expect(stored.every((row) => row.n === 1)).toBe(true);
 
-    // And the app serves as before.
+    // And the app serves as before, its import queue too.
+    await t.imports.enqueue(1);
     const folders = await learners[1].agent.get('/api/folders');
     expect(folders.status).toBe(200);
     expect(folders.body).toHaveLength(1);
