@@ -112,7 +112,7 @@ async function explainedStatements(work: () => Promise<unknown>): Promise<Explai
       explaining.add(this);
       this.on('notice', onNotice);
       // Queued before the statement itself, on the same connection.
-      void send.call(
+      void (send as (...values: unknown[]) => Promise<unknown>).call(
         this,
         `load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
          set auto_explain.log_format = json; set auto_explain.log_level = notice`,
