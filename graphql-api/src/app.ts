@@ -170,7 +170,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
  */
 async function openDatabase(config: AppConfig, logger: Logger, backups: AutoBackups | undefined): Promise<MikroORM> {
   const orm = await MikroORM.init(
-    mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info }),
+    mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info, warn: logger.warn }),
   );
   const beforeMigrations = async (pending: string[]) => {
     if (!backups) return;
