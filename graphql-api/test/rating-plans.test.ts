@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import type supertest from 'supertest';
-import { folderWithCards, learnerIn, sql, testClock } from '../../../test/factories';
-import { writeHistory } from '../../../test/synthetic-learner';
-import { startTestApp, type TestApp } from '../../../test/test-app';
-import { webDocuments } from '../../graphql/__generated__/web-documents';
+import { webDocuments } from '../src/graphql/__generated__/web-documents';
+import { folderWithCards, learnerIn, sql, testClock } from './factories';
+import { writeHistory } from './synthetic-learner';
+import { startTestApp, type TestApp } from './test-app';
 
 // Issue 40, item 2: a rating's statements touch only that learner's rows, whatever the service holds beside them.
 // Every statement a rating runs (over REST and over GraphQL, as the web sends it), and every statement the triggers of
