@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHttpServer, type HttpServer, httpTimeouts, listen } from '../src/http/http-server';
 import { folderWithCards, learnerWithToken, password, uniqueEmail } from './factories';
-import { accepts, freePort } from './ports';
+import { freePort, listening } from './ports';
 import { createTestDatabase, startTestApp, type TestApp } from './test-app';
 
 /**
@@ -205,18 +205,6 @@ ${site}
 `,
   );
   const child = spawn(binary, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { stdio: 'pipe' });
-  let output = '';
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 10_000;
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`nginx did not start: ${output}${readOr(path.join(prefix, 'error.log'))}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await listening(child, port, 'nginx', path.join(prefix, 'error.log'));
   return { port, process: child, prefix };
 }
-
-const readOr = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverUser } from '../src/db/postgres-user';
-import { accepts, freePort } from './ports';
+import { freePort, listening } from './ports';
 
 /** Debian's PgBouncer, where `.ci/run` installs it (or on the PATH). */
 export const pgbouncerBinary = ['/usr/sbin', '/usr/local/bin', '/usr/bin', ...(process.env.PATH ?? '').split(':')]
@@ -49,19 +49,7 @@ export async function startPgBouncer(binary: string, serverUrl: string): Promise
     for (const file of [dir, ini]) fs.chownSync(file, user.uid, user.gid);
   }
   const child = spawn(binary, [ini], { stdio: 'pipe', uid: user?.uid, gid: user?.gid });
-  let output = '';
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 10_000;
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      const log = path.join(dir, 'pgbouncer.log');
-      throw new Error(`PgBouncer did not start: ${output}${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await listening(child, port, 'PgBouncer', path.join(dir, 'pgbouncer.log'));
   return { port, process: child, dir };
 }
 

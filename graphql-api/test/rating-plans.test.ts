@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Client } from 'pg';
 import type supertest from 'supertest';
 import { webDocuments } from '../src/graphql/__generated__/web-documents';
+import { watchStatements } from './count-statements';
 import { folderWithCards, learnerIn, sql, testClock } from './factories';
 import { writeHistory } from './synthetic-learner';
 import { startTestApp, type TestApp } from './test-app';
@@ -98,7 +99,6 @@ type Explained = { text: string; plan: PlanNode };
  * back to the client as a notice, read here. The app's pool connects as a superuser in the tests, which may LOAD it.
  */
 async function explainedStatements(work: () => Promise<unknown>): Promise<Explained[]> {
-  const send = Client.prototype.query;
   const explaining = new WeakSet<Client>();
   const plans: Explained[] = [];
   const onNotice = (notice: { message?: string }) => {
@@ -107,24 +107,17 @@ async function explainedStatements(work: () => Promise<unknown>): Promise<Explai
     const explained = JSON.parse(json) as { 'Query Text': string; Plan: PlanNode };
     plans.push({ text: explained['Query Text'], plan: explained.Plan });
   };
-  Client.prototype.query = function (this: Client, ...args: unknown[]) {
-    if (!explaining.has(this)) {
-      explaining.add(this);
-      this.on('notice', onNotice);
-      // Queued before the statement itself, on the same connection.
-      void (send as (...values: unknown[]) => Promise<unknown>).call(
-        this,
-        `load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
-         set auto_explain.log_format = json; set auto_explain.log_level = notice`,
-      );
-    }
-    return (send as (...values: unknown[]) => unknown).apply(this, args);
-  } as typeof send;
-  try {
-    await work();
-  } finally {
-    Client.prototype.query = send;
-  }
+  await watchStatements((client, send) => {
+    if (explaining.has(client)) return;
+    explaining.add(client);
+    client.on('notice', onNotice);
+    // Queued before the statement itself, on the same connection.
+    void send.call(
+      client,
+      `load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
+       set auto_explain.log_format = json; set auto_explain.log_level = notice`,
+    );
+  }, work);
   return plans;
 }
 
