@@ -4,6 +4,7 @@ import { createCache } from '@/lib/apollo-cache';
 import { graphqlLink } from '@/lib/graphql-link';
 import { closeOfflineDb, OFFLINE_DB_NAME } from '@/lib/offline-db';
 import { card, folder, userStats } from '@/testing/fixtures';
+import { manualTimers } from '@/testing/manual-timers';
 import { apolloSender, type QueuedAnswer } from './apollo-sender';
 import { RatingQueue } from './rating-queue';
 
@@ -88,29 +89,6 @@ function rated(variables: { cardId: string; clientId: string }, taken: Map<strin
   };
 }
 
-/** Timers the test fires by hand: each wait the queue asks for is seen, and run when the test says. */
-function manualTimers() {
-  const waits: { run: () => void; ms: number; cancelled: boolean }[] = [];
-  return {
-    waits,
-    setTimer: (run: () => void, ms: number) => {
-      const wait = { run, ms, cancelled: false };
-      waits.push(wait);
-      return wait;
-    },
-    clearTimer: (wait: unknown) => {
-      (wait as { cancelled: boolean }).cancelled = true;
-    },
-    pending: () => waits.filter((wait) => !wait.cancelled),
-    fire: async (queue: RatingQueue<QueuedAnswer>) => {
-      const [wait] = waits.filter((w) => !w.cancelled);
-      wait.cancelled = true;
-      wait.run();
-      await queue.replay();
-    },
-  };
-}
-
 const rating = {
   clientId: '00000000-0000-4000-8000-000000000001',
   cardId: '10',
@@ -140,13 +118,15 @@ describe('a rating the API answers 503 while its database is away', () => {
     expect(timers.pending().map((wait) => wait.ms)).toEqual([5_000]);
 
     // The second 503 says 7 s in its Retry-After: that is the wait, however many times it failed.
-    await timers.fire(queue);
+    timers.fireLast();
+    await queue.replay();
     expect(await queue.count()).toBe(1);
     expect(timers.pending().map((wait) => wait.ms)).toEqual([7_000]);
     expect(api.taken.size).toBe(0);
 
     // The API is back: the rating goes, once, and leaves the queue with the API's answer.
-    await timers.fire(queue);
+    timers.fireLast();
+    await queue.replay();
     expect(await queue.count()).toBe(0);
     expect(await answer).toMatchObject({ reviewId: '500', replayed: false });
     expect(api.requests).toEqual([rating.clientId, rating.clientId, rating.clientId]);
