@@ -66,6 +66,8 @@ async function logOut(page: Page, { checkA11y = false } = {}) {
 
 test.describe('accounts', () => {
   test('register, log out and in, reset the password and log in with the new one', async ({ page }, testInfo) => {
+    // Eight screens, seven axe scans and four password hashes: on CI's two cores this passed 30 s.
+    test.slow();
     const email = uniqueEmail(testInfo.project.name);
 
     await page.goto('/register');

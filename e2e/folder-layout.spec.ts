@@ -50,11 +50,11 @@ test('a folder on a phone shows its first card within the first screen and a hal
     'Exportar a Anki (.apkg)',
     'Importar tarjetas a «Vocabulario de inglés»',
   ]) {
-    await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page, 'folder menu');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'Exportar CSV' })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Exportar CSV' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Más acciones de la carpeta' })).toBeFocused();
 
   await openFolderOptions(page);

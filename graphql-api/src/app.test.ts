@@ -1,3 +1,4 @@
+import { sql } from '../test/factories';
 import { capturingLogger, startTestApp, type TestApp } from '../test/test-app';
 import { apolloLogger, createGraphQL } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -118,8 +119,9 @@ describe('an internal error', () => {
   it('is a generic JSON 500 with no stack or SQL', async () => {
     const broken = await startTestApp();
     try {
-      await broken.dropDatabase();
-      const res = await broken.http.get('/api/health');
+      // A statement that fails inside a working database (a database that cannot be reached is a 503 instead).
+      await sql(broken, 'alter table community_folders rename to community_folders_gone');
+      const res = await broken.http.get('/api/community/folders');
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ message: 'Error interno del servidor' });
       expect(res.text).not.toMatch(/select|database|postgres|\bat\b/i);

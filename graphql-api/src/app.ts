@@ -10,12 +10,13 @@ import { backgroundSettled } from './core/background';
 import { type Clock, systemClock } from './core/clock';
 import { createLogger, type Logger } from './core/logger';
 import { createMetrics } from './core/metrics';
-import { PublicAnswers } from './core/public-answers';
+import { PUBLIC_ANSWERS_LIMITS, PublicAnswers } from './core/public-answers';
 import type { Mailer, Services } from './core/services';
 import { type AutoBackups, createAutoBackups } from './db/backup/auto-backup';
 import { startBackupJob } from './db/backup/backup.jobs';
 import { registerDatabaseMetrics } from './db/metrics';
 import { migrate } from './db/migrate';
+import { listen, notify } from './db/notifications';
 import { StartupError } from './db/startup-errors';
 import { createGraphQL } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -29,6 +30,14 @@ import { startParameterFitWorker } from './modules/study/parameter-fit.jobs';
 
 /** Configuration once the database and the session secret are known (main.ts resolves both). */
 export type AppConfig = Config & { databaseUrl: string; sessionSecret: string };
+
+/**
+ * Where what needs a session of its own connects: past a transaction-mode pooler (PgBouncer in `DATABASE_URL`), each
+ * transaction may get another server connection, so a session's state is lost between two. These are the migrations
+ * (a session's advisory lock, then DDL), pg-boss (its own pool and schema upkeep), the LISTEN of public changes and
+ * the backups (one long REPEATABLE READ transaction, not to be held in the pooler's few connections).
+ */
+export const directUrl = (config: AppConfig) => config.databaseDirectUrl ?? config.databaseUrl;
 
 export type AppDeps = { clock?: Clock; logger?: Logger; mailer?: Mailer; webDistDir?: string };
 
@@ -66,6 +75,9 @@ export function reminderDigestOptions(config: AppConfig): DigestOptions {
 
 const defaultWebDist = path.resolve(__dirname, '../../web/dist');
 
+/** The channel on which an instance announces a change to the community's published folders. */
+const PUBLIC_CHANGES = 'repaso_public_changes';
+
 /**
  * Builds the whole server: the database migrated, the background jobs, GraphQL, and Express over them.
  * `main.ts` listens on it; tests drive it over HTTP with supertest.
@@ -76,7 +88,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const metrics = createMetrics();
   const backups = config.backups.enabled
     ? createAutoBackups({
-        databaseUrl: config.databaseUrl,
+        databaseUrl: directUrl(config),
         dir: config.backupDir,
         keep: config.backups.keep,
         logger,
@@ -86,6 +98,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     : undefined;
   const orm = await openDatabase(config, logger, backups);
   registerDatabaseMetrics(metrics.registry, orm);
+  // Kept public answers are one service's: a change announced by any instance is forgotten by all (NOTIFY/LISTEN).
+  const publicAnswers = new PublicAnswers(PUBLIC_ANSWERS_LIMITS, () => notify(orm, PUBLIC_CHANGES, logger));
+  const publicChanges = listen(directUrl(config), PUBLIC_CHANGES, () => publicAnswers.forgetHere(), logger);
+  await publicChanges.ready;
   const queue = { enqueue: (jobId: number) => imports.enqueue(jobId) };
   const services: Services = {
     clock,
@@ -95,7 +111,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     imports: { limits: config.imports, queue },
     mediaQuotaBytes: config.mediaQuotaBytes,
     signupsPerIpPerHour: config.signupsPerIpPerHour,
-    publicAnswers: new PublicAnswers(),
+    publicAnswers,
     metrics,
     backups,
   };
@@ -142,6 +158,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       await closeHttp();
       // Reset mails are sent after their request answered: let them finish before the pool goes.
       await backgroundSettled();
+      await publicChanges.close();
       await orm.close(true);
     },
   };
@@ -153,7 +170,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
  */
 async function openDatabase(config: AppConfig, logger: Logger, backups: AutoBackups | undefined): Promise<MikroORM> {
   const orm = await MikroORM.init(
-    mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info }),
+    mikroOrmConfig(config.databaseUrl, { poolMax: config.databasePoolMax, log: logger.info, warn: logger.warn }),
   );
   const beforeMigrations = async (pending: string[]) => {
     if (!backups) return;
@@ -166,11 +183,20 @@ async function openDatabase(config: AppConfig, logger: Logger, backups: AutoBack
       );
     }
   };
+  // Through a pooler, the migrations run on an ORM of their own on PostgreSQL itself (two connections: the lock's
+  // session is `migrate`'s own).
+  const direct = directUrl(config);
+  let migrating = orm;
   try {
-    await migrate(orm, config.databaseUrl, { beforeMigrations });
+    if (direct !== config.databaseUrl) {
+      migrating = await MikroORM.init(mikroOrmConfig(direct, { poolMax: 2, log: logger.info }));
+    }
+    await migrate(migrating, direct, { beforeMigrations });
   } catch (error) {
     await orm.close(true);
     throw error;
+  } finally {
+    if (migrating !== orm) await migrating.close(true);
   }
   return orm;
 }
@@ -186,13 +212,13 @@ async function startJobs(
   digestOptions: DigestOptions,
   backups: AutoBackups | undefined,
 ) {
-  const imports = createImportJobs(config.databaseUrl, orm, services, config.imports, {
+  const imports = createImportJobs(directUrl(config), orm, services, config.imports, {
     work: config.reminderWorker,
     pollingIntervalSeconds: config.env === 'test' ? 0.5 : 2,
   });
   if (config.reminderWorker) await imports.start();
   const worker = config.reminderWorker
-    ? await startReminderWorker(config.databaseUrl, orm, services, digestOptions)
+    ? await startReminderWorker(directUrl(config), orm, services, digestOptions)
     : undefined;
   if (worker) await startParameterFitWorker(worker.boss, orm, services);
   if (worker) await startBackupJob(worker.boss, backups, config.backups.hour);

@@ -21,7 +21,8 @@ const say = (line: string) => console.log(`[repaso] ${line}`);
 async function backup() {
   const config = loadConfig();
   const dir = path.join(config.dataDir, 'postgres');
-  const running = config.databaseUrl ?? runningEmbeddedUrl(dir);
+  // One long transaction: on PostgreSQL itself, not through a pooler's few connections.
+  const running = config.databaseDirectUrl ?? config.databaseUrl ?? runningEmbeddedUrl(dir);
   const embedded = running ? undefined : await startEmbeddedPostgres(dir, () => {});
   try {
     const result = await writeBackup(running ?? (embedded?.url as string), config.backupDir);

@@ -1,20 +1,33 @@
 import { Client } from 'pg';
 
+type Send = (this: Client, ...values: unknown[]) => unknown;
+
 /**
- * Counts the SQL statements this process sends to PostgreSQL while `work` runs, whatever sends them: MikroORM,
- * the plain-`pg` hot paths (`db/raw.ts`) and the session store all end in `pg`'s `Client#query`.
+ * Runs `work` with `onStatement` told of every SQL statement this process sends to PostgreSQL before it goes, whatever
+ * sends it: MikroORM, the plain-`pg` hot paths (`db/raw.ts`) and the session store all end in `pg`'s `Client#query`.
+ * `onStatement` gets the connection and the original `query`, to send something of its own first.
  */
-export async function countStatements(work: () => Promise<unknown>): Promise<number> {
-  const send = Client.prototype.query;
-  let statements = 0;
+export async function watchStatements(
+  onStatement: (client: Client, send: Send) => void,
+  work: () => Promise<unknown>,
+): Promise<void> {
+  const send = Client.prototype.query as unknown as Send;
   Client.prototype.query = function (this: Client, ...args: unknown[]) {
-    statements++;
-    return (send as (...values: unknown[]) => unknown).apply(this, args);
-  } as typeof send;
+    onStatement(this, send);
+    return send.apply(this, args);
+  } as typeof Client.prototype.query;
   try {
     await work();
   } finally {
-    Client.prototype.query = send;
+    Client.prototype.query = send as unknown as typeof Client.prototype.query;
   }
+}
+
+/** Counts the SQL statements this process sends to PostgreSQL while `work` runs (`watchStatements`). */
+export async function countStatements(work: () => Promise<unknown>): Promise<number> {
+  let statements = 0;
+  await watchStatements(() => {
+    statements++;
+  }, work);
   return statements;
 }

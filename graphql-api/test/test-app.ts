@@ -9,6 +9,7 @@ import { mikroOrmConfig } from '../src/config/mikro-orm.config';
 import type { Clock } from '../src/core/clock';
 import { createLogger, type Logger, type LogLevel, silentLogger } from '../src/core/logger';
 import { checkingResponses } from './openapi-check';
+import { throughPooler } from './pgbouncer';
 
 /** The PostgreSQL server the global setup started (or TEST_DATABASE_URL). */
 function adminUrl(): string {
@@ -91,8 +92,15 @@ export async function startTestApp(
     BACKUP_ENABLED: 'false',
     ...options.env,
   });
+  // Through PgBouncer (jest.pgbouncer.config.js): the pool goes through it, what needs a session goes direct.
+  const pooler = process.env.REPASO_TEST_POOLER_PORT;
   const app = await createApp(
-    { ...config, databaseUrl: database.url, sessionSecret: 'test-secret-test-secret-test-secret!!' },
+    {
+      ...config,
+      databaseUrl: pooler ? throughPooler(database.url, Number(pooler)) : database.url,
+      databaseDirectUrl: pooler ? database.url : undefined,
+      sessionSecret: 'test-secret-test-secret-test-secret!!',
+    },
     {
       clock: options.clock,
       logger: options.logger ?? silentLogger,

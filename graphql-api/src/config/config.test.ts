@@ -34,3 +34,20 @@ describe('backup configuration', () => {
     expect(() => loadConfig({ ...base, BACKUP_HOUR: '24' })).toThrow(/BACKUP_HOUR/);
   });
 });
+
+describe('a connection pooler in front', () => {
+  const pooled = { NODE_ENV: 'test', DATABASE_URL: 'postgres://repaso:clave@pgbouncer:6432/repaso' } as const;
+
+  it('takes the direct address beside DATABASE_URL, for what needs a session', () => {
+    expect(loadConfig(pooled).databaseDirectUrl).toBeUndefined();
+    const direct = 'postgres://repaso:clave@db:5432/repaso';
+    expect(loadConfig({ ...pooled, DATABASE_DIRECT_URL: direct }).databaseDirectUrl).toBe(direct);
+  });
+
+  it('refuses a direct address that is no PostgreSQL URL, or one without DATABASE_URL', () => {
+    expect(() => loadConfig({ ...pooled, DATABASE_DIRECT_URL: 'db:5432' })).toThrow(/DATABASE_DIRECT_URL/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', DATABASE_DIRECT_URL: 'postgres://repaso:clave@db:5432/repaso' }),
+    ).toThrow(/DATABASE_DIRECT_URL acompaña a DATABASE_URL/);
+  });
+});

@@ -27,6 +27,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  DATABASE_DIRECT_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
   // An import holds one connection for its transaction and reports progress on another.
   DATABASE_POOL_MAX: z.coerce
     .number()
@@ -85,6 +86,11 @@ export type Config = {
   host: string;
   /** `undefined` means: start the embedded PostgreSQL in `<dataDir>/postgres`. */
   databaseUrl: string | undefined;
+  /**
+   * `DATABASE_DIRECT_URL`: PostgreSQL itself when `DATABASE_URL` is a transaction-mode pooler (PgBouncer), for what
+   * needs a session of its own (`directUrl` in app.ts); `undefined`: `DATABASE_URL` serves both.
+   */
+  databaseDirectUrl: string | undefined;
   databasePoolMax: number;
   dataDir: string;
   /** `undefined` outside production: main.ts then keeps a generated one in `<dataDir>`. */
@@ -138,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Configuración no válida: DATABASE_DIRECT_URL acompaña a DATABASE_URL (el PgBouncer), no la sustituye',
+    );
+  }
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError('Configuración no válida: SESSION_SECRET es obligatorio en producción');
   }
@@ -152,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,

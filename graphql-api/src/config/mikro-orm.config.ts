@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from '../db/migrations';
-import { RateLimit } from '../modules/accounts/rate-limit.entity';
+import { PublicRequestBucket, RateLimit } from '../modules/accounts/rate-limit.entity';
 import { Session } from '../modules/accounts/session.entity';
 import { User } from '../modules/accounts/user.entity';
 import { Card } from '../modules/cards/card.entity';
@@ -25,6 +25,7 @@ export const entities = [
   User,
   Session,
   RateLimit,
+  PublicRequestBucket,
   Folder,
   NoteType,
   Note,
@@ -47,16 +48,22 @@ export const entities = [
   CommunityReport,
 ];
 
-/** MikroORM options for one database URL; request code always works on a per-request fork. */
+/**
+ * MikroORM options for one database URL; request code always works on a per-request fork. `warn` takes knex's
+ * notices (a pooled connection the database closed, as it does when it restarts), which it would otherwise print on
+ * the console, not as a log line.
+ */
 export function mikroOrmConfig(
   clientUrl: string,
-  options: { poolMax?: number; log?: (message: string) => void } = {},
+  options: { poolMax?: number; log?: (message: string) => void; warn?: (message: string) => void } = {},
 ): Options {
+  const warn = options.warn ?? (() => {});
   return defineConfig({
     clientUrl,
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax ?? 10 },
+    driverOptions: { log: { warn, error: warn, deprecate: warn, debug: () => {} } },
     logger: options.log ?? (() => {}),
     allowGlobalContext: false,
     forceUtcTimezone: true,

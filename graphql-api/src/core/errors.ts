@@ -40,6 +40,8 @@ export const messages = {
   jsonRequired: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',
   crossSite: 'Petición entre sitios rechazada',
   restarting: 'El servidor se está reiniciando: vuelve a intentarlo en unos segundos',
+  databaseUnavailable:
+    'El servicio no está disponible: no se puede acceder a la base de datos. Vuelve a intentarlo en unos segundos',
 } as const;
 
 export const badInput = (issues: Issue[]) =>
@@ -54,10 +56,50 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError('RATE_LIMITED', 429, message, undefined, retryAfterSeconds);
 
 /**
+ * The seconds a client is told to wait while the database cannot be reached: a restart takes seconds and a managed
+ * failover up to a minute, so clients ask again soon and are answered as soon as it is back.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What PostgreSQL (or the way to it) answers while it cannot serve: sockets refused, reset or timed out; SQLSTATE
+ * class 08 (connection exception); 57P01-57P03 (shut down by an administrator or a crash, still starting up).
+ */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+/** pg's and knex's words for a connection lost mid-statement, or none free in time (they carry no code). */
+const unreachableMessages =
+  /^(Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|Knex: Timeout acquiring a connection)/;
+
+/**
+ * Whether `error` says the database cannot be reached now, or an error it wraps does: its `cause`, or the value
+ * graphql-js wrapped when a resolver threw something that is not an Error (`thrownValue`; pg's connect does).
+ */
+function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    const { code, message, cause, thrownValue } = current as Record<string, unknown>;
+    if (typeof code === 'string' && (unreachableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof message === 'string' && unreachableMessages.test(message)) return true;
+    current = cause ?? thrownValue;
+  }
+  return false;
+}
+
+/**
  * PostgreSQL's refusals of a value the client sent (a NUL in text, a date or number out of range): input
  * errors, not server errors. Validation catches them first; this is the net under it for both transports.
  */
-export function fromDatabaseRefusal(error: unknown): DomainError | undefined {
+function fromDatabaseRefusal(error: unknown): DomainError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case '22021': // character_not_in_repertoire (a NUL byte)
@@ -70,6 +112,24 @@ export function fromDatabaseRefusal(error: unknown): DomainError | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * A database error as the client's answer, in one place for both transports: a refused value is the client's 400; a
+ * database that cannot be reached (stopped, restarting, failing over) is a 503 with `Retry-After`, which clients
+ * retry, never a 500. Anything else is undefined: an unexpected error.
+ */
+export function fromDatabaseError(error: unknown): DomainError | undefined {
+  if (isDatabaseUnreachable(error)) {
+    return new DomainError(
+      'SERVICE_UNAVAILABLE',
+      503,
+      messages.databaseUnavailable,
+      undefined,
+      DATABASE_RETRY_AFTER_SECONDS,
+    );
+  }
+  return fromDatabaseRefusal(error);
 }
 
 /** GraphQL's nullable lookups: `null` for a missing object and for someone else's alike. */

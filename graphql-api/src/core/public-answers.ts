@@ -15,8 +15,9 @@ export const strongEtag = (body: string) => `"${createHash('sha256').update(body
  * few seconds in this process, so that a crawler asking for the same pages again and again is answered from memory
  * instead of PostgreSQL and a rendering each time (issue 29: it must not slow signed-in learners). Bounded by bytes
  * and by entries (least recently used go first). A change to any published folder (publish, republish, unpublish,
- * hide) forgets everything at once: lists and the sitemap show the folder too, and publications are few. Another
- * instance behind the same proxy learns of the change within `ttlMs`.
+ * hide, its author's public name or account) forgets everything at once: lists and the sitemap show the folder too,
+ * and publications are few. `announce` tells every other instance (PostgreSQL's NOTIFY, `db/notifications.ts`),
+ * whose listener calls `forgetHere`; an instance that could not hear it forgets its answers within `ttlMs` anyway.
  */
 export class PublicAnswers {
   private readonly cache: LRUCache<string, PublicAnswer>;
@@ -25,7 +26,10 @@ export class PublicAnswers {
   /** Answers being built: a burst of requests for one address waits for one build instead of making its own. */
   private readonly building = new Map<string, Promise<PublicAnswer | undefined>>();
 
-  constructor(limits = PUBLIC_ANSWERS_LIMITS) {
+  constructor(
+    limits = PUBLIC_ANSWERS_LIMITS,
+    private readonly announce: () => Promise<void> = async () => {},
+  ) {
     this.cache = new LRUCache<string, PublicAnswer>({
       max: limits.maxEntries,
       maxSize: limits.maxBytes,
@@ -63,8 +67,17 @@ export class PublicAnswers {
     }
   }
 
-  /** A published folder changed: no answer kept so far, or being built, may be sent again. */
-  forget(): void {
+  /**
+   * A published folder changed (and is committed): no answer kept so far, or being built, may be sent again, here
+   * and, once this settles, on every other instance.
+   */
+  async forget(): Promise<void> {
+    this.forgetHere();
+    await this.announce();
+  }
+
+  /** `forget` on this instance only: another one announced a change. */
+  forgetHere(): void {
     this.generation++;
     this.cache.clear();
     this.building.clear();

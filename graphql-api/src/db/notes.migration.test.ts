@@ -120,10 +120,8 @@ describe('the notes migration', () => {
         card.note_id,
       ]);
     expect(await noteOf()).toEqual([{ fields: ['sol', 'sun'], builtin: 'basic_reversed' }]);
-    await db.execute(`update cards set back = 'Sun' where id = ?`, [card.id]);
-    expect(await noteOf()).toEqual([{ fields: ['sol', 'Sun'], builtin: 'basic_reversed' }]);
     await db.execute('delete from cards where note_id = ? and template_ord = 1', [card.note_id]);
-    expect(await noteOf()).toEqual([{ fields: ['sol', 'Sun'], builtin: 'basic' }]);
+    expect(await noteOf()).toEqual([{ fields: ['sol', 'sun'], builtin: 'basic' }]);
     await db.execute('delete from cards where id = ?', [card.id]);
     expect(await noteOf()).toEqual([]);
   });

@@ -10,7 +10,7 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { DomainError, fromDatabaseRefusal, messages } from '../core/errors';
+import { messages } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { Metrics } from '../core/metrics';
 import type { GraphQLContext } from '../transport/context';
@@ -21,6 +21,7 @@ import { httpCachePlugin } from './http-cache';
 import { jitGateway } from './jit-executor';
 import { knownDocuments } from './known-documents';
 import { metricsPlugin, operationMetrics } from './metrics-plugin';
+import { asDomainError, unavailablePlugin } from './unavailable';
 
 /** Codes Apollo itself produces for bad requests; their messages are safe to show. */
 const clientErrorCodes = new Set([
@@ -103,8 +104,7 @@ export function apolloLogger(logger: Logger) {
 /** Domain errors keep their message and get `extensions.code`; anything unexpected becomes a generic message. */
 export function formatError(log: Options['log']) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    const domain = original instanceof DomainError ? original : fromDatabaseRefusal(original);
+    const domain = asDomainError(error);
     if (domain) {
       return {
         message: domain.message,
@@ -124,6 +124,7 @@ export function formatError(log: Options['log']) {
     }
     // Apollo refusing a persisted query's hash or version, or graphql-js refusing the operation itself (a
     // subscription, which this schema has none of): the client's error, without a code of its own.
+    const original = unwrapResolverError(error);
     if (original instanceof GraphQLError && !original.originalError && !formatted.path) {
       const message = transportMessage(original.message);
       return {
@@ -191,6 +192,8 @@ export function createGraphQL(schema: GraphQLSchema, options: Options) {
       ...armor.plugins,
       costLimitPlugin(price),
       accessPlugin(),
+      // A database that cannot be reached (or a server too busy) answers 503 with Retry-After, as REST does.
+      unavailablePlugin(),
       ...(options.metrics ? [metricsPlugin<GraphQLContext>(options.metrics)] : []),
       !options.sandbox
         ? ApolloServerPluginLandingPageDisabled()

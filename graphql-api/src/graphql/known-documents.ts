@@ -16,6 +16,7 @@ import type { GraphQLContext } from '../transport/context';
 import { asksForIntrospection, checkAccess } from './access';
 import type { OperationPricer } from './cost';
 import { asGraphQLError, compiledRun, type Run } from './jit-executor';
+import { retryAfterOf } from './unavailable';
 
 /** What Apollo Server's `formatError` is given: the error as JSON, and the error itself. */
 type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -37,8 +38,11 @@ type Known = { name: string | undefined; document: DocumentNode; operation: Oper
 /** A request for a known document: which one, with which variables. */
 export type KnownRequest = { known: Known; variables: Record<string, unknown> };
 
-/** An answer as Apollo Server would send it: its status and its JSON (`application/json` or GraphQL's own type). */
-export type KnownAnswer = { status: number; body: string };
+/**
+ * An answer as Apollo Server would send it: its status, its JSON (`application/json` or GraphQL's own type), and
+ * the seconds of its `Retry-After` when it is a 503 (`unavailablePlugin`).
+ */
+export type KnownAnswer = { status: number; body: string; retryAfterSeconds?: number };
 
 /** How many documents sent as text are kept (and how many texts sent once are remembered); then they are forgotten. */
 export const MAX_KNOWN_TEXTS = 200;
@@ -54,10 +58,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Apollo's error normalization (`normalizeAndFormatErrors`): a `code` for every error, `extensions.http` read for the
- * status and taken out, then `formatError`; an error `formatError` throws on becomes Apollo's generic one.
+ * status and taken out, then `formatError`; an error `formatError` throws on becomes Apollo's generic one. Errors that
+ * say the service cannot answer now make it a 503 with `Retry-After`, as `unavailablePlugin` does for Apollo.
  */
 function formatErrors(errors: readonly unknown[], formatError: FormatError) {
-  let status: number | undefined;
+  const retryAfterSeconds = retryAfterOf(errors);
+  let status = retryAfterSeconds === undefined ? undefined : 503;
   const formatted = errors.map((error) => {
     const graphqlError =
       error instanceof GraphQLError
@@ -76,7 +82,7 @@ function formatErrors(errors: readonly unknown[], formatError: FormatError) {
       return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     }
   });
-  return { formatted, status };
+  return { formatted, status, retryAfterSeconds };
 }
 
 /** What Apollo Server sends for a single result: `errors`, `data`, `extensions`, in that order, and a new line. */
@@ -146,12 +152,12 @@ export function knownDocuments(
     return document;
   };
 
-  type Outcome = { status: number; result: FormattedExecutionResult };
+  type Outcome = { status: number; result: FormattedExecutionResult; retryAfterSeconds?: number };
 
   /** Apollo's answer when something is refused before the operation runs (`sendErrorResponse`). */
   const refusal = (error: unknown): Outcome => {
-    const { formatted, status } = formatErrors([error], options.formatError);
-    return { status: status ?? 500, result: { errors: formatted } };
+    const { formatted, status, retryAfterSeconds } = formatErrors([error], options.formatError);
+    return { status: status ?? 500, result: { errors: formatted }, retryAfterSeconds };
   };
 
   const run = async ({ known, variables }: KnownRequest, context: GraphQLContext): Promise<Outcome> => {
@@ -169,10 +175,14 @@ export function knownDocuments(
       return refusal(error);
     }
     if (!result.errors) return { status: 200, result: { data: result.data, extensions: result.extensions } };
-    const { formatted, status } = formatErrors(result.errors.map(asGraphQLError), options.formatError);
+    const { formatted, status, retryAfterSeconds } = formatErrors(
+      result.errors.map(asGraphQLError),
+      options.formatError,
+    );
     return {
       status: status ?? (result.data === undefined ? 400 : 200),
       result: { errors: formatted, data: result.data, extensions: result.extensions },
+      retryAfterSeconds,
     };
   };
 
@@ -203,9 +213,9 @@ export function knownDocuments(
     /** Runs a request `find` returned, as Apollo would after its pipeline, and counts it. */
     async answer(request: KnownRequest, context: GraphQLContext): Promise<KnownAnswer> {
       const started = performance.now();
-      const { status, result } = await run(request, context);
+      const { status, result, retryAfterSeconds } = await run(request, context);
       options.record?.(request.known.name, (result.errors?.length ?? 0) > 0, started);
-      return { status, body: serialize(result) };
+      return { status, body: serialize(result), retryAfterSeconds };
     },
   };
 }

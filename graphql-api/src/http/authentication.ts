@@ -9,7 +9,9 @@ import { isCrossOrigin } from './rest/csrf-guard';
  * Resolves the actor: `Authorization: Bearer <personal access token>` (an unknown, revoked or expired one is
  * a 401 at once), otherwise the session cookie, otherwise nobody. The cookie counts only on a same-origin
  * request: another site's page may call the API (CORS answers `*`), but only with a token of its own, never
- * riding on the learner's session.
+ * riding on the learner's session. A link followed from another site (a reminder read in a webmail) is the exception:
+ * a top-level navigation, whose answer only the learner's own tab shows, and for which the browser sends the
+ * SameSite=Lax cookie anyway, so the page opens with the learner's first data as if typed in.
  */
 export function authenticate(clock: Clock, appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
@@ -24,8 +26,10 @@ export function authenticate(clock: Clock, appUrl: string): RequestHandler {
       return next();
     }
     const userId = req.sessionUserId;
+    const navigation =
+      req.method === 'GET' && req.get('sec-fetch-mode') === 'navigate' && req.get('sec-fetch-dest') === 'document';
     req.actor =
-      typeof userId === 'number' && !isCrossOrigin(req.headers, req.protocol, appOrigin)
+      typeof userId === 'number' && (navigation || !isCrossOrigin(req.headers, req.protocol, appOrigin))
         ? { userId, via: 'session' }
         : null;
     next();

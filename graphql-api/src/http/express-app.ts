@@ -8,6 +8,7 @@ import { sessionPoolOf } from '../db/raw';
 import { expressSide, graphqlContext } from '../graphql/context';
 import type { KnownDocuments } from '../graphql/known-documents';
 import { landingPageCsp, schemaFileRoute } from '../graphql/public-pages';
+import { takePublicToken } from '../modules/accounts/throttle';
 import { reminderRoutes } from '../modules/reminders/reminder.routes';
 import type { GraphQLContext } from '../transport/context';
 import { authenticate } from './authentication';
@@ -76,8 +77,8 @@ const step = (name: StepName, handler: RequestHandler): RequestStep => {
 };
 
 /**
- * The requests that are not `/api` or `/graphql` cross a part of the same list, named here (in the list's order;
- * express-app.test.ts checks each against what Express runs). The pages take neither CORS, the CSRF guard, a JSON
+ * The requests that are not `/api` or `/graphql` cross a part of the same list, named here (in the list's order; each
+ * page's test checks its part against what Express runs). The pages take neither CORS, the CSRF guard, a JSON
  * body nor a token's limit, which are the API's; `no-store` is set by the page that carries a learner's data.
  */
 export const pageSteps = {
@@ -147,8 +148,11 @@ export function expressApp(
   // Secure cookies whenever the public address is https (production behind TLS, with TRUST_PROXY hops).
   const secure = settings.appUrl.startsWith('https://');
   const { read: sessions, close } = sessionReader(sessionPoolOf(orm), settings.sessionSecret, secure);
-  // One counter per address for the community's public requests without a session, whichever way they come.
-  const publicLimit = publicRateLimit(settings.publicRequestsPerIpPerMinute, services);
+  // One counter per address for the community's public requests without a session, whichever way they come and
+  // whichever instance answers them (shared in PostgreSQL).
+  const publicLimit = publicRateLimit(settings.publicRequestsPerIpPerMinute, services, (key, at, bucket) =>
+    takePublicToken(orm.em, key, at, bucket),
+  );
   const perRequest = requestSteps(orm, services, settings.appUrl, sessions, publicLimit.count(publicAnswerRequest));
   const pages = { distDir: settings.webDistDir, apollo, services };
 

@@ -132,12 +132,24 @@ describe("the members' shell with the first data inside", () => {
     });
   });
 
-  it("is answered for the actor the steps found: another site's link gets the shell, as its requests get no session", async () => {
+  it("is answered for the actor the steps found: another site's link opens with the first data, its fetches get none", async () => {
     const { agent } = await learnerIn(t);
-    const crossSite = await page(agent, '/folders').set('Sec-Fetch-Site', 'cross-site');
-    expect(crossSite.status).toBe(200);
-    expect(crossSite.text).toBe(shell);
+    // A link in a webmail's reminder: a top-level navigation, as a link typed in.
+    const followed = await page(agent, '/folders').set({
+      'Sec-Fetch-Site': 'cross-site',
+      'Sec-Fetch-Mode': 'navigate',
+      'Sec-Fetch-Dest': 'document',
+    });
+    expect(firstDataOf(followed.text)).toHaveLength(2);
     expect(firstDataOf((await page(agent, '/folders').set('Sec-Fetch-Site', 'none')).text)).toHaveLength(2);
+    // Another site's script asking for the page: no session, the plain shell.
+    const fetched = await page(agent, '/folders').set({ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors' });
+    expect(fetched.status).toBe(200);
+    expect(fetched.text).toBe(shell);
+    // Nor does a navigation carry the session into the API's answers to another site's fetches.
+    expect(
+      (await agent.get('/api/folders').set({ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors' })).status,
+    ).toBe(401);
   });
 
   it('is the plain shell signed out, with a stale hint, for other screens and for other requests', async () => {

@@ -32,8 +32,9 @@ export function graphqlHandler(
       // Apollo's choice of type (none acceptable is Apollo's 406 to send).
       const type = request && req.accepts(acceptable);
       if (request && type) {
-        const { status, body } = await known.answer(request, await context(req, res));
+        const { status, body, retryAfterSeconds } = await known.answer(request, await context(req, res));
         res.statusCode = status;
+        if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
         res.setHeader('content-type', jsonTypes[type]);
         res.send(body);
         return;

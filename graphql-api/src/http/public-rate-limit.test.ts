@@ -3,7 +3,8 @@ import supertest from 'supertest';
 import { expireSessions, signedUpAgent } from '../../test/factories';
 import { capturingLogger, startTestApp, type TestApp } from '../../test/test-app';
 import { createMetrics } from '../core/metrics';
-import { burstOf, publicRateLimit } from './public-rate-limit';
+import { takePublicToken } from '../modules/accounts/throttle';
+import { burstOf, publicRateLimit, type SharedBuckets } from './public-rate-limit';
 
 // Four public requests a minute per address; one proxy in front, whose X-Forwarded-For names the client.
 let t: TestApp;
@@ -106,66 +107,85 @@ describe("the community's public requests without a session", () => {
   });
 });
 
-describe('an address allowance spread over the minute (a token bucket)', () => {
-  type Answer = { headers: Record<string, string>; error?: { status?: number; retryAfter?: number } };
-  /** The limiter's verdict on one anonymous request from `ip` at the clock's time. */
-  function limiterAt(perMinute: number) {
-    let time = 0;
-    const services = { logger: capturingLogger('warn').logger, metrics: createMetrics() };
-    const limit = publicRateLimit(perMinute, services, () => time).count(() => true);
-    const ask = (ip = '203.0.113.9'): Answer => {
+/** The buckets of the test app's database, as the app shares them between its instances. */
+const sharedBuckets: SharedBuckets = (key, at, bucket) => takePublicToken(t.orm.em, key, at, bucket);
+
+type Answer = { headers: Record<string, string>; error?: { status?: number; retryAfter?: number } };
+/** A limiter on the shared buckets at a clock of its own: its verdict on one anonymous request from `ip`. */
+function limiterAt(perMinute: number, clock = { time: 0 }) {
+  const services = { logger: capturingLogger('warn').logger, metrics: createMetrics() };
+  const limit = publicRateLimit(perMinute, services, sharedBuckets, () => clock.time).count(() => true);
+  const ask = (ip = '203.0.113.9') =>
+    new Promise<Answer>((resolve) => {
       const answer: Answer = { headers: {} };
       const req = { ip } as unknown as Request;
       const res = { setHeader: (name: string, value: string) => (answer.headers[name] = value) } as unknown as Response;
       limit(req, res, (error?: unknown) => {
         if (error) answer.error = error as Answer['error'];
+        resolve(answer);
       });
-      return answer;
-    };
-    return { ask, advance: (ms: number) => (time += ms) };
-  }
+    });
+  return { ask, advance: (ms: number) => (clock.time += ms) };
+}
 
-  it('lets a burst of a tenth of the minute through at once, then one request every 60/N seconds', () => {
+describe('an address allowance spread over the minute (a token bucket)', () => {
+  it('lets a burst of a tenth of the minute through at once, then one request every 60/N seconds', async () => {
     expect(burstOf(300)).toBe(30);
     expect(burstOf(4)).toBe(4);
     const { ask, advance } = limiterAt(300);
-    for (let i = 0; i < 30; i++) expect(ask().error).toBeUndefined();
-    const refused = ask();
+    for (let i = 0; i < 30; i++) expect((await ask()).error).toBeUndefined();
+    const refused = await ask();
     expect(refused.error?.status).toBe(429);
     expect(refused.headers.RateLimit).toBe('limit=30, remaining=0, reset=1');
     // Another address has its own bucket.
-    expect(ask('198.51.100.3').error).toBeUndefined();
+    expect((await ask('198.51.100.3')).error).toBeUndefined();
     advance(200);
-    expect(ask().error).toBeUndefined();
-    expect(ask().error?.status).toBe(429);
+    expect((await ask()).error).toBeUndefined();
+    expect((await ask()).error?.status).toBe(429);
     // A minute of quiet fills the bucket again, never above the burst.
     advance(60_000);
-    for (let i = 0; i < 30; i++) expect(ask().error).toBeUndefined();
-    expect(ask().error?.status).toBe(429);
+    for (let i = 0; i < 30; i++) expect((await ask()).error).toBeUndefined();
+    expect((await ask()).error?.status).toBe(429);
+  });
+
+  it('is one bucket for every instance: two limiters on one database allow what one does', async () => {
+    const clock = { time: 0 };
+    const [one, two] = [limiterAt(60, clock), limiterAt(60, clock)];
+    const ip = '203.0.113.12';
+    for (let i = 0; i < 10; i++) expect((await (i % 2 ? one : two).ask(ip)).error).toBeUndefined();
+    expect((await one.ask(ip)).error?.status).toBe(429);
+    const refused = await two.ask(ip);
+    expect(refused.error?.status).toBe(429);
+    expect(refused.headers.RateLimit).toBe('limit=10, remaining=0, reset=1');
+    // A second later one token is back, for whichever instance asks first.
+    clock.time += 1000;
+    expect((await two.ask(ip)).error).toBeUndefined();
+    expect((await one.ask(ip)).error?.status).toBe(429);
   });
 });
 
 describe('the log of refusals', () => {
-  it('names an address at its first refusal, then at most once a minute with how many were refused since', () => {
+  it('names an address at its first refusal, then at most once a minute with how many were refused since', async () => {
     let time = 0;
     const logged = capturingLogger('warn');
-    const limit = publicRateLimit(60, { logger: logged.logger, metrics: createMetrics() }, () => time).count(
-      () => true,
-    );
+    const services = { logger: logged.logger, metrics: createMetrics() };
+    const limit = publicRateLimit(60, services, sharedBuckets, () => time).count(() => true);
     const res = { setHeader: () => undefined } as unknown as Response;
     /** `allowed` requests from `ip` (a full bucket: 10), then `refused` more, all at the clock's time. */
-    const burst = (refused: number, ip = '203.0.113.11') => {
-      for (let i = 0; i < 10 + refused; i++) limit({ ip } as unknown as Request, res, () => undefined);
+    const burst = async (refused: number, ip = '203.0.113.11') => {
+      for (let i = 0; i < 10 + refused; i++) {
+        await new Promise<void>((resolve) => limit({ ip } as unknown as Request, res, () => resolve()));
+      }
     };
     const lines = () => logged.records().map((record) => [record.address, record.refused]);
-    burst(5);
+    await burst(5);
     expect(lines()).toEqual([['203.0.113.11', 1]]);
     time = 30_000;
-    burst(3);
-    burst(0, '198.51.100.4');
+    await burst(3);
+    await burst(0, '198.51.100.4');
     expect(lines()).toEqual([['203.0.113.11', 1]]);
     time = 60_000;
-    burst(2);
+    await burst(2);
     expect(lines()).toEqual([
       ['203.0.113.11', 1],
       ['203.0.113.11', 4 + 3 + 1],

@@ -84,7 +84,7 @@ const errorDocs: Record<ErrorStatus | 500, string> = {
   416: 'El rango pedido (`Range`) cae fuera del archivo (`BAD_USER_INPUT`); `Content-Range: bytes */<tamaño>` dice el tamaño.',
   429: 'Demasiadas peticiones (`RATE_LIMITED`): espera los segundos de `Retry-After`.',
   500: 'Error interno (`INTERNAL_SERVER_ERROR`): `{"message":"Error interno del servidor"}`, nunca detalles.',
-  503: 'El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`.',
+  503: 'El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`.',
 };
 
 /** Requests one token may make per window (the tokens module's `TOKEN_RATE_LIMIT`, handed in by who builds the docs). */

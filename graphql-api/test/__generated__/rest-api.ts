@@ -1847,7 +1847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -1899,7 +1899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2006,7 +2006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2109,7 +2109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2183,7 +2183,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2281,7 +2281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2354,7 +2354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2449,7 +2449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2544,7 +2544,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2641,7 +2641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2757,7 +2757,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2857,7 +2857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -2957,7 +2957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -3061,7 +3061,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -3146,7 +3146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -3327,7 +3327,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -3451,7 +3451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -3567,7 +3567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -3690,7 +3690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -3763,7 +3763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -3843,7 +3843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -3916,7 +3916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -4023,7 +4023,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -4108,7 +4108,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -4218,7 +4218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -4303,7 +4303,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -4388,7 +4388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -4511,7 +4511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -4605,7 +4605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -4725,7 +4725,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -4854,7 +4854,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -4964,7 +4964,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -5076,7 +5076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -5188,7 +5188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -5309,7 +5309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -5401,7 +5401,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -5519,7 +5519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -5629,7 +5629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -5745,7 +5745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -5878,7 +5878,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6000,7 +6000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6096,7 +6096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6206,7 +6206,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6291,7 +6291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6419,7 +6419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6531,7 +6531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6618,7 +6618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6746,7 +6746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6833,7 +6833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6920,7 +6920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -6995,7 +6995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -7070,7 +7070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -7145,7 +7145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -7218,7 +7218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -7356,7 +7356,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -7479,7 +7479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -7566,7 +7566,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -7644,7 +7644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -7719,7 +7719,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -7834,7 +7834,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -7921,7 +7921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -8038,7 +8038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -8190,7 +8190,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -8241,7 +8241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -8290,7 +8290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */
@@ -8339,7 +8339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description El servidor está muy ocupado, se está reiniciando o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
+            /** @description El servidor está muy ocupado, se está reiniciando, no llega a su base de datos o aún no está listo (`SERVICE_UNAVAILABLE`): reintenta tras `Retry-After`. */
             503: {
                 headers: {
                     /** @description Segundos que esperar. */

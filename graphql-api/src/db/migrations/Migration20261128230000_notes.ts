@@ -47,9 +47,9 @@ const newGuid = `rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'),
 
 // Keep "every card is a note's card" true for every writer that still writes cards alone (the SPEC's card paths,
 // imports, copies, sample data): a card inserted without a note gets a "Básica" note of its sides, and a reverse card
-// (`sibling_id` set) joins its sibling's note as its second card, the note becoming "Básica y al revés"; editing a
-// card of one of those two types edits its note's fields; a note left without cards goes, and a "Básica y al revés"
-// note left without its reverse is "Básica" again.
+// (`sibling_id` set) joins its sibling's note as its second card, the note becoming "Básica y al revés"; a note left
+// without cards goes, and a "Básica y al revés" note left without its reverse is "Básica" again. (Editing a card's
+// sides edits its note's fields in `updateCard`: a trigger on every card update would run on every rating too.)
 const builtinType = (user: string, builtin: string) =>
   `(select id from note_types where user_id = ${user} and builtin = '${builtin}')`;
 const cardNoteTriggers = [
@@ -72,17 +72,6 @@ const cardNoteTriggers = [
     end $$;`,
   `create trigger cards_default_note before insert on cards
     for each row when (new.note_id is null) execute function cards_default_note();`,
-  `create or replace function cards_note_fields() returns trigger language plpgsql as $$
-    begin
-      update notes n set fields = case when c.template_ord = 0 then array[c.front, c.back] else array[c.back, c.front] end,
-                         updated_at = now()
-        from new_rows c join old_rows o using (id)
-        join note_types t on t.builtin in ('basic', 'basic_reversed')
-       where n.id = c.note_id and t.id = n.note_type_id and (c.front, c.back) is distinct from (o.front, o.back);
-      return null;
-    end $$;`,
-  `create trigger cards_note_fields after update on cards
-    referencing old table as old_rows new table as new_rows for each statement execute function cards_note_fields();`,
   `create or replace function cards_orphan_notes() returns trigger language plpgsql as $$
     begin
       delete from notes n where n.id in (select note_id from old_rows)
@@ -151,7 +140,7 @@ export class Migration20261128230000_notes extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const name of ['cards_default_note', 'cards_note_fields', 'cards_orphan_notes']) {
+    for (const name of ['cards_default_note', 'cards_orphan_notes']) {
       this.addSql(`drop trigger ${name} on cards;`);
       this.addSql(`drop function ${name}();`);
     }

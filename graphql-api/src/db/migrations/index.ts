@@ -29,6 +29,7 @@ import { Migration20261126020000_card_intervals_scoped } from './Migration202611
 import { Migration20261126030000_community } from './Migration20261126030000_community';
 import { Migration20261126040000_siblings_and_leeches } from './Migration20261126040000_siblings_and_leeches';
 import { Migration20261126050000_even_workload } from './Migration20261126050000_even_workload';
+import { Migration20261128220000_public_request_buckets } from './Migration20261128220000_public_request_buckets';
 import { Migration20261128230000_notes } from './Migration20261128230000_notes';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
@@ -63,5 +64,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126030000_community', class: Migration20261126030000_community },
   { name: 'Migration20261126040000_siblings_and_leeches', class: Migration20261126040000_siblings_and_leeches },
   { name: 'Migration20261126050000_even_workload', class: Migration20261126050000_even_workload },
+  { name: 'Migration20261128220000_public_request_buckets', class: Migration20261128220000_public_request_buckets },
   { name: 'Migration20261128230000_notes', class: Migration20261128230000_notes },
 ];

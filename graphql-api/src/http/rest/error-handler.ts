@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { DomainError, fromDatabaseRefusal, messages } from '../../core/errors';
+import { DomainError, fromDatabaseError, messages } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 
 type HttpError = Error & { status?: number; statusCode?: number; type?: string };
@@ -45,7 +45,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const domain =
       error instanceof DomainError
         ? error
-        : (fromBodyParser(error) ?? fromDatabaseRefusal(error) ?? fromHttpLayer(error));
+        : (fromBodyParser(error) ?? fromDatabaseError(error) ?? fromHttpLayer(error));
     if (!domain) {
       logger.error('Error inesperado', error, { reqId: req.id, method: req.method, route: routeOf(req) });
       res.status(500).json(body(req, new DomainError('INTERNAL_SERVER_ERROR', 500, messages.internal)));

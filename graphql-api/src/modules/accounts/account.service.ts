@@ -312,7 +312,7 @@ export async function deleteAccount(
   });
   em.clear();
   // What they published went with them: no public answer may show it again.
-  deps.publicAnswers.forget();
+  await deps.publicAnswers.forget();
 }
 
 /** The rate-limit counters whose key names this account (by e-mail or id); those keyed by IP are no one's. */
@@ -362,7 +362,7 @@ export async function updateSettings(
   if (leechThreshold !== undefined) user.leechThreshold = leechThreshold;
   await em.flush();
   // The community shows the public name on every folder the user published.
-  if (renamed) deps.publicAnswers.forget();
+  if (renamed) await deps.publicAnswers.forget();
   return user;
 }
 

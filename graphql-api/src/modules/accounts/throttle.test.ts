@@ -150,4 +150,15 @@ describe('stale counters', () => {
     expect(await count(t, 'rate_limits', `key = 'prune:old'`)).toBe(0);
     expect(await count(t, 'rate_limits', `key in ('prune:recent', 'prune:now')`)).toBe(2);
   });
+
+  it('take the public buckets untouched for an hour with them (full again by then)', async () => {
+    const now = clock.now().getTime();
+    await t.orm.em.execute(
+      `insert into public_request_buckets (key, tokens, at_ms, last_allowed) values ('prune-old', 0, ?, true), ('prune-live', 0, ?, true)`,
+      [now - 61 * 60 * 1000, now - 60 * 1000],
+    );
+    expect(await pruneRateLimits(t.orm.em.fork(), clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await count(t, 'public_request_buckets', `key = 'prune-old'`)).toBe(0);
+    expect(await count(t, 'public_request_buckets', `key = 'prune-live'`)).toBe(1);
+  });
 });

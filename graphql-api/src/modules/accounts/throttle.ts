@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { rateLimited } from '../../core/errors';
+import { query } from '../../db/raw';
 
 export type Limit = { name: string; max: number; windowSeconds: number };
 
@@ -66,12 +67,42 @@ export async function countHit(
   return { hits: row.hits, resetAt: new Date(new Date(row.window_start).getTime() + windowSeconds * 1000) };
 }
 
+/** A token bucket: `burst` tokens at most, refilled by `perMs` a millisecond. */
+export type Bucket = { burst: number; perMs: number };
+
+/**
+ * Takes one token of `key`'s bucket at `atMs` (the caller's clock, in ms) in PostgreSQL's `public_request_buckets`,
+ * shared by every instance: one statement (an atomic upsert by primary key on an UNLOGGED table). Answers the tokens
+ * left and whether one was taken; a refusal takes none. A clock behind the row's is counted as no time passing.
+ */
+export async function takePublicToken(
+  em: EntityManager | MikroORM['em'],
+  key: string,
+  atMs: number,
+  { burst, perMs }: Bucket,
+): Promise<{ tokens: number; allowed: boolean }> {
+  // `last_allowed` carries the verdict out: RETURNING sees only the new row, whose tokens alone cannot tell it.
+  const [row] = await query<{ tokens: number; allowed: boolean }>(
+    em,
+    `insert into public_request_buckets as b (key, tokens, at_ms, last_allowed) values ($1, $3::float8 - 1, $2, true)
+     on conflict (key) do update set (tokens, at_ms, last_allowed) = (
+       select case when refilled >= 1 then refilled - 1 else refilled end, greatest(b.at_ms, $2), refilled >= 1
+         from (select least($3::float8, b.tokens + greatest(0, $2::float8 - b.at_ms) * $4::float8) as refilled) as r)
+     returning tokens, last_allowed as allowed`,
+    [key, atMs, burst, perMs],
+  );
+  return row;
+}
+
 /** Longer than any window (the throttles' longest is an hour): a counter older than this counts for nothing. */
 const STALE_AFTER_SECONDS = 24 * 60 * 60;
 
+/** A public bucket untouched this long is full again (within a minute), as good as none. */
+const BUCKET_STALE_AFTER_MS = 60 * 60 * 1000;
+
 /**
- * Deletes the counters whose window ended long ago: keyed by addresses, e-mails and tokens, the table would otherwise
- * only grow. Run hourly by the job worker (reminder.jobs.ts); returns how many went.
+ * Deletes the counters whose window ended long ago, and the public buckets untouched for an hour: keyed by addresses, e-mails and tokens, the tables would otherwise only grow. Run hourly by the job worker
+ * (reminder.jobs.ts); returns how many went.
  */
 export async function pruneRateLimits(em: EntityManager, now: Date): Promise<number> {
   const result = await em.execute<{ affectedRows: number }>(
@@ -79,5 +110,10 @@ export async function pruneRateLimits(em: EntityManager, now: Date): Promise<num
     [now, STALE_AFTER_SECONDS],
     'run',
   );
-  return result.affectedRows;
+  const buckets = await em.execute<{ affectedRows: number }>(
+    'delete from public_request_buckets where at_ms < ?',
+    [now.getTime() - BUCKET_STALE_AFTER_MS],
+    'run',
+  );
+  return result.affectedRows + buckets.affectedRows;
 }

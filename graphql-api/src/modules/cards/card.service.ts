@@ -234,6 +234,7 @@ export async function updateCard(em: EntityManager, actor: Actor, id: number, in
   }
   card.front = front;
   card.back = back;
+  card.note.fields = card.templateOrd === 1 ? [back, front] : [front, back];
   if (sibling && !dropped) {
     sibling.front = back;
     sibling.back = front;

@@ -101,7 +101,7 @@ export async function hideCommunityFolder(
       clock.now(),
     ]);
   });
-  publicAnswers.forget();
+  await publicAnswers.forget();
   return { slug, hidden: true, hiddenReason: reason };
 }
 

@@ -157,7 +157,7 @@ export async function publishFolder(
     );
     return (await publicationRow(tx, userId, folderId)) as PublicationView;
   });
-  publicAnswers.forget();
+  await publicAnswers.forget();
   return publication;
 }
 
@@ -184,6 +184,6 @@ export async function unpublishFolder(
     await tx('delete from community_media where community_folder_id = $1', [rows[0].id]);
     return (await publicationRow(tx, userId, folderId)) as PublicationView;
   });
-  publicAnswers.forget();
+  await publicAnswers.forget();
   return publication;
 }

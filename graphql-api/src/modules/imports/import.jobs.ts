@@ -66,7 +66,11 @@ export function createImportJobs(
         );
       }
       return instance;
-    })();
+    })().catch((error) => {
+      // A start that failed (the database away) is not kept: the next import tries again, once it is back.
+      started = null;
+      throw error;
+    });
     return started;
   };
   return {

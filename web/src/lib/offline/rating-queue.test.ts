@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { closeOfflineDb, OFFLINE_DB_NAME, type QueuedChange, type QueuedRating } from '@/lib/offline-db';
+import { manualTimers } from '@/testing/manual-timers';
 import { type Delivery, defaultBackoff, RatingQueue } from './rating-queue';
 
 // IndexedDB itself is fake-indexeddb's in-memory implementation of the standard; the queue is the real one.
@@ -56,28 +57,6 @@ function fakeApi() {
     },
   };
   return api;
-}
-
-/** Timers the test fires by hand, so back-off waits are observable without waiting. */
-function manualTimers() {
-  const waits: { run: () => void; ms: number; cancelled: boolean }[] = [];
-  return {
-    waits,
-    setTimer: (run: () => void, ms: number) => {
-      const wait = { run, ms, cancelled: false };
-      waits.push(wait);
-      return wait;
-    },
-    clearTimer: (wait: unknown) => {
-      (wait as { cancelled: boolean }).cancelled = true;
-    },
-    fireLast: () => {
-      const wait = waits.filter((w) => !w.cancelled).at(-1);
-      if (!wait) throw new Error('no timer waiting');
-      wait.cancelled = true;
-      wait.run();
-    },
-  };
 }
 
 async function setup() {

@@ -9,6 +9,17 @@ export type Delivery<A> = { sent: A } | { refused: string };
  */
 export type Sender<A> = (change: QueuedChange) => Promise<Delivery<A>>;
 
+/**
+ * What a sender throws when the API answered that it cannot take changes now (a 503: its database restarting or
+ * failing over) and said when to ask again: the queue waits that long rather than its growing back-off, so what
+ * waits is sent as soon as the API is back.
+ */
+export class ApiUnavailable extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('La API no está disponible ahora mismo');
+  }
+}
+
 /** A change as the screens hand it over: the queue gives it its place and counts its attempts. */
 export type NewChange = Omit<QueuedRating, 'seq' | 'attempts'> | Omit<QueuedSuspension, 'seq' | 'attempts'>;
 
@@ -32,7 +43,8 @@ export const defaultBackoff = (attempts: number) => Math.min(300_000, 1000 * 2 *
 /**
  * The ratings waiting for the API, and the suspensions made offline among them, kept in IndexedDB so a reload, a
  * crash or a day offline loses none. They replay one at a time in the order they were made; a failure that says
- * nothing about the change (no network) stops the replay and retries later with back-off, keeping the order; a
+ * nothing about the change (no network, a 503) stops the replay and retries later with back-off (or when a 503 said
+ * to), keeping the order; a
  * refusal removes the change and is reported. Each rating carries its client id, so one sent twice (its answer lost)
  * still counts once; a suspension sent twice changes nothing.
  */
@@ -159,10 +171,10 @@ export class RatingQueue<A> {
       try {
         try {
           delivery = await this.options.send(change);
-        } catch {
+        } catch (error) {
           const attempts = change.attempts + 1;
           await db.put('ratings', { ...change, attempts });
-          this.schedule(this.options.backoff(attempts));
+          this.schedule(error instanceof ApiUnavailable ? error.retryAfterMs : this.options.backoff(attempts));
           return;
         }
         await db.delete('ratings', change.seq);
