@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { badInput, type Issue } from '../../core/errors';
 import type { Query } from '../../db/raw';
 import { type NoteCard, type NoteTypeTemplates, renderNoteCards } from './note.render';
-import { newNoteGuid } from './note.service';
 import type { BuiltinNoteType } from './note-type.entity';
 import { AnkiRenderError } from './render/render-error';
 import { checkTemplate } from './render/template';
@@ -157,6 +157,9 @@ function prepare(
   if (cards.length === 0) throw badInput([{ path: `${at}fields`, message: noteMessages.noCard }]);
   return { fields, tags, cards };
 }
+
+/** An Anki-style note guid: 128 random bits in base64url (the migration makes them alike). */
+export const newNoteGuid = () => randomBytes(16).toString('base64url');
 
 const guidPattern = /^[\x21-\x7e]{1,64}$/;
 
