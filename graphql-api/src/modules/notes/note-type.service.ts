@@ -260,17 +260,21 @@ export async function updateNoteType(em: EntityManager, actor: Actor, id: number
       );
     }
     // The notes' fields follow the new list; then every note is rendered again.
-    const notes = await run<{ id: number; fields: string[] }>(
+    const notes = await run<{ id: number; fields: string[]; folder_id: number }>(
       `update notes n set fields = array(select coalesce(n.fields[f.from_index + 1], '')
                                           from unnest($2::int[]) with ordinality as f(from_index, i) order by f.i),
               updated_at = now()
         where n.note_type_id = $1
-       returning n.id, n.fields`,
+       returning n.id, n.fields, n.folder_id`,
       [type.id, fieldFrom.map((from) => from ?? 1_000_000)],
     );
     const written = { ...next, css: change.css === undefined ? type.css : (change.css ?? null) };
     await rewriteNotesLeavingEmpty(run, written, notes);
-    return { noteType: await findNoteType(run, userId, type.id), deletedCards: doomed };
+    return {
+      noteType: await findNoteType(run, userId, type.id),
+      deletedCards: doomed,
+      folderIds: [...new Set(notes.map((note) => note.folder_id))],
+    };
   });
 }
 

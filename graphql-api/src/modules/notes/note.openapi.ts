@@ -60,6 +60,7 @@ export function noteDocs(api: ApiDocs): void {
     responses: {
       200: { description: 'Las notas cambiadas.', schema: z.object({ noteIds: z.array(z.number().int()) }) },
     },
+    errors: [404],
   });
   api.route({
     method: 'get',

@@ -162,19 +162,23 @@ export async function updateNote(em: EntityManager, actor: Actor, id: number, in
 /** Deletes one of the learner's notes with its cards; the media only they used go too. */
 export async function deleteNote(em: EntityManager, actor: Actor, id: number, clock: Clock) {
   const userId = requireUserId(actor);
-  const { folderId, released } = await transaction(em, async (run) => {
+  const { folderId, released, cardIds } = await transaction(em, async (run) => {
     const note = await findNote(run, userId, id);
-    const cards = await run<{ front: string; back: string }>(
-      'delete from cards where note_id = $1 returning front, back',
+    const cards = await run<{ id: number; front: string; back: string }>(
+      'delete from cards where note_id = $1 returning id, front, back',
       [id],
     );
     // The last card's deletion takes the note (the `cards_orphan_notes` trigger); a note without cards goes here.
     await run('delete from notes where id = $1', [id]);
     await touchFolders(run, [note.folderId], clock);
-    return { folderId: note.folderId, released: mediaReferences(...cards.flatMap((card) => [card.front, card.back])) };
+    return {
+      folderId: note.folderId,
+      cardIds: cards.map((card) => card.id),
+      released: mediaReferences(...cards.flatMap((card) => [card.front, card.back])),
+    };
   });
   await deleteUnusedMedia(em, userId, released);
-  return { id, folderIds: [folderId] };
+  return { id, cardIds, folderIds: [folderId] };
 }
 
 /**
@@ -207,4 +211,15 @@ export async function pageNotes(em: EntityManager, actor: Actor, folderId: numbe
     [folderId, userId, after ?? 0, first + 1, tag ? tagPattern(tag) : null],
   );
   return { notes: notes.slice(0, first), hasNextPage: notes.length > first };
+}
+
+/** The notes of some of the learner's cards, by card id (GraphQL's `Card.note`, batched): one statement. */
+export async function notesOfCards(em: EntityManager, userId: number, cardIds: readonly number[]) {
+  const rows = await query<NoteRecord & { card_id: number }>(
+    em,
+    `select c.id as card_id, ${noteColumns} from cards c join notes n on n.id = c.note_id
+      where c.id = any($1::int[]) and n.user_id = $2`,
+    [cardIds, userId],
+  );
+  return new Map(rows.map(({ card_id, ...note }) => [card_id, note as NoteRecord]));
 }
