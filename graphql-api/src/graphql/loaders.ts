@@ -32,7 +32,7 @@ import type { FolderKey, RequestLoaders } from '../transport/context';
 // Keys carry the user id: every loader answers only from that user's folders (authorization in the
 // data access), and the loaders stay independent of how the context learns who is asking.
 type PageKey = FolderKey & CardPageQuery;
-type CountKey = FolderKey & { search: string | null; leech: boolean };
+type CountKey = FolderKey & { search: string | null; leech: boolean; tags: string[] };
 type DueKey = FolderKey & { limit: number };
 
 const keyOf = (key: object) => JSON.stringify(key);
@@ -109,7 +109,7 @@ export function createLoaders(em: EntityManager, clock: Clock): RequestLoaders {
       undefined,
     ),
     cardPage: byFolder<PageKey, CardPage>(
-      ({ first, after, search, leech }) => keyOf({ first, after, search, leech }),
+      ({ first, after, search, leech, tags }) => keyOf({ first, after, search, leech, tags }),
       async (userId, folderIds, query) => {
         const { pages, settings } = await pageCardsOfFolders(em, userId, folderIds, query);
         // The statement brought the viewer's settings: the cards' schedules need no other.
@@ -119,8 +119,9 @@ export function createLoaders(em: EntityManager, clock: Clock): RequestLoaders {
       { edges: [], hasNextPage: false },
     ),
     cardCount: byFolder<CountKey, number>(
-      ({ search, leech }) => keyOf({ search, leech }),
-      (userId, folderIds, { search, leech }) => countCardsOfFolders(em, userId, folderIds, { search, leech }),
+      ({ search, leech, tags }) => keyOf({ search, leech, tags }),
+      (userId, folderIds, { search, leech, tags }) =>
+        countCardsOfFolders(em, userId, folderIds, { search, leech, tags }),
       0,
     ),
     /** A folder's study settings (folder lists are read without them): one statement for all of them. */

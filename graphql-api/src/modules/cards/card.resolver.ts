@@ -36,7 +36,7 @@ declare module '../../transport/context' {
     /** A page of a folder's cards: the same page of many folders is one statement. */
     cardPage: Loader<FolderKey & CardPageQuery, CardPage>;
     /** How many of a folder's cards match a search (or are leeches). */
-    cardCount: Loader<FolderKey & { search: string | null; leech: boolean }, number>;
+    cardCount: Loader<FolderKey & { search: string | null; leech: boolean; tags: string[] }, number>;
     /** A card's media by hash: one statement for every card of an answer. */
     media: Loader<{ userId: number; sha256: string }, MediaRecord | undefined>;
     /** A card's note: one statement for every card of an answer. */
@@ -166,7 +166,7 @@ export class CardResolver {
 @Resolver(() => FolderType)
 export class FolderCardsResolver {
   @FieldResolver(() => CardConnectionType, {
-    description: `Cards in creation order, a page of \`first\` (1..${CARD_PAGE_MAX}, default ${CARD_PAGE_DEFAULT}) \`after\` a cursor; \`search\` matches front or back, any case; \`leech\`: only leeches («Sanguijuelas»).`,
+    description: `Cards in creation order, a page of \`first\` (1..${CARD_PAGE_MAX}, default ${CARD_PAGE_DEFAULT}) \`after\` a cursor; \`search\` matches front or back, any case (its \`tag:verbo\`, \`tag:gramática::*\` terms match the note's tags); \`tag\`: only cards whose note carries the tag or one under it; \`leech\`: only leeches («Sanguijuelas»).`,
     complexity: listCost((args) => listSize(args, 'first', CARD_PAGE_DEFAULT, CARD_PAGE_MAX)),
   })
   async cards(
@@ -175,6 +175,7 @@ export class FolderCardsResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('leech', () => Boolean, { nullable: true }) leech: boolean | null,
+    @Arg('tag', () => String, { nullable: true }) tag: string | null,
     @Ctx() { actor, loaders }: GraphQLContext,
   ): Promise<CardConnectionType> {
     const userId = requireUserId(actor);
@@ -183,6 +184,7 @@ export class FolderCardsResolver {
       after,
       search: search ?? undefined,
       leech: leech ?? undefined,
+      tag: tag ?? undefined,
     });
     const { edges, hasNextPage } = await loaders.cardPage.load({ userId, folderId: folder.id, ...query });
     return {
@@ -198,6 +200,7 @@ export class FolderCardsResolver {
       userId,
       search: query.search,
       leech: query.leech,
+      tags: query.tags,
     };
   }
 }
@@ -206,8 +209,9 @@ export class FolderCardsResolver {
 export class CardConnectionResolver {
   @FieldResolver(() => Int, { description: 'How many cards match (all pages), counted only when asked.' })
   async totalCount(@Root() connection: CardConnectionType, @Ctx() { loaders }: GraphQLContext) {
-    const { userId, folderId, search, leech } = connection;
-    if (search === undefined && !leech) return (await loaders.folderSummary.load(folderId)).totalCards;
-    return loaders.cardCount.load({ userId, folderId, search: search ?? null, leech });
+    const { userId, folderId, search, leech, tags } = connection;
+    if (search === undefined && !leech && tags.length === 0)
+      return (await loaders.folderSummary.load(folderId)).totalCards;
+    return loaders.cardCount.load({ userId, folderId, search: search ?? null, leech, tags });
   }
 }

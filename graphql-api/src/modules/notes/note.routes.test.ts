@@ -262,3 +262,42 @@ describe('/api/note-types', () => {
     expect((await agent.delete(`/api/note-types/${basic.id}`)).status).toBe(409);
   });
 });
+
+describe('tags in the card list, the card search and "Estudiar"', () => {
+  it("filters a folder's cards by `tag:` terms and `tag`, and limits the due list to a tag", async () => {
+    const { agent, folderId } = await learnerWithFolder();
+    const notes: [string, string[]][] = [
+      ['ser', ['verbo', 'gramática::irregulares']],
+      ['casa', ['sustantivo']],
+      ['comer', ['Verbo::regular']],
+    ];
+    for (const [front, tags] of notes)
+      await agent.post('/api/notes').send({ folderId, noteType: 'Basic', fields: [front, `${front}-en`], tags });
+    const fronts = (res: { body: { front: string }[] | { cards: { front: string }[] } }) =>
+      (Array.isArray(res.body) ? res.body : res.body.cards).map((card) => card.front);
+
+    expect(fronts(await agent.get(`/api/folders/${folderId}/cards`).query({ search: 'tag:verbo' }))).toEqual([
+      'ser',
+      'comer',
+    ]);
+    expect(fronts(await agent.get(`/api/folders/${folderId}/cards`).query({ search: 'tag:gramática::*' }))).toEqual([
+      'ser',
+    ]);
+    expect(fronts(await agent.get(`/api/folders/${folderId}/cards`).query({ search: 'tag:verbo com' }))).toEqual([
+      'comer',
+    ]);
+    expect(fronts(await agent.get(`/api/folders/${folderId}/cards`).query({ tag: 'sustantivo', limit: 10 }))).toEqual([
+      'casa',
+    ]);
+    const gql = await agent.post('/graphql').send({
+      query: 'query ($id: ID!) { folder(id: $id) { cards(search: "tag:verbo") { totalCount nodes { front } } } }',
+      variables: { id: folderId },
+    });
+    expect(gql.body.data.folder.cards).toEqual({ totalCount: 2, nodes: [{ front: 'ser' }, { front: 'comer' }] });
+
+    const due = await agent.get('/api/cards/review').query({ tag: 'verbo' });
+    expect(due.body.map((card: { front: string }) => card.front).sort()).toEqual(['comer', 'ser']);
+    const none = await agent.get('/api/cards/review').query({ tag: 'nada' });
+    expect(none.body).toEqual([]);
+  });
+});
