@@ -514,7 +514,7 @@ async function folder(userId: number, variables: Variables) {
     [folderId, userId],
   );
   if (!found) return { folder: null };
-  const page = { first: 100, after: null, search: undefined, leech: false };
+  const page = { first: 100, after: null, search: undefined, leech: false, tags: [] };
   const now = new Date();
   const [folderSettings, [publication], [source], rows, [summary]] = await Promise.all([
     settingsOf(userId, [folderId]),

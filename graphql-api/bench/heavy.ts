@@ -166,13 +166,13 @@ async function main() {
         `%${heavySearchText}%`,
         false,
       ]);
-      const firstPage = { first: 100, after: null, search: undefined, leech: false };
+      const firstPage = { first: 100, after: null, search: undefined, leech: false, tags: [] };
       await explain(
         'folder first page (100)',
         cardPagesSql(firstPage),
         cardPagesValues(learner.userId, [folder.id], firstPage),
       );
-      const page = { first: 100, after: null, search: heavySearchText, leech: false };
+      const page = { first: 100, after: null, search: heavySearchText, leech: false, tags: [] };
       await explain(
         `card search page '${heavySearchText}'`,
         cardPagesSql(page),

@@ -24,6 +24,7 @@ import {
   summarizeFolders,
 } from '../modules/folders/folder.service';
 import { type MediaRecord, mediaByHashes } from '../modules/media/media.service';
+import { type NoteRecord, notesOfCards } from '../modules/notes/note.service';
 import { type Scheduling, schedulingOf } from '../modules/scheduling/scheduler-settings';
 import { dueCardsOfFolders } from '../modules/study/due-list.service';
 import type { FolderKey, RequestLoaders } from '../transport/context';
@@ -31,7 +32,7 @@ import type { FolderKey, RequestLoaders } from '../transport/context';
 // Keys carry the user id: every loader answers only from that user's folders (authorization in the
 // data access), and the loaders stay independent of how the context learns who is asking.
 type PageKey = FolderKey & CardPageQuery;
-type CountKey = FolderKey & { search: string | null; leech: boolean };
+type CountKey = FolderKey & { search: string | null; leech: boolean; tags: string[] };
 type DueKey = FolderKey & { limit: number };
 
 const keyOf = (key: object) => JSON.stringify(key);
@@ -108,7 +109,7 @@ export function createLoaders(em: EntityManager, clock: Clock): RequestLoaders {
       undefined,
     ),
     cardPage: byFolder<PageKey, CardPage>(
-      ({ first, after, search, leech }) => keyOf({ first, after, search, leech }),
+      ({ first, after, search, leech, tags }) => keyOf({ first, after, search, leech, tags }),
       async (userId, folderIds, query) => {
         const { pages, settings } = await pageCardsOfFolders(em, userId, folderIds, query);
         // The statement brought the viewer's settings: the cards' schedules need no other.
@@ -118,8 +119,9 @@ export function createLoaders(em: EntityManager, clock: Clock): RequestLoaders {
       { edges: [], hasNextPage: false },
     ),
     cardCount: byFolder<CountKey, number>(
-      ({ search, leech }) => keyOf({ search, leech }),
-      (userId, folderIds, { search, leech }) => countCardsOfFolders(em, userId, folderIds, { search, leech }),
+      ({ search, leech, tags }) => keyOf({ search, leech, tags }),
+      (userId, folderIds, { search, leech, tags }) =>
+        countCardsOfFolders(em, userId, folderIds, { search, leech, tags }),
       0,
     ),
     /** A folder's study settings (folder lists are read without them): one statement for all of them. */
@@ -132,6 +134,13 @@ export function createLoaders(em: EntityManager, clock: Clock): RequestLoaders {
       async (keys) => {
         const found = await mediaByHashes(em, keys[0].userId, [...new Set(keys.map((key) => key.sha256))]);
         return keys.map((key) => (key.userId === keys[0].userId ? found.get(key.sha256) : undefined));
+      },
+      { cacheKeyFn: keyOf },
+    ),
+    noteOfCard: new DataLoader<{ userId: number; cardId: number }, NoteRecord | undefined, string>(
+      async (keys) => {
+        const found = await notesOfCards(em, keys[0].userId, [...new Set(keys.map((key) => key.cardId))]);
+        return keys.map((key) => (key.userId === keys[0].userId ? found.get(key.cardId) : undefined));
       },
       { cacheKeyFn: keyOf },
     ),

@@ -45,4 +45,5 @@ export class CardConnectionType {
   userId!: number;
   search!: string | undefined;
   leech!: boolean;
+  tags!: string[];
 }

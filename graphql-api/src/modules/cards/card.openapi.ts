@@ -19,7 +19,11 @@ const cardListQuery = z.object({
     .meta({ description: 'Cartas por página (1–100). Con `limit` o `cursor`, la respuesta es una página.' }),
   cursor: cardPageSchema.shape.after.meta({ description: '`nextCursor` de la página anterior.' }),
   search: cardPageSchema.shape.search.meta({
-    description: 'Texto en el anverso o el reverso (sin distinguir mayúsculas).',
+    description:
+      'Texto en el anverso o el reverso (sin distinguir mayúsculas); `tag:verbo` (la etiqueta y las que cuelgan de ella) y `tag:gramática::*` filtran por las etiquetas de la nota.',
+  }),
+  tag: cardPageSchema.shape.tag.meta({
+    description: 'Sólo las cartas cuya nota lleva la etiqueta (o una bajo ella); `*` comodín.',
   }),
   leech: z
     .enum(['true', 'false'])

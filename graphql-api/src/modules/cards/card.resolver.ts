@@ -12,6 +12,8 @@ import { FolderType } from '../folders/folder.type';
 import { mediaReferences, mediaUrl } from '../media/media.schema';
 import type { MediaRecord } from '../media/media.service';
 import { MediaType } from '../media/media.type';
+import type { NoteRecord } from '../notes/note.service';
+import { NoteObject } from '../notes/note.type';
 import type { Card } from './card.entity';
 import type { CardRecord } from './card.record';
 import { CARD_PAGE_DEFAULT, CARD_PAGE_MAX, cardMessages } from './card.schema';
@@ -34,9 +36,11 @@ declare module '../../transport/context' {
     /** A page of a folder's cards: the same page of many folders is one statement. */
     cardPage: Loader<FolderKey & CardPageQuery, CardPage>;
     /** How many of a folder's cards match a search (or are leeches). */
-    cardCount: Loader<FolderKey & { search: string | null; leech: boolean }, number>;
+    cardCount: Loader<FolderKey & { search: string | null; leech: boolean; tags: string[] }, number>;
     /** A card's media by hash: one statement for every card of an answer. */
     media: Loader<{ userId: number; sha256: string }, MediaRecord | undefined>;
+    /** A card's note: one statement for every card of an answer. */
+    noteOfCard: Loader<{ userId: number; cardId: number }, NoteRecord | undefined>;
   }
 }
 
@@ -85,6 +89,13 @@ export class CardResolver {
         mimeType: media.mimeType,
         bytes: media.bytes,
       }));
+  }
+
+  @FieldResolver(() => NoteObject, { description: 'The note it is a card of (its fields make its sides).' })
+  async note(@Root() card: CardRecord, @Ctx() { actor, loaders }: GraphQLContext) {
+    const note = await loaders.noteOfCard.load({ userId: requireUserId(actor), cardId: card.id });
+    if (!note) throw notFound(cardMessages.notFound);
+    return note;
   }
 
   @FieldResolver(() => FolderType)
@@ -155,7 +166,7 @@ export class CardResolver {
 @Resolver(() => FolderType)
 export class FolderCardsResolver {
   @FieldResolver(() => CardConnectionType, {
-    description: `Cards in creation order, a page of \`first\` (1..${CARD_PAGE_MAX}, default ${CARD_PAGE_DEFAULT}) \`after\` a cursor; \`search\` matches front or back, any case; \`leech\`: only leeches («Sanguijuelas»).`,
+    description: `Cards in creation order, a page of \`first\` (1..${CARD_PAGE_MAX}, default ${CARD_PAGE_DEFAULT}) \`after\` a cursor; \`search\` matches front or back, any case (its \`tag:verbo\`, \`tag:gramática::*\` terms match the note's tags); \`tag\`: only cards whose note carries the tag or one under it; \`leech\`: only leeches («Sanguijuelas»).`,
     complexity: listCost((args) => listSize(args, 'first', CARD_PAGE_DEFAULT, CARD_PAGE_MAX)),
   })
   async cards(
@@ -164,6 +175,7 @@ export class FolderCardsResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('leech', () => Boolean, { nullable: true }) leech: boolean | null,
+    @Arg('tag', () => String, { nullable: true }) tag: string | null,
     @Ctx() { actor, loaders }: GraphQLContext,
   ): Promise<CardConnectionType> {
     const userId = requireUserId(actor);
@@ -172,6 +184,7 @@ export class FolderCardsResolver {
       after,
       search: search ?? undefined,
       leech: leech ?? undefined,
+      tag: tag ?? undefined,
     });
     const { edges, hasNextPage } = await loaders.cardPage.load({ userId, folderId: folder.id, ...query });
     return {
@@ -187,6 +200,7 @@ export class FolderCardsResolver {
       userId,
       search: query.search,
       leech: query.leech,
+      tags: query.tags,
     };
   }
 }
@@ -195,8 +209,9 @@ export class FolderCardsResolver {
 export class CardConnectionResolver {
   @FieldResolver(() => Int, { description: 'How many cards match (all pages), counted only when asked.' })
   async totalCount(@Root() connection: CardConnectionType, @Ctx() { loaders }: GraphQLContext) {
-    const { userId, folderId, search, leech } = connection;
-    if (search === undefined && !leech) return (await loaders.folderSummary.load(folderId)).totalCards;
-    return loaders.cardCount.load({ userId, folderId, search: search ?? null, leech });
+    const { userId, folderId, search, leech, tags } = connection;
+    if (search === undefined && !leech && tags.length === 0)
+      return (await loaders.folderSummary.load(folderId)).totalCards;
+    return loaders.cardCount.load({ userId, folderId, search: search ?? null, leech, tags });
   }
 }

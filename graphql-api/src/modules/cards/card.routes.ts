@@ -25,9 +25,9 @@ export function cardRoutes({ clock }: Services): Router {
   // Without `limit` or `cursor`: every card, as SPEC §7 lists them. With either: one page,
   // `{ cards, nextCursor }`, where `nextCursor` (null on the last page) asks for the next one.
   router.get('/folders/:id/cards', async (req, res) => {
-    const { limit, cursor, search, leech } = req.query;
+    const { limit, cursor, search, leech, tag } = req.query;
     if (limit === undefined && cursor === undefined) {
-      const cards = await listCards(requestEm(), req.actor, folderId(req.params.id), { search, leech });
+      const cards = await listCards(requestEm(), req.actor, folderId(req.params.id), { search, leech, tag });
       const scheduling = await schedulingOf(requestEm(), req.actor, clock.now());
       res.json(cards.map((card) => presentCard(card, scheduling)));
       return;
@@ -37,6 +37,7 @@ export function cardRoutes({ clock }: Services): Router {
       after: cursor,
       search,
       leech,
+      tag,
     });
     const scheduling = { now: clock.now(), settings };
     res.json({

@@ -59,6 +59,8 @@ export const cardPageSchema = z.object({
   first: pageSize.default(CARD_PAGE_DEFAULT),
   after: z.string({ error: cardMessages.badCursor }).max(100, cardMessages.badCursor).nullish(),
   search: cardSearchSchema,
+  /** Only cards whose note carries the tag (or one under it; `*` any text). */
+  tag: cardSearchSchema,
   leech: leechFilterSchema,
 });
 

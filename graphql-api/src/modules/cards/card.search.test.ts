@@ -45,7 +45,7 @@ describe('card search inside a folder', () => {
             await client.query('set local enable_bitmapscan = off');
             await client.query('set local enable_indexscan = off');
           }
-          const values = [folderId, learner.userId, likePattern(term), false];
+          const values = [folderId, learner.userId, likePattern(term), false, null];
           const plan = await client.query({ text: `explain ${folderCardsSql}`, values });
           const { rows } = await client.query<{ front: string }>({ text: folderCardsSql, values });
           return {

@@ -9,7 +9,7 @@ import { folderMessages } from '../folders/folder.schema';
 import { getFolder } from '../folders/folder.service';
 import { mediaReferences } from '../media/media.schema';
 import { deleteUnusedMedia } from '../media/media.service';
-import { basicNote, builtinNoteType } from '../notes/note.service';
+import { basicNote, builtinNoteType, tagPattern } from '../notes/note.service';
 import { addDays, dayStart, type SchedulerSettings, studyDay } from '../scheduling/schedule';
 import { type SettingsRow, settingsFromRow } from '../scheduling/scheduler-settings';
 import { Card } from './card.entity';
@@ -26,13 +26,47 @@ export type CardPage = {
   hasNextPage: boolean;
 };
 
-/** A validated page request: `after` decoded, `search` trimmed (undefined when empty), `leech`: leeches only. */
-export type CardPageQuery = { first: number; after: CardCursor | null; search: string | undefined; leech: boolean };
+/**
+ * A validated page request: `after` decoded, `search` trimmed (undefined when empty) without its `tag:` terms,
+ * `leech`: leeches only, `tags`: patterns (`tagPattern`) the card's note must all match (empty: any note).
+ */
+export type CardPageQuery = {
+  first: number;
+  after: CardCursor | null;
+  search: string | undefined;
+  leech: boolean;
+  tags: string[];
+};
 
-/** Checks `first`, `after`, `search` and `leech` (Spanish 400s: page size out of 1..100, a cursor we did not make). */
+/**
+ * A search's `tag:` terms (Anki's: `tag:verbo` the tag and those under it, `tag:gramática::*` those under it) apart
+ * from its text, with an explicit `tag` filter added; each tag as the regular expression notes are matched with.
+ */
+export function splitCardSearch(
+  search: string | undefined,
+  tag?: string,
+): { text: string | undefined; tags: string[] } {
+  const words = (search ?? '').split(/\s+/u).filter((word) => word !== '');
+  const tagWords = words.filter((word) => /^tag:./iu.test(word));
+  const text = words.filter((word) => !tagWords.includes(word)).join(' ');
+  const tags = [...tagWords.map((word) => word.slice(4)), ...(tag ? [tag] : [])].map(tagPattern);
+  return { text: tagWords.length > 0 ? text || undefined : search || undefined, tags };
+}
+
+/** SQL: the note of the card whose `note_id` is `column` has tags matching every pattern of parameter `param`. */
+const noteTagsMatch = (column: string, param: string) =>
+  `exists (select 1 from notes n where n.id = ${column} and not exists (
+     select 1 from unnest(${param}::text[]) as p(re)
+      where not exists (select 1 from unnest(n.tags) as t(tag) where lower(t.tag) ~ p.re)))`;
+
+/**
+ * Checks `first`, `after`, `search` (with its `tag:` terms), `tag` and `leech` (Spanish 400s: page size out of
+ * 1..100, a cursor we did not make).
+ */
 export function parseCardPageQuery(input: unknown): CardPageQuery {
-  const { first, after, search, leech } = validate(cardPageSchema, input);
-  return { first, after: after ? decodeCardCursor(after) : null, search: search || undefined, leech };
+  const { first, after, search, leech, tag } = validate(cardPageSchema, input);
+  const { text, tags } = splitCardSearch(search, tag);
+  return { first, after: after ? decodeCardCursor(after) : null, search: text, leech, tags };
 }
 
 /**
@@ -42,11 +76,19 @@ export function parseCardPageQuery(input: unknown): CardPageQuery {
  * the user's. Values: `cardPagesValues`. Plain `pg` (`db/raw.ts`): rows go to the presenters without entity
  * hydration.
  */
-export function cardPagesSql({ after, search, leech }: Pick<CardPageQuery, 'after' | 'search' | 'leech'>): string {
+export function cardPagesSql({
+  after,
+  search,
+  leech,
+  tags,
+}: Pick<CardPageQuery, 'after' | 'search' | 'leech' | 'tags'>): string {
+  const searchAt = after ? 6 : 4;
+  const tagsAt = searchAt + (search ? 1 : 0);
   const conditions = [
     leech ? 'and leech' : '',
     after ? `and (created_at, id) > (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5)` : '',
-    search ? `and (front ilike $${after ? 6 : 4} or back ilike $${after ? 6 : 4})` : '',
+    search ? `and (front ilike $${searchAt} or back ilike $${searchAt})` : '',
+    tags.length > 0 ? `and ${noteTagsMatch('note_id', `$${tagsAt}`)}` : '',
   ];
   return `select ${cardWithFolderColumns}, (extract(epoch from c.created_at) * 1000000)::bigint::text as created_us,
        f.id as page_folder_id, u.time_zone, u.desired_retention, u.fsrs_weights, u.load_balancing, u.easy_days
@@ -65,6 +107,7 @@ export const cardPagesValues = (userId: number, folderIds: readonly number[], qu
   query.first + 1,
   ...(query.after ? [query.after.createdUs, query.after.id] : []),
   ...(query.search ? [likePattern(query.search)] : []),
+  ...(query.tags.length > 0 ? [query.tags] : []),
 ];
 
 type CardPageRow = SettingsRow & { created_us: string; page_folder_id: number } & (CardWithFolderRow | { id: null });
@@ -98,21 +141,25 @@ export async function pageCardsOfFolders(
   return { pages, settings: rows.length > 0 ? settingsFromRow(rows[0]) : null };
 }
 
-/** How many cards of each of the user's folders match `search` (null: any) and `leech` (one SQL statement). */
+/**
+ * How many cards of each of the user's folders match `search` (null: any), `leech` and `tags` (patterns the card's note
+ * must all match; empty: any), in one SQL statement.
+ */
 export async function countCardsOfFolders(
   em: EntityManager,
   userId: number,
   folderIds: readonly number[],
-  { search, leech }: { search: string | null; leech: boolean },
+  { search, leech, tags }: { search: string | null; leech: boolean; tags: string[] },
 ): Promise<Map<number, number>> {
   if (folderIds.length === 0) return new Map();
   const pattern = search === null ? null : likePattern(search);
-  const rows = await em.execute<{ folder_id: number; n: number }[]>(
+  const rows = await query<{ folder_id: number; n: number }>(
+    em,
     `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
-      where c.folder_id in (?) and f.user_id = ? and (?::text is null or c.front ilike ? or c.back ilike ?)
-        and (not ?::boolean or c.leech)
+      where c.folder_id = any($1::int[]) and f.user_id = $2 and ($3::text is null or c.front ilike $3 or c.back ilike $3)
+        and (not $4::boolean or c.leech) and (cardinality($5::text[]) = 0 or ${noteTagsMatch('c.note_id', '$5')})
       group by c.folder_id`,
-    [folderIds, userId, pattern, pattern, pattern, leech],
+    [folderIds, userId, pattern, leech, tags],
   );
   return new Map(rows.map((row) => [row.folder_id, row.n]));
 }
@@ -138,27 +185,31 @@ export async function pageCards(em: EntityManager, actor: Actor, folderId: numbe
 export const folderCardsSql = `select ${cardWithFolderColumns}
     from folders f
     left join cards c on c.folder_id = f.id and ($3::text is null or c.front ilike $3 or c.back ilike $3)
-      and (not $4::boolean or c.leech)
+      and (not $4::boolean or c.leech) and ($5::text[] is null or ${noteTagsMatch('c.note_id', '$5')})
    where f.id = $1 and f.user_id = $2
    order by c.created_at, c.id`;
 
 /**
- * The cards of one of the actor's folders in creation order, optionally those whose front or back contains `search`,
- * and only its leeches with `leech`.
+ * The cards of one of the actor's folders in creation order, optionally those whose front or back contains `search`
+ * (its `tag:` terms and `tag` match the cards' notes' tags), and only its leeches with `leech`.
  */
 export async function listCards(
   em: EntityManager,
   actor: Actor,
   folderId: number,
-  filter: { search?: unknown; leech?: unknown } = {},
+  filter: { search?: unknown; leech?: unknown; tag?: unknown } = {},
 ): Promise<CardWithFolder[]> {
-  const text = validate(cardSearchSchema, filter.search ?? undefined);
+  const { text, tags } = splitCardSearch(
+    validate(cardSearchSchema, filter.search ?? undefined),
+    validate(cardSearchSchema, filter.tag ?? undefined),
+  );
   const leech = validate(leechFilterSchema, filter.leech ?? undefined);
   const rows = await query<CardWithFolderRow & { id: number | null }>(em, folderCardsSql, [
     folderId,
     requireUserId(actor),
     text ? likePattern(text) : null,
     leech,
+    tags.length > 0 ? tags : null,
   ]);
   if (rows.length === 0) throw notFound(folderMessages.notFound);
   return rows.flatMap((row) => (row.id === null ? [] : [cardFromRow(row as CardWithFolderRow)]));

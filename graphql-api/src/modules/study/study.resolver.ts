@@ -144,6 +144,11 @@ export class StudyResolver {
   async dueCards(
     @Arg('folderId', () => ID, { nullable: true }) folderId: string | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('tag', () => String, {
+      nullable: true,
+      description: 'Only cards whose note carries the tag or one under it (`gramática::*`).',
+    })
+    tag: string | null,
     @Ctx() context: GraphQLContext,
   ) {
     const { em, actor, services } = context;
@@ -151,6 +156,7 @@ export class StudyResolver {
     const { cards, settings, load } = await dueList(em, actor, now, {
       folderId: folderId == null ? undefined : parseId(folderId, folderMessages.notFound),
       limit: limit ?? undefined,
+      tag: tag ?? undefined,
     });
     // The statement brought the viewer's settings: its cards' schedules need no other.
     context.loaders.scheduling.prime({ now, settings, load });

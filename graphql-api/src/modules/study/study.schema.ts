@@ -65,4 +65,6 @@ export const DUE_LIST_MAX = 1000;
 export const dueListSchema = z.object({
   folderId: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(DUE_LIST_MAX).default(DUE_LIST_DEFAULT),
+  /** Only cards whose note carries the tag (or one under it; `*` any text). */
+  tag: z.string().trim().min(1).max(200).optional(),
 });
