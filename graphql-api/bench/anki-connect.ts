@@ -17,7 +17,9 @@ async function main() {
     const created = await fetch(`${repaso.base}/graphql`, {
       method: 'POST',
       headers: { Cookie: learner.cookie, Origin: repaso.base, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { createApiToken(name: "bench", scope: ANKI_CONNECT_WRITE) { secret } }' }),
+      body: JSON.stringify({
+        query: 'mutation { createApiToken(name: "bench", scope: ANKI_CONNECT_WRITE) { secret } }',
+      }),
     });
     const key = ((await created.json()) as { data: { createApiToken: { secret: string } } }).data.createApiToken.secret;
     const call = async (action: string, params: object) => {
