@@ -2,7 +2,7 @@ import { DomainError } from '../../core/errors';
 import { type Query, query, transaction } from '../../db/raw';
 import { mediaReferences } from '../media/media.schema';
 import { deleteUnusedMedia } from '../media/media.service';
-import { insertNotes, normalizeTags, renderForWrite, rewriteNotes } from '../notes/note.write';
+import { insertNotes, normalizeTags, noteMessages, rewriteNotes } from '../notes/note.write';
 import { markdownToAnkiHtml } from '../notes/render/anki-html';
 import { htmlToMarkdown } from '../notes/render/html-markdown';
 import { AnkiRenderError } from '../notes/render/render-error';
@@ -25,7 +25,7 @@ type Params = Record<string, unknown>;
 const isObject = (value: unknown): value is Params =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** AnkiConnect's text when a note makes no card at all. */
+/** AnkiConnect's text when a note makes no card at all (the writer's own says it in Spanish). */
 const noCardMessage = 'The field values you have provided would make an empty question on all cards.';
 
 /** A note of `addNote` / `canAddNote(s)`, read and checked but not written. */
@@ -118,20 +118,9 @@ function readNote(note: unknown, types: readonly NoteTypeRow[], folders: readonl
   };
 }
 
-/** Whether a note would make at least one card (and no side too long), in the writer's own terms. */
-function renderRefusal(candidate: Candidate): string | undefined {
-  try {
-    if (renderForWrite(candidate.type, candidate.markdown).length === 0) return noCardMessage;
-  } catch (error) {
-    if (error instanceof DomainError) return error.message;
-    throw error;
-  }
-  return undefined;
-}
-
 /**
- * Reads and checks notes as Anki would before adding them (DESIGN §17): their type and deck exist, the first field is
- * not empty, a card comes out, and the note is no duplicate — the first field equal to another note's of the same
+ * Reads and checks notes as Anki's `canAddNote` does (DESIGN §17): their type and deck exist, the first field is not
+ * empty, and the note is no duplicate — the first field equal to another note's of the same
  * type (any type with `checkAllModels`), in the whole collection or, with `duplicateScope: "deck"`, in the scope's
  * deck (and its sub-decks with `checkChildren`), notes earlier in the same list included. One query for the lot.
  */
@@ -142,8 +131,7 @@ export async function checkNotes(ctx: AnkiContext, notes: readonly unknown[]): P
     try {
       const candidate = readNote(note, types, folders);
       if ((candidate.markdown[0] ?? '').trim() === '') return { error: ankiMessages.empty };
-      const refusal = renderRefusal(candidate);
-      return refusal ? { error: refusal } : { ok: candidate };
+      return { ok: candidate };
     } catch (error) {
       if (error instanceof AnkiConnectError) return { error: error.message };
       throw error;
@@ -281,18 +269,54 @@ export async function addCheckedNotes(ctx: AnkiContext, outcomes: Outcome<Candid
         groups.set(key, group);
       }
       for (const group of groups.values()) {
-        const written = await insertNotes(
-          tx,
-          ctx.userId,
-          group.folderId,
-          group.type,
-          group.fields.map((fields, i) => ({ fields, tags: group.tags[i] })),
-        );
-        for (const [i, note] of written.entries()) results[group.at[i] as number] = { ok: note.noteId };
+        for (const note of await insertGroup(tx, ctx, group, results)) results[note.at] = { ok: note.noteId };
       }
       return results;
     }),
   );
+}
+
+type Group = { type: NoteTypeRow; folderId: number; at: number[]; fields: string[][]; tags: string[][] };
+
+/** The writer's refusal of one note of a group (its 400 names it `notes.<i>.…`, or nothing when it was alone). */
+function refusedIndex(error: DomainError, size: number): number | undefined {
+  if (error.status !== 400) return undefined;
+  const path = error.issues?.[0]?.path ?? '';
+  const match = /^notes\.(\d+)\./.exec(path);
+  if (match) return Number(match[1]);
+  return size === 1 ? 0 : undefined;
+}
+
+/**
+ * Writes one folder's notes of one type with `insertNotes`, which checks them all before it writes anything. A note
+ * it refuses (a cloze without a deletion, a side too long) becomes that note's error, as AnkiConnect answers it in
+ * `addNotes`, and the rest are written again without it; refusals that name no note fail the request.
+ */
+async function insertGroup(tx: Query, ctx: AnkiContext, group: Group, results: Outcome<number>[]) {
+  const live = group.at.map((at, i) => ({ at, fields: group.fields[i] as string[], tags: group.tags[i] as string[] }));
+  for (;;) {
+    if (live.length === 0) return [];
+    try {
+      const written = await insertNotes(
+        tx,
+        ctx.userId,
+        group.folderId,
+        group.type,
+        live.map(({ fields, tags }) => ({ fields, tags })),
+      );
+      return written.map((note, i) => ({ at: (live[i] as { at: number }).at, noteId: note.noteId }));
+    } catch (error) {
+      const index = error instanceof DomainError ? refusedIndex(error, live.length) : undefined;
+      if (index === undefined || !live[index]) throw error;
+      results[(live[index] as { at: number }).at] = {
+        error:
+          error instanceof DomainError && error.message === noteMessages.noCard
+            ? noCardMessage
+            : (error as Error).message,
+      };
+      live.splice(index, 1);
+    }
+  }
 }
 
 /** `notesInfo`'s shape: each note's fields as HTML (its media named `<sha256>.<ext>`), or `{}` for an unknown id. */

@@ -198,10 +198,15 @@ describe('AnkiConnect at /anki-connect, driven by yanki-connect', () => {
         { ...basicNote('Obsidian::Verbos', 'to run'), tags: ['obsidian', 'verbos::irregulares'] },
         { ...basicNote('Obsidian::Verbos', 'to walk'), tags: ['obsidian'] },
         basicNote('Obsidian::Verbos', ''),
+        { deckName: 'Obsidian::Verbos', modelName: 'Cloze', fields: { Text: 'sin huecos' } },
       ],
     });
-    expect(ids).toEqual([expect.any(Number), expect.any(Number), null]);
+    // The empty note and the cloze without a deletion are left out; the others are written.
+    expect(ids).toEqual([expect.any(Number), expect.any(Number), null, null]);
     const [run, walk] = ids as unknown as number[];
+    await expect(
+      anki.note.addNote({ note: { deckName: 'Obsidian::Verbos', modelName: 'Cloze', fields: { Text: 'sin huecos' } } }),
+    ).rejects.toThrow('The field values you have provided would make an empty question on all cards.');
     expect(await anki.note.findNotes({ query: '"deck:Obsidian::Verbos" tag:obsidian' })).toEqual([run, walk]);
     expect(await anki.note.findNotes({ query: 'deck:Obsidian tag:verbos' })).toEqual([run]);
     expect(await anki.note.findNotes({ query: 'deck:Obsidian -tag:verbos::*' })).toEqual([walk]);
