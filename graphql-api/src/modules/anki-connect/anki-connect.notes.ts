@@ -1,5 +1,5 @@
 import { DomainError } from '../../core/errors';
-import { type Query, query, transaction } from '../../db/raw';
+import { type Query, query, transaction, withConnection } from '../../db/raw';
 import { mediaReferences } from '../media/media.schema';
 import { deleteUnusedMedia } from '../media/media.service';
 import { insertNotes, normalizeTags, noteMessages, rewriteNotes } from '../notes/note.write';
@@ -367,19 +367,23 @@ export function idList(ids: unknown): number[] {
 
 type StoredNote = { id: number; fields: string[]; tags: string[]; type: NoteTypeRow };
 
-/** One of the learner's notes with its type; someone else's is as unknown as a missing one. */
-async function storedNote(run: Query, ctx: AnkiContext, id: unknown): Promise<StoredNote> {
-  const noteId = Number(id);
-  const [row] =
-    Number.isSafeInteger(noteId) && noteId > 0 && noteId < 2 ** 31
-      ? await run<{ id: number; fields: string[]; tags: string[]; note_type_id: number }>(
-          'select id, fields, tags, note_type_id from notes where id = $1 and user_id = $2 for update',
-          [noteId, ctx.userId],
-        )
-      : [];
-  if (!row) throw new AnkiConnectError(ankiMessages.noteNotFound(id));
-  const type = (await noteTypesOf(run, ctx.userId)).find((candidate) => candidate.id === row.note_type_id);
-  if (!type) throw new AnkiConnectError(ankiMessages.noteNotFound(id));
+/** A note id as a tool sends it; anything that is not one of ours is 0, which no note has. */
+const noteIdOf = (id: unknown) => {
+  const n = Number(id);
+  return Number.isSafeInteger(n) && n > 0 && n < 2 ** 31 ? n : 0;
+};
+
+/**
+ * One of the learner's notes with its type (locked for the write when `run` is the write's transaction); someone
+ * else's is as unknown as a missing one.
+ */
+async function storedNote(run: Query, ctx: AnkiContext, id: unknown, lock: boolean): Promise<StoredNote> {
+  const [row] = await run<{ id: number; fields: string[]; tags: string[]; note_type_id: number }>(
+    `select id, fields, tags, note_type_id from notes where id = $1 and user_id = $2${lock ? ' for update' : ''}`,
+    [noteIdOf(id), ctx.userId],
+  );
+  const type = row && (await noteTypesOf(run, ctx.userId)).find((candidate) => candidate.id === row.note_type_id);
+  if (!row || !type) throw new AnkiConnectError(ankiMessages.noteNotFound(id));
   return { id: row.id, fields: row.fields, tags: row.tags, type };
 }
 
@@ -398,14 +402,8 @@ export async function updateNote(ctx: AnkiContext, note: unknown, requireSomethi
     throw new AnkiConnectError(ankiMessages.tagsList);
   }
   const released = await asAnkiError(async () => {
-    const current = await query<{ note_type_id: number }>(
-      ctx.em,
-      'select note_type_id from notes where id = $1 and user_id = $2',
-      [Number.isSafeInteger(Number(note.id)) && Number(note.id) < 2 ** 31 ? Number(note.id) : 0, ctx.userId],
-    );
-    if (current.length === 0) throw new AnkiConnectError(ankiMessages.noteNotFound(note.id));
-    const types = await noteTypesOf(ctx.em, ctx.userId);
-    const type = types.find((candidate) => candidate.id === current[0]?.note_type_id) as NoteTypeRow;
+    // The note's type says which fields the media go to; its files are fetched before the transaction opens.
+    const { type } = await withConnection(ctx.em, (run) => storedNote(run, ctx, note.id, false));
     const media = hasFields ? mediaOf(note, type) : [];
     const fetched: Ready['media'] = [];
     for (const item of media) {
@@ -413,7 +411,7 @@ export async function updateNote(ctx: AnkiContext, note: unknown, requireSomethi
       if ('bytes' in bytes) fetched.push({ bytes: bytes.bytes, fields: item.fields, kind: item.kind });
     }
     return transaction(ctx.em, async (tx) => {
-      const stored = await storedNote(tx, ctx, note.id);
+      const stored = await storedNote(tx, ctx, note.id, true);
       const html = stored.fields.map(fieldHtml);
       const markdown = [...stored.fields];
       while (markdown.length < stored.type.fields.length) {

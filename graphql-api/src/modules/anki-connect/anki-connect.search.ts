@@ -37,9 +37,9 @@ export function tokenize(query: string): Term[] {
       else text += char;
       i++;
     }
-    if (text === '' && !negated) continue;
+    if (text === '') continue;
     if (!negated && text.toLowerCase() === 'or') terms.push('or');
-    else if (!(text === '' || (text === '(' && !negated) || (text === ')' && !negated))) terms.push({ negated, text });
+    else terms.push({ negated, text });
   }
   return terms;
 }
