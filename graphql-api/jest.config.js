@@ -10,6 +10,10 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // The options `npm start`'s compile uses (scripts/build.mjs): tests run the code as the server does.
-  transform: { '^.+\\.ts$': ['@swc/jest', { ...swcOptions, swcrc: false }] },
+  // yanki-connect (the AnkiConnect client the /anki-connect tests drive it with) ships ES modules only: jest loads it
+  // compiled to CommonJS like our own code.
+  transform: { '^.+\\.ts$|yanki-connect/.+\\.js$': ['@swc/jest', { ...swcOptions, swcrc: false }] },
+  transformIgnorePatterns: ['/node_modules/(?!yanki-connect/)'],
+  moduleNameMapper: { '^yanki-connect$': '<rootDir>/../node_modules/yanki-connect/dist/index.js' },
   testTimeout: 30000,
 };

@@ -33,6 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Pool } from 'pg';
+import { measureAddNotes } from './anki-connect';
 import {
   apiDir,
   type BenchRequest,
@@ -504,6 +505,8 @@ async function main() {
         ? 'Landing page JavaScript: web/dist missing (npm run build first)'
         : `Landing page JavaScript: ${landing.toFixed(1)} KB gzipped (target <= 120 KB)`,
     );
+    // Tools that make cards (DESIGN §17): a thousand notes in one AnkiConnect request, one transaction.
+    console.log(await measureAddNotes(repaso.base, repaso.pid, 1000, 3));
 
     const missed = verdicts.filter((verdict) => !verdict.met);
     console.log(

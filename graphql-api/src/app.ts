@@ -110,6 +110,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     mailer: countingMailer(deps.mailer ?? createMailer(config, logger), metrics),
     imports: { limits: config.imports, queue },
     mediaQuotaBytes: config.mediaQuotaBytes,
+    ankiConnectUrlAllow: config.ankiConnectUrlAllow,
     signupsPerIpPerHour: config.signupsPerIpPerHour,
     publicAnswers,
     metrics,

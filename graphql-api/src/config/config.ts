@@ -61,6 +61,7 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(500 * 1024 * 1024),
+  ANKI_CONNECT_URL_ALLOW: z.preprocess(emptyAsUndefined, z.string().optional()),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   PUBLIC_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -108,6 +109,11 @@ export type Config = {
   imports: ImportLimits;
   /** What one learner's images and sounds may take in all (DESIGN §15). */
   mediaQuotaBytes: number;
+  /**
+   * `ANKI_CONNECT_URL_ALLOW`: comma-separated `host:port` pairs an AnkiConnect note's `url` may reach though not public
+   * (a test's local server). Refused in production: there every address is checked (DESIGN §17).
+   */
+  ankiConnectUrlAllow: string[];
   /** Sign-ups one address may make in an hour (`SIGNUPS_PER_IP_PER_HOUR`): a class behind one school router needs more. */
   signupsPerIpPerHour: number;
   /** The community's public requests one address may make a minute without a session (`PUBLIC_REQUESTS_PER_MINUTE`). */
@@ -157,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuración no válida: SMTP_URL es obligatorio en producción (o MAIL_TRANSPORT=log de forma explícita)',
     );
   }
+  if (production && e.ANKI_CONNECT_URL_ALLOW) {
+    throw new ConfigError(
+      'Configuración no válida: ANKI_CONNECT_URL_ALLOW sólo existe para las pruebas (deja pasar direcciones privadas)',
+    );
+  }
   const transport = e.SMTP_URL && e.MAIL_TRANSPORT !== 'log' ? 'smtp' : e.MAIL_TRANSPORT === 'log' ? 'log' : 'outbox';
   return {
     env: e.NODE_ENV,
@@ -180,6 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCards: e.IMPORT_MAX_CARDS,
     },
     mediaQuotaBytes: e.MEDIA_QUOTA_BYTES,
+    ankiConnectUrlAllow: (e.ANKI_CONNECT_URL_ALLOW ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
     signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     publicRequestsPerIpPerMinute: e.PUBLIC_REQUESTS_PER_MINUTE,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },

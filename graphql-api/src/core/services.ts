@@ -40,6 +40,11 @@ export type Services = {
   imports: { limits: ImportLimits; queue: ImportQueue };
   /** What one learner's card media may take in all (`MEDIA_QUOTA_BYTES`, DESIGN §15). */
   mediaQuotaBytes: number;
+  /**
+   * `host:port` pairs an AnkiConnect note's `url` may reach whatever their address (`ANKI_CONNECT_URL_ALLOW`, tests'
+   * local servers only; refused in production).
+   */
+  ankiConnectUrlAllow?: readonly string[];
   /** Sign-ups one IP address may make in an hour (`SIGNUPS_PER_IP_PER_HOUR`). */
   signupsPerIpPerHour: number;
   /** The community's public answers kept a few seconds; forgotten whenever a published folder changes. */

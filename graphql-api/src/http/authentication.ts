@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Clock } from '../core/clock';
 import { unauthenticated } from '../core/errors';
+import { isAnkiConnectScope } from '../modules/tokens/token.schema';
 import { authenticateApiToken } from '../modules/tokens/token.service';
 import { requestEm } from '../transport/request';
 import { isCrossOrigin } from './rest/csrf-guard';
@@ -21,8 +22,14 @@ export function authenticate(clock: Clock, appUrl: string): RequestHandler {
       const [scheme, secret] = header.split(' ');
       const token =
         scheme?.toLowerCase() === 'bearer' && secret ? await authenticateApiToken(requestEm(), secret, clock) : null;
-      if (token === null) return next(unauthenticated());
-      req.actor = { userId: token.userId, via: 'token', tokenId: token.tokenId, scope: token.scope };
+      // An AnkiConnect key opens `/anki-connect` only (it is pasted into third-party tools).
+      if (token === null || isAnkiConnectScope(token.scope)) return next(unauthenticated());
+      req.actor = {
+        userId: token.userId,
+        via: 'token',
+        tokenId: token.tokenId,
+        scope: token.scope === 'read_write' ? 'read_write' : 'read',
+      };
       return next();
     }
     const userId = req.sessionUserId;

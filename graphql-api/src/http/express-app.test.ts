@@ -41,6 +41,11 @@ describe('one request path', () => {
     );
   });
 
+  it('takes AnkiConnect requests through their declared part of the list, never a session', () => {
+    expect(stepsOnTheWay(t.rawApp, '/anki-connect')).toEqual(pageSteps.ankiConnect.map((name) => `step:${name}`));
+    expect(pageSteps.ankiConnect).not.toContain('session');
+  });
+
   it('declares each step once, by name', () => {
     expect(new Set(declared()).size).toBe(declared().length);
   });

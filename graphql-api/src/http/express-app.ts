@@ -9,6 +9,8 @@ import { expressSide, graphqlContext } from '../graphql/context';
 import type { KnownDocuments } from '../graphql/known-documents';
 import { landingPageCsp, schemaFileRoute } from '../graphql/public-pages';
 import { takePublicToken } from '../modules/accounts/throttle';
+import { ANKI_CONNECT_PATH, ankiConnectErrors, ankiConnectRoutes } from '../modules/anki-connect/anki-connect.routes';
+import { ANKI_CONNECT_BODY_LIMIT } from '../modules/anki-connect/anki-connect.schema';
 import { reminderRoutes } from '../modules/reminders/reminder.routes';
 import type { GraphQLContext } from '../transport/context';
 import { authenticate } from './authentication';
@@ -88,6 +90,11 @@ export const pageSteps = {
   communityPage: ['orm-context', 'session', 'authenticate', 'public-rate-limit'],
   /** The unsubscribe links of reminder e-mails: one-click form POSTs from mail providers (RFC 8058), no session. */
   reminders: ['orm-context'],
+  /**
+   * AnkiConnect's protocol (DESIGN §17): counted and timed, the ORM context; its own CORS (the add-on's), its body
+   * (up to a file's size), its key in the body and its own limit per key, never a session.
+   */
+  ankiConnect: ['metrics', 'orm-context'],
 } as const satisfies Record<string, readonly StepName[]>;
 
 /** The steps of `steps` named in `names`, in the list's order. */
@@ -170,6 +177,12 @@ export function expressApp(
     graphqlContext(orm.em.getContext(), req.actor, expressSide(req, res), services),
   );
   app.use('/graphql', landingPageCsp(), ...perRequest, graphql);
+  app.use(
+    ANKI_CONNECT_PATH,
+    ...stepsNamed(perRequest, pageSteps.ankiConnect),
+    ankiConnectRoutes(services, jsonBody(String(ANKI_CONNECT_BODY_LIMIT))),
+    ankiConnectErrors,
+  );
   app.use(
     '/reminders',
     ...stepsNamed(perRequest, pageSteps.reminders),

@@ -6,6 +6,10 @@ import { useLazyQuery, useMutation, useQuery, useSuspenseQuery } from '@apollo/c
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
 /** What a personal access token may do. */
 export type ApiTokenScope =
+  /** Only as the `key` of `POST /anki-connect` (AnkiConnect protocol), reading: refused by `/api` and `/graphql`. */
+  | 'ANKI_CONNECT_READ'
+  /** Only as the `key` of `POST /anki-connect`, reading and writing: refused by `/api` and `/graphql`. */
+  | 'ANKI_CONNECT_WRITE'
   /** Queries only: any mutation (or REST write) is refused with FORBIDDEN / 403. */
   | 'READ'
   /** Everything its owner can do through the API (except managing tokens and sessions). */

@@ -184,6 +184,11 @@ export const screens = {
     frame: 'none',
     component: lazyScreen(() => import('./routes/public/terms-of-service'), 'TermsOfServiceRoute'),
   },
+  ankiConnectHelp: {
+    paths: [paths.ankiConnectHelp],
+    frame: 'none',
+    component: lazyScreen(() => import('./routes/public/anki-connect-help'), 'AnkiConnectHelpRoute'),
+  },
   notFound: {
     paths: ['*'],
     frame: 'none',

@@ -16,6 +16,7 @@ export const paths = {
   communityAdmin: '/admin/comunidad',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  ankiConnectHelp: '/ayuda/ankiconnect',
 } as const;
 
 /** The screens of one folder (SPEC §2's route table). */

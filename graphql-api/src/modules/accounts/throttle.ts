@@ -47,22 +47,24 @@ export async function throttle(em: EntityManager, now: Date, checks: [Limit, str
 }
 
 /**
- * Counts one hit on `key` in a fixed window of `windowSeconds` kept in PostgreSQL (one atomic upsert, so it
- * holds across instances): the hits so far in the window, and when the window ends.
+ * Counts `weight` hits (one by default; an AnkiConnect `multi` counts each of its actions) on `key` in a fixed window
+ * of `windowSeconds` kept in PostgreSQL (one atomic upsert, so it holds across instances): the hits so far in the
+ * window, and when the window ends.
  */
 export async function countHit(
   em: EntityManager,
   key: string,
   now: Date,
   windowSeconds: number,
+  weight = 1,
 ): Promise<{ hits: number; resetAt: Date }> {
   const [row] = await em.execute<{ hits: number; window_start: Date }[]>(
-    `insert into rate_limits (key, hits, window_start) values (?, 1, ?)
+    `insert into rate_limits (key, hits, window_start) values (?, ?::int, ?)
      on conflict (key) do update set
-       hits = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then 1 else rate_limits.hits + 1 end,
+       hits = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then excluded.hits else rate_limits.hits + excluded.hits end,
        window_start = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then excluded.window_start else rate_limits.window_start end
      returning hits, window_start`,
-    [key, now, now, windowSeconds, now, windowSeconds],
+    [key, weight, now, now, windowSeconds, now, windowSeconds],
   );
   return { hits: row.hits, resetAt: new Date(new Date(row.window_start).getTime() + windowSeconds * 1000) };
 }

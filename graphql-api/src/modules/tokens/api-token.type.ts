@@ -4,6 +4,8 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 export enum ApiTokenScope {
   READ = 'read',
   READ_WRITE = 'read_write',
+  ANKI_CONNECT_READ = 'anki_read',
+  ANKI_CONNECT_WRITE = 'anki_write',
 }
 
 registerEnumType(ApiTokenScope, {
@@ -12,6 +14,13 @@ registerEnumType(ApiTokenScope, {
   valuesConfig: {
     READ: { description: 'Queries only: any mutation (or REST write) is refused with FORBIDDEN / 403.' },
     READ_WRITE: { description: 'Everything its owner can do through the API (except managing tokens and sessions).' },
+    ANKI_CONNECT_READ: {
+      description:
+        'Only as the `key` of `POST /anki-connect` (AnkiConnect protocol), reading: refused by `/api` and `/graphql`.',
+    },
+    ANKI_CONNECT_WRITE: {
+      description: 'Only as the `key` of `POST /anki-connect`, reading and writing: refused by `/api` and `/graphql`.',
+    },
   },
 });
 
@@ -50,6 +59,8 @@ export class CreatedApiToken {
   @Field(() => ApiTokenType)
   token!: ApiTokenType;
 
-  @Field(() => String, { description: 'Send as `Authorization: Bearer <secret>`. Shown only once.' })
+  @Field(() => String, {
+    description: 'Send as `Authorization: Bearer <secret>` (an AnkiConnect token: as `key`). Shown only once.',
+  })
   secret!: string;
 }

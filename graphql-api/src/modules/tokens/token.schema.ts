@@ -8,15 +8,23 @@ export const tokenMessages = {
   tooMany: 'Puedes tener como máximo 100 tokens activos: revoca alguno antes de crear otro',
   sessionRequired:
     'Los tokens sólo se pueden crear desde una sesión iniciada en el navegador, no con otro token de acceso',
-  invalidScope: 'Permiso no válido: usa read (sólo lectura) o read_write (lectura y escritura)',
+  invalidScope:
+    'Permiso no válido: usa read (sólo lectura), read_write (lectura y escritura), anki_read o anki_write (AnkiConnect)',
   readOnly: 'Este token es de sólo lectura: crea uno de lectura y escritura en Ajustes para modificar datos',
   rateLimited: (seconds: number) =>
     `Demasiadas peticiones con este token. Vuelve a intentarlo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
 } as const;
 
-/** What a token may do: `read` (queries, GET) or `read_write` (everything its owner can do through the API). */
-export const TOKEN_SCOPES = ['read', 'read_write'] as const;
+/**
+ * What a token may do: `read` (queries, GET) or `read_write` (everything its owner can do through the API) on `/api` and
+ * `/graphql`; `anki_read` or `anki_write` only as the `key` of AnkiConnect's protocol (`/anki-connect`, DESIGN §17), the
+ * key a learner pastes into a dictionary pop-up or a plugin, which opens nothing else.
+ */
+export const TOKEN_SCOPES = ['read', 'read_write', 'anki_read', 'anki_write'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** The scopes that are AnkiConnect keys. */
+export const isAnkiConnectScope = (scope: TokenScope) => scope === 'anki_read' || scope === 'anki_write';
 
 /** Requests one token may make per window (every instance counts in PostgreSQL). */
 export const TOKEN_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const;

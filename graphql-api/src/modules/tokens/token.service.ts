@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../core/errors';
 import { sha256 } from '../../core/hash';
 import { validate } from '../../core/validate';
 import { ApiToken } from './api-token.entity';
-import { createTokenSchema, MAX_ACTIVE_TOKENS, type TokenScope, tokenMessages } from './token.schema';
+import { createTokenSchema, MAX_ACTIVE_TOKENS, TOKEN_SCOPES, type TokenScope, tokenMessages } from './token.schema';
 
 const PREFIX = 'rps_';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,5 +80,6 @@ export async function authenticateApiToken(
   if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
     await em.execute('update api_tokens set last_used_at = ? where id = ?', [now, row.id]);
   }
-  return { userId: row.user_id, tokenId: row.id, scope: row.scope === 'read_write' ? 'read_write' : 'read' };
+  const scope = (TOKEN_SCOPES as readonly string[]).includes(row.scope) ? row.scope : 'read';
+  return { userId: row.user_id, tokenId: row.id, scope };
 }

@@ -1160,7 +1160,15 @@ export const es = {
     description:
       'Permiten que otras herramientas usen las API GraphQL y REST con tu cuenta. Envía el token en la cabecera «Authorization: Bearer <token>».',
     scope: 'Permisos',
-    scopeChoice: (scope: 'read' | 'read_write') => (scope === 'read' ? 'Sólo lectura' : 'Lectura y escritura'),
+    scopeChoice: (scope: 'read' | 'read_write' | 'anki_read' | 'anki_write') =>
+      ({
+        read: 'Sólo lectura',
+        read_write: 'Lectura y escritura',
+        anki_read: 'AnkiConnect: sólo lectura',
+        anki_write: 'AnkiConnect: lectura y escritura',
+      })[scope],
+    ankiConnectHint: 'Para Yomitan, Obsidian o scripts que hablan AnkiConnect, crea un token «AnkiConnect».',
+    ankiConnectHelp: 'Cómo usar Repaso desde Yomitan, Obsidian, scripts y asistentes',
     name: 'Nombre del token',
     namePlaceholder: 'p. ej. Script de exportación',
     create: 'Crear token',
@@ -1211,6 +1219,65 @@ export const es = {
     copyLabel: (title: string) => `Copiar el ejemplo «${title}»`,
     copied: 'Ejemplo copiado al portapapeles',
     copyFailed: 'No se pudo copiar. Selecciónalo y cópialo a mano.',
+  },
+  help: {
+    /** The in-app help for tools that speak AnkiConnect (DESIGN §17); `address` is this server's `/anki-connect`. */
+    ankiConnect: (address: string) => ({
+      title: 'Usar Repaso desde Yomitan, Obsidian, scripts y asistentes',
+      updated: 'Compatible con AnkiConnect, versión 6 del protocolo',
+      intro:
+        'Muchas herramientas crean tarjetas hablando con AnkiConnect, el complemento de Anki. Repaso entiende ese mismo protocolo: basta con cambiar la dirección de Anki por la de Repaso y pegar una clave tuya.',
+      sections: [
+        {
+          title: 'La dirección y la clave',
+          content: [
+            `Dirección que pegar en la herramienta (en lugar de http://127.0.0.1:8765): ${address}`,
+            'Clave: en Ajustes › Tokens de acceso a la API crea un token con el permiso «AnkiConnect: lectura y escritura» (o «AnkiConnect: sólo lectura» para herramientas que sólo consultan). Cópialo al crearlo: no volverás a verlo. Ese token sólo sirve para AnkiConnect; puedes revocarlo cuando quieras.',
+          ],
+        },
+        {
+          title: 'Dónde va en cada herramienta',
+          content: [
+            [
+              'Yomitan: Ajustes › Anki › «AnkiConnect server address» = la dirección; «API key» = la clave. Pulsa «Test» o abre la lista de mazos para comprobarlo.',
+              'Obsidian (complementos como «Obsidian to Anki»): en sus ajustes, la URL de AnkiConnect = la dirección, y la clave en el campo «API key» si lo tiene.',
+              'Scripts (Python, JavaScript): envía POST a la dirección con {"action": …, "version": 6, "params": …, "key": "<tu clave>"}.',
+              'Asistentes de IA y servidores MCP para Anki: configura la URL de AnkiConnect con la dirección y la clave con tu token.',
+            ],
+          ],
+        },
+        {
+          title: 'Qué corresponde a qué',
+          content: [
+            [
+              'Mazos (decks) = carpetas. «Idiomas::Inglés» es la carpeta «Idiomas › Inglés».',
+              'Tipos de nota (models) = tus tipos de nota: «Básica» también responde a «Basic», «Básica y al revés» a «Basic (and reversed card)», «Básica con reverso opcional» a «Basic (optional reversed card)» y «Huecos» a «Cloze»; sus campos también a Front, Back, Add Reverse, Text y Back Extra.',
+              'Notas, tarjetas y etiquetas son las de Repaso: lo que añade una herramienta aparece al momento en la web y se estudia como cualquier otra tarjeta.',
+              'Archivos: imágenes PNG, JPEG, GIF y WebP (hasta 5 MB) y audios MP3, OGG, WAV y M4A (hasta 10 MB), en base64 («data») o por dirección pública («url»). El archivo guardado se llama por su contenido (<sha256>.<ext>): usa el nombre que devuelve storeMediaFile.',
+            ],
+          ],
+        },
+        {
+          title: 'Acciones disponibles',
+          content: [
+            'version, requestPermission, multi, sync, deckNames, deckNamesAndIds, createDeck, getDeckStats, modelNames, modelNamesAndIds, modelFieldNames, modelTemplates, modelStyling, findModelsByName, addNote, addNotes, canAddNotes, canAddNotesWithErrorDetail, updateNoteFields, updateNote, updateNoteTags, addTags, removeTags, getTags, notesInfo, deleteNotes, findNotes, findCards, cardsInfo, cardsToNotes, areSuspended, suspend, unsuspend, getNumCardsReviewedToday, storeMediaFile, retrieveMediaFile, getMediaFilesNames, deleteMediaFile, guiBrowse, guiAddCards, guiEditNote.',
+            'Búsquedas (findNotes, findCards): deck:, "deck:A B", note:, tag:, nid:, cid:, is:new, is:due, is:suspended, added:N, Campo:valor, palabras sueltas, - para negar, or y comillas.',
+          ],
+        },
+        {
+          title: 'Qué no se admite',
+          content: [
+            [
+              'Cualquier otra acción responde «unsupported action», como AnkiConnect: crear o editar tipos de nota, responder tarjetas, exportar o importar paquetes, o las ventanas de Anki (guiReviewList, guiDeckOverview…).',
+              'Vídeos y archivos por ruta local («path»): el servidor no lee tu disco; envía el archivo en «data» o por «url».',
+              'Direcciones privadas en «url» (tu red local, localhost): el servidor sólo descarga de direcciones públicas, en 10 segundos como mucho.',
+              'Las acciones gui* no abren ventanas: guiAddCards y guiEditNote devuelven la dirección de la carpeta en Repaso para abrirla tú.',
+              `Cada clave puede hacer hasta 2000 acciones por minuto (cada acción de un «multi» cuenta).`,
+            ],
+          ],
+        },
+      ],
+    }),
   },
   legal: {
     privacy: {

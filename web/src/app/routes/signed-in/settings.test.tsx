@@ -262,6 +262,33 @@ test('creates a read-and-write token when asked, and the Desarrolladores panel p
   expect(copied).toContain(`curl -X POST ${window.location.origin}/graphql`);
 });
 
+test('creates an AnkiConnect key for Yomitan or Obsidian, and links to how to use it', async () => {
+  const user = userEvent.setup();
+  const ankiToken = { ...scriptToken, id: '8', name: 'Yomitan', scope: 'ANKI_CONNECT_WRITE' as const };
+  const mocks = [
+    {
+      request: {
+        query: CreateApiTokenDocument,
+        variables: { name: 'Yomitan', expiresInDays: null, scope: 'ANKI_CONNECT_WRITE' },
+      },
+      result: {
+        data: { createApiToken: { __typename: 'CreatedApiToken' as const, secret: 'rps_anki', token: ankiToken } },
+      },
+    },
+  ];
+  renderSettings(mocks);
+  await tokenList().findByText('Script de exportación');
+  expect(
+    screen.getByRole('link', { name: 'Cómo usar Repaso desde Yomitan, Obsidian, scripts y asistentes' }),
+  ).toHaveAttribute('href', '/ayuda/ankiconnect');
+  await user.type(screen.getByLabelText('Nombre del token'), 'Yomitan');
+  await user.selectOptions(screen.getByLabelText('Permisos'), 'AnkiConnect: lectura y escritura');
+  await user.click(screen.getByRole('button', { name: 'Crear token' }));
+  expect(await screen.findByLabelText('Token secreto')).toHaveValue('rps_anki');
+  const [ankiItem] = tokenList().getAllByRole('listitem');
+  expect(within(ankiItem).getByText('AnkiConnect: lectura y escritura')).toBeInTheDocument();
+});
+
 test('offers no expiry, 30, 90 days or a year, and lists a token with its expiry date', async () => {
   const user = userEvent.setup();
   const expiresAt = '2027-02-18T10:00:00.000Z';

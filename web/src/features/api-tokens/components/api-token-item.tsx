@@ -10,6 +10,14 @@ import { es } from '@/lib/i18n/es';
 
 const text = es.apiTokens;
 
+/** Each scope the API names, as the text catalog names it. */
+const scopeValue = {
+  READ: 'read',
+  READ_WRITE: 'read_write',
+  ANKI_CONNECT_READ: 'anki_read',
+  ANKI_CONNECT_WRITE: 'anki_write',
+} as const satisfies Record<ApiTokenItem_TokenFragment['scope'], string>;
+
 export function ApiTokenItem({ token }: { token: ApiTokenItem_TokenFragment }) {
   // Expired tokens stay listed (the API keeps them until revoked) so the owner sees why a tool stopped.
   const expired = token.expiresAt != null && new Date(String(token.expiresAt)) <= new Date();
@@ -42,9 +50,7 @@ export function ApiTokenItem({ token }: { token: ApiTokenItem_TokenFragment }) {
       <KeyRound aria-hidden className="size-5 shrink-0 text-slate-400" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{token.name}</p>
-        <p className="text-sm text-slate-500">
-          {text.scopeChoice(token.scope === 'READ_WRITE' ? 'read_write' : 'read')}
-        </p>
+        <p className="text-sm text-slate-500">{text.scopeChoice(scopeValue[token.scope])}</p>
         <p className="text-sm text-slate-500">
           {text.created}: {formatDateTime(token.createdAt)} · {text.lastUsed}:{' '}
           {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : text.neverUsed}

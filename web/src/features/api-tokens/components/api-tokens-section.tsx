@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useApiTokensQuery } from '@/__generated__/graphql';
 import { SectionCard } from '@/components/ui/section-card';
+import { paths } from '@/config/paths';
 import { es } from '@/lib/i18n/es';
 import { lastCreatedToken } from '../last-created-token';
 import { ApiTokenItem } from './api-token-item';
@@ -25,6 +27,12 @@ export function ApiTokensSection() {
             lastCreatedToken.set(token.secret);
           }}
         />
+        <p className="text-sm text-slate-600">
+          {text.ankiConnectHint}{' '}
+          <Link to={paths.ankiConnectHelp} className="font-semibold text-indigo-700 hover:underline">
+            {text.ankiConnectHelp}
+          </Link>
+        </p>
         {created && <NewTokenSecret {...created} onDismiss={() => setCreated(null)} />}
       </div>
       <h3 className="mt-6 text-sm font-semibold text-slate-500 uppercase">{text.listTitle}</h3>

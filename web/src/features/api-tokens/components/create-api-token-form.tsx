@@ -18,6 +18,14 @@ const text = es.apiTokens;
 
 const expiryChoices = [null, ...TOKEN_EXPIRY_CHOICES];
 
+/** The API's enum value of each scope the form offers. */
+const scopeEnum = {
+  read: 'READ',
+  read_write: 'READ_WRITE',
+  anki_read: 'ANKI_CONNECT_READ',
+  anki_write: 'ANKI_CONNECT_WRITE',
+} as const satisfies Record<(typeof TOKEN_SCOPES)[number], string>;
+
 export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name: string; secret: string }) => void }) {
   const expiryId = useId();
   const scopeId = useId();
@@ -55,7 +63,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (created: { name:
         variables: {
           name,
           expiresInDays: expiresInDays ?? null,
-          scope: scope === 'read_write' ? 'READ_WRITE' : 'READ',
+          scope: scopeEnum[scope],
         },
       });
       if (data) onCreated({ name: data.createApiToken.token.name, secret: data.createApiToken.secret });
