@@ -458,6 +458,9 @@ export const es = {
     playNamed: (label: string) => `Reproducir audio: ${label}`,
     unavailable: 'no se pudo cargar',
     unavailableOffline: 'no disponible sin conexión',
+    clozeGap: 'hueco',
+    clozeGapHint: (hint: string) => `hueco, pista: ${hint}`,
+    clozeAnswer: 'respuesta del hueco: ',
   },
   cards: {
     front: 'Anverso',
@@ -543,6 +546,25 @@ export const es = {
     deleteAction: 'Eliminar',
     deleted: 'Carta eliminada correctamente',
     deleteFailed: 'Error al eliminar la carta',
+  },
+  notes: {
+    editor: {
+      gap: 'Hueco',
+      gapHint: 'Ctrl+Mayús+C; con Alt, el mismo número (otro hueco en la misma tarjeta). Pista: {{c1::texto::pista}}.',
+      previewTitle: 'Tarjetas que hará esta nota',
+      previewCard: (n: number) => `Tarjeta ${n}`,
+      previewQuestion: 'Pregunta',
+      previewAnswer: 'Respuesta',
+      previewEmpty: 'Esta nota aún no hace ninguna tarjeta.',
+    },
+    tags: {
+      label: 'Etiquetas',
+      placeholder: 'Añade una etiqueta y pulsa Intro',
+      hint: 'Sin espacios; «::» para una jerarquía (gramática::verbos).',
+      remove: (tag: string) => `Quitar la etiqueta ${tag}`,
+      listLabel: 'Etiquetas de la nota',
+      invalid: 'Una etiqueta no puede tener caracteres de control.',
+    },
   },
   store: {
     title: 'Tienda',
