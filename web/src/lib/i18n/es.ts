@@ -551,6 +551,7 @@ export const es = {
     editor: {
       gap: 'Hueco',
       gapHint: 'Ctrl+Mayús+C; con Alt, el mismo número (otro hueco en la misma tarjeta). Pista: {{c1::texto::pista}}.',
+      fieldsLegend: 'Campos de la nota',
       previewTitle: 'Tarjetas que hará esta nota',
       previewCard: (n: number) => `Tarjeta ${n}`,
       previewQuestion: 'Pregunta',
