@@ -1,4 +1,4 @@
-import { clozeNumbers, nextClozeNumber, wrapInCloze } from './cloze';
+import { clozeNumbers, clozePreview, nextClozeNumber, wrapInCloze } from './cloze';
 
 describe('the «Hueco» tool', () => {
   it('reads the numbers written across the fields, shared ones too', () => {
@@ -22,5 +22,26 @@ describe('the «Hueco» tool', () => {
   it('puts an empty gap at the cursor when nothing is selected', () => {
     const edit = wrapInCloze('hola ', 5, 5, 2);
     expect(edit).toEqual({ value: 'hola {{c2::}}', cursor: 11 });
+  });
+});
+
+describe('the preview of a cloze field', () => {
+  it('makes one card per number, its gaps asked (with their hints) and revealed, as the server marks them', () => {
+    expect(
+      clozePreview('{{c1::Madrid}} es la capital de {{c2::España::país}} y {{c1::Lisboa}} la de Portugal'),
+    ).toEqual([
+      {
+        front: '**\\[...\\]** es la capital de España y **\\[...\\]** la de Portugal',
+        back: '**Madrid** es la capital de España y **Lisboa** la de Portugal',
+      },
+      {
+        front: 'Madrid es la capital de **\\[país\\]** y Lisboa la de Portugal',
+        back: 'Madrid es la capital de **España** y Lisboa la de Portugal',
+      },
+    ]);
+  });
+
+  it('makes no card of a text without gaps', () => {
+    expect(clozePreview('sin huecos')).toEqual([]);
   });
 });

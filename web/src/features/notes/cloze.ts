@@ -34,3 +34,22 @@ export function wrapInCloze(value: string, start: number, end: number, number: n
     cursor: start + opening.length + selected.length,
   };
 }
+
+const cloze = /\{\{c(\d+(?:,\d+)*)::((?:(?!\}\}).)*?)(?:::((?:(?!\}\}).)*?))?\}\}/gs;
+const escapeBrackets = (text: string) => text.replace(/[[\]]/g, '\\$&');
+
+/**
+ * The cards a cloze field will make while it is being written (before the server renders the saved note): one per
+ * number, its gaps `**\[...\]**` (or the hint) on the question and their text bold on the answer, the other gaps'
+ * text plain — the marks the server's renderer stores. Gaps inside gaps are not previewed.
+ */
+export function clozePreview(text: string): { front: string; back: string }[] {
+  return clozeNumbers([text]).map((number) => {
+    const side = (question: boolean) =>
+      text.replace(cloze, (_, numbers: string, content: string, hint: string | undefined) => {
+        if (!numbers.split(',').map(Number).includes(number)) return content;
+        return question ? `**${escapeBrackets(`[${hint ?? '...'}]`)}**` : `**${content}**`;
+      });
+    return { front: side(true), back: side(false) };
+  });
+}

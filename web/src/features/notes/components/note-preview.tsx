@@ -11,8 +11,8 @@ function clozeSides(front: string): { question?: ClozeSide; answer?: ClozeSide }
 }
 
 /**
- * Every card a note will make, each side as studying shows it, from the sides the server rendered for the note as it
- * is being written (one renderer, the server's).
+ * Every card a cloze note will make as it is written, each side as studying shows it (sides in the server's marks,
+ * from `clozePreview`).
  */
 export function NotePreview({ cards, busy }: { cards: readonly { front: string; back: string }[]; busy: boolean }) {
   return (
