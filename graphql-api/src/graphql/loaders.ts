@@ -24,6 +24,7 @@ import {
   summarizeFolders,
 } from '../modules/folders/folder.service';
 import { type MediaRecord, mediaByHashes } from '../modules/media/media.service';
+import { type NoteRecord, notesOfCards } from '../modules/notes/note.service';
 import { type Scheduling, schedulingOf } from '../modules/scheduling/scheduler-settings';
 import { dueCardsOfFolders } from '../modules/study/due-list.service';
 import type { FolderKey, RequestLoaders } from '../transport/context';
@@ -132,6 +133,13 @@ export function createLoaders(em: EntityManager, clock: Clock): RequestLoaders {
       async (keys) => {
         const found = await mediaByHashes(em, keys[0].userId, [...new Set(keys.map((key) => key.sha256))]);
         return keys.map((key) => (key.userId === keys[0].userId ? found.get(key.sha256) : undefined));
+      },
+      { cacheKeyFn: keyOf },
+    ),
+    noteOfCard: new DataLoader<{ userId: number; cardId: number }, NoteRecord | undefined, string>(
+      async (keys) => {
+        const found = await notesOfCards(em, keys[0].userId, [...new Set(keys.map((key) => key.cardId))]);
+        return keys.map((key) => (key.userId === keys[0].userId ? found.get(key.cardId) : undefined));
       },
       { cacheKeyFn: keyOf },
     ),

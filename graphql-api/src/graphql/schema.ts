@@ -12,6 +12,7 @@ import {
 } from '../modules/community/community.resolver';
 import { FolderResolver } from '../modules/folders/folder.resolver';
 import { ImportResolver, UserImportsResolver } from '../modules/imports/import.resolver';
+import { FolderNotesResolver, NoteResolver } from '../modules/notes/note.resolver';
 import { FolderStatisticsResolver, UserStatisticsResolver } from '../modules/statistics/statistics.resolver';
 import { StoreResolver } from '../modules/store/store.resolver';
 import {
@@ -30,6 +31,8 @@ export const resolvers = [
   CardResolver,
   CardConnectionResolver,
   FolderCardsResolver,
+  NoteResolver,
+  FolderNotesResolver,
   StoreResolver,
   StudyResolver,
   UserStatsResolver,

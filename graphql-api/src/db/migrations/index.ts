@@ -31,6 +31,7 @@ import { Migration20261126040000_siblings_and_leeches } from './Migration2026112
 import { Migration20261126050000_even_workload } from './Migration20261126050000_even_workload';
 import { Migration20261128220000_public_request_buckets } from './Migration20261128220000_public_request_buckets';
 import { Migration20261128230000_notes } from './Migration20261128230000_notes';
+import { Migration20261129060000_card_empty } from './Migration20261129060000_card_empty';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126050000_even_workload', class: Migration20261126050000_even_workload },
   { name: 'Migration20261128220000_public_request_buckets', class: Migration20261128220000_public_request_buckets },
   { name: 'Migration20261128230000_notes', class: Migration20261128230000_notes },
+  { name: 'Migration20261129060000_card_empty', class: Migration20261129060000_card_empty },
 ];

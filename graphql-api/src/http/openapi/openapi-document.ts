@@ -6,6 +6,7 @@ import { exportDocs } from '../../modules/exports/export.openapi';
 import { folderDocs } from '../../modules/folders/folder.openapi';
 import { importDocs } from '../../modules/imports/import.openapi';
 import { mediaDocs } from '../../modules/media/media.openapi';
+import { noteDocs } from '../../modules/notes/note.openapi';
 import { statisticsDocs } from '../../modules/statistics/statistics.openapi';
 import { storeDocs } from '../../modules/store/store.openapi';
 import { studyDocs } from '../../modules/study/study.openapi';
@@ -60,6 +61,7 @@ export const apiDocModules = [
   studyDocs,
   folderDocs,
   cardDocs,
+  noteDocs,
   communityDocs,
   exportDocs,
   storeDocs,

@@ -160,6 +160,24 @@ describe('every documented route, once', () => {
     await agent.post(`/api/cards/${card.id}/unsuspend`);
     await agent.post(`/api/cards/${card.id}/postpone`);
     await agent.delete(`/api/cards/${card.id}`);
+    const note = (
+      await agent
+        .post('/api/notes')
+        .send({ folderId: folder.id, noteType: 'Basic', fields: ['ser', 'to be'], tags: ['verbo'] })
+    ).body;
+    await agent.get(`/api/notes?folderId=${folder.id}&tag=verbo`);
+    await agent.get(`/api/notes/${note.id}`);
+    await agent.put(`/api/notes/${note.id}`).send({ fields: ['ser', 'to be (irregular)'] });
+    await agent.post('/api/notes/tags').send({ noteIds: [note.id], add: ['irregular'] });
+    await agent.get('/api/tags');
+    await agent.put('/api/tags').send({ from: 'verbo', to: 'verbos' });
+    await agent.delete('/api/tags?tag=irregular');
+    const noteType = (await agent.post('/api/note-types').send({ name: 'Vocabulario', from: 'Basic' })).body;
+    await agent.get('/api/note-types');
+    await agent.get(`/api/note-types/${noteType.id}`);
+    await agent.put(`/api/note-types/${noteType.id}`).send({ name: 'Vocabulario inglés' });
+    await agent.delete(`/api/note-types/${noteType.id}`);
+    await agent.delete(`/api/notes/${note.id}`);
     await agent.delete(`/api/folders/${folder.id}`);
     await agent.get('/api/account/export');
     await agent.get('/api/account/export.zip');

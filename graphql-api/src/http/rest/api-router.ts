@@ -9,6 +9,7 @@ import { exportRoutes } from '../../modules/exports/export.routes';
 import { folderRoutes } from '../../modules/folders/folder.routes';
 import { importRoutes } from '../../modules/imports/import.routes';
 import { mediaRoutes } from '../../modules/media/media.routes';
+import { noteRoutes } from '../../modules/notes/note.routes';
 import { statisticsRoutes } from '../../modules/statistics/statistics.routes';
 import { storeRoutes } from '../../modules/store/store.routes';
 import { studyRoutes } from '../../modules/study/study.routes';
@@ -55,6 +56,7 @@ export function apiRouter(orm: MikroORM, services: Services, docs: ApiDocs): Rou
   router.use(studyRoutes(services));
   router.use(folderRoutes(services));
   router.use(cardRoutes(services));
+  router.use(noteRoutes(services));
   router.use(exportRoutes(services));
   router.use(storeRoutes(services));
   router.use(statisticsRoutes(services));

@@ -52,7 +52,8 @@ export class Card {
     | 'reversed'
     | 'leech'
     | 'note'
-    | 'templateOrd';
+    | 'templateOrd'
+    | 'empty';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -77,6 +78,17 @@ export class Card {
   /** Its template's index in the note type, or for a cloze note its ordinal − 1. */
   @Property({ type: 'integer', default: 0 })
   templateOrd = 0;
+
+  /**
+   * Its template (or cloze ordinal) no longer yields a question since its note or note type was edited: kept with its
+   * history, listed as "vacía" for the learner to delete (set on write: reading never renders).
+   */
+  @Index({
+    name: 'cards_empty_index',
+    expression: 'create index "cards_empty_index" on "cards" ("folder_id") where "empty"',
+  })
+  @Property({ type: 'boolean', default: false })
+  empty = false;
 
   @Property({ type: 'string', length: 10, default: 'new' })
   difficulty: CardDifficulty = 'new';

@@ -12,6 +12,8 @@ import { FolderType } from '../folders/folder.type';
 import { mediaReferences, mediaUrl } from '../media/media.schema';
 import type { MediaRecord } from '../media/media.service';
 import { MediaType } from '../media/media.type';
+import type { NoteRecord } from '../notes/note.service';
+import { NoteObject } from '../notes/note.type';
 import type { Card } from './card.entity';
 import type { CardRecord } from './card.record';
 import { CARD_PAGE_DEFAULT, CARD_PAGE_MAX, cardMessages } from './card.schema';
@@ -37,6 +39,8 @@ declare module '../../transport/context' {
     cardCount: Loader<FolderKey & { search: string | null; leech: boolean }, number>;
     /** A card's media by hash: one statement for every card of an answer. */
     media: Loader<{ userId: number; sha256: string }, MediaRecord | undefined>;
+    /** A card's note: one statement for every card of an answer. */
+    noteOfCard: Loader<{ userId: number; cardId: number }, NoteRecord | undefined>;
   }
 }
 
@@ -85,6 +89,13 @@ export class CardResolver {
         mimeType: media.mimeType,
         bytes: media.bytes,
       }));
+  }
+
+  @FieldResolver(() => NoteObject, { description: 'The note it is a card of (its fields make its sides).' })
+  async note(@Root() card: CardRecord, @Ctx() { actor, loaders }: GraphQLContext) {
+    const note = await loaders.noteOfCard.load({ userId: requireUserId(actor), cardId: card.id });
+    if (!note) throw notFound(cardMessages.notFound);
+    return note;
   }
 
   @FieldResolver(() => FolderType)

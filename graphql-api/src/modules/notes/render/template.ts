@@ -137,6 +137,14 @@ function syntaxError(detail: string): AnkiRenderError {
   return new AnkiRenderError('TEMPLATE_SYNTAX', `La plantilla de Anki tiene un error: ${detail}`);
 }
 
+/**
+ * Throws the AnkiRenderError a template would meet when rendered (syntax, nesting, size): a template written here is
+ * checked whole, where an imported card only meets the parts its fields reach.
+ */
+export function checkTemplate(template: string): void {
+  parseTemplate(template);
+}
+
 /** Parses a template into nodes without recursion; refuses oversized or too deeply nested templates. */
 function parseTemplate(template: string): ParsedNode[] {
   if (template.length > MAX_TEMPLATE_CHARS) {

@@ -1,0 +1,314 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Actor, requireUserId } from '../../core/actor';
+import { badInput, conflict, notFound } from '../../core/errors';
+import { validate } from '../../core/validate';
+import { type Query, query, transaction } from '../../db/raw';
+import { renderNoteCards } from './note.render';
+import { createNoteTypeSchema, deleteNoteTypeSchema, noteInputMessages, updateNoteTypeSchema } from './note.schema';
+import { noteMessages, rewriteNotes, type WritableNoteType } from './note.write';
+import type { BuiltinNoteType, CardTemplate, NoteTypeKind } from './note-type.entity';
+import { AnkiRenderError } from './render/render-error';
+import { checkTemplate, renderCard } from './render/template';
+
+/** A learner's note type as both APIs show it. */
+export type NoteTypeRecord = WritableNoteType & {
+  kind: NoteTypeKind;
+  css: string | null;
+  ankiId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** How many of the learner's notes are of this type. */
+  noteCount: number;
+};
+
+const noteTypeColumns = `t.id, t.builtin, t.name, t.kind, t.fields, t.templates, t.css, t.anki_id as "ankiId",
+  t.created_at as "createdAt", t.updated_at as "updatedAt",
+  (select count(*)::int from notes n where n.note_type_id = t.id) as "noteCount"`;
+
+/** The built-ins by every name the APIs accept for them: their key, Spanish name and Anki's English name (§16). */
+const builtinAliases = new Map<string, BuiltinNoteType>([
+  ['basic', 'basic'],
+  ['básica', 'basic'],
+  ['basic_reversed', 'basic_reversed'],
+  ['basic (and reversed card)', 'basic_reversed'],
+  ['básica y al revés', 'basic_reversed'],
+  ['basic_optional_reversed', 'basic_optional_reversed'],
+  ['basic (optional reversed card)', 'basic_optional_reversed'],
+  ['básica con reverso opcional', 'basic_optional_reversed'],
+  ['cloze', 'cloze'],
+  ['huecos', 'cloze'],
+]);
+
+/** Every note type of the learner, built-ins first, then by name. */
+export function listNoteTypes(em: EntityManager, actor: Actor): Promise<NoteTypeRecord[]> {
+  return query<NoteTypeRecord>(
+    em,
+    `select ${noteTypeColumns} from note_types t where t.user_id = $1 order by t.builtin is null, t.id`,
+    [requireUserId(actor)],
+  );
+}
+
+/**
+ * One of the learner's note types by id, or by name: one of theirs (case-insensitive) first, else a built-in by its
+ * Spanish or Anki name. Someone else's is a 404 like a missing one.
+ */
+export async function findNoteType(run: Query, userId: number, ref: number | string): Promise<NoteTypeRecord> {
+  const [row] =
+    typeof ref === 'number'
+      ? await run<NoteTypeRecord>(`select ${noteTypeColumns} from note_types t where t.user_id = $1 and t.id = $2`, [
+          userId,
+          ref,
+        ])
+      : await run<NoteTypeRecord>(
+          `select ${noteTypeColumns} from note_types t
+            where t.user_id = $1 and (lower(t.name) = lower($2) or t.builtin = $3)
+            order by lower(t.name) = lower($2) desc limit 1`,
+          [userId, ref, builtinAliases.get(ref.toLowerCase()) ?? null],
+        );
+  if (!row) throw notFound(noteInputMessages.noteTypeNotFound);
+  return row;
+}
+
+export const getNoteType = (em: EntityManager, actor: Actor, id: number) =>
+  withRun(em, (run) => findNoteType(run, requireUserId(actor), id));
+
+const withRun = <T>(em: EntityManager, work: (run: Query) => Promise<T>) =>
+  work((text, values) => query(em, text, values));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `{{Field}}`, `{{#Field}}`, `{{/Field}}`, `{{^Field}}`, `{{filter:Field}}` of `from` renamed `to` in a template. */
+function renameFieldIn(template: string, from: string, to: string): string {
+  const pattern = new RegExp(`(\\{\\{[#/^]?(?:[^{}]*:)?)\\s*${escapeRegExp(from)}\\s*(\\}\\})`, 'g');
+  return template.replace(pattern, (_m, open: string, close: string) => `${open}${to}${close}`);
+}
+
+/**
+ * Checks a type's templates as Anki does when one is saved: each parses (nesting, size), names only fields the type
+ * has, and can show a question (a cloze type's question uses `{{cloze:…}}`). Spanish 400s.
+ */
+function checkNoteType(type: { kind: NoteTypeKind; name: string; fields: string[]; templates: CardTemplate[] }) {
+  const filled = type.fields.map(() => 'x');
+  type.templates.forEach((template, ord) => {
+    try {
+      checkTemplate(template.question);
+      checkTemplate(template.answer);
+    } catch (error) {
+      if (error instanceof AnkiRenderError)
+        throw badInput([{ path: `templates.${ord}`, message: noteMessages.renderRefused(error.message) }]);
+      throw error;
+    }
+    if (type.kind === 'cloze') {
+      if (!/\{\{[^{}]*cloze:[^{}]+\}\}/.test(template.question))
+        throw badInput([{ path: `templates.${ord}.question`, message: noteInputMessages.clozeNoCloze }]);
+      return;
+    }
+    const one = { ...type, templates: [template] };
+    const unknown = new Set<string>();
+    for (const fields of [filled, type.fields.map(() => '')]) {
+      for (const field of templateUnknownFields(one, fields)) unknown.add(field);
+    }
+    const [missing] = unknown;
+    if (missing !== undefined)
+      throw badInput([
+        { path: `templates.${ord}`, message: noteInputMessages.templateUnknownField(template.name, missing) },
+      ]);
+    if (renderNoteCards(one, filled).length === 0)
+      throw badInput([
+        { path: `templates.${ord}.question`, message: noteInputMessages.templateNoQuestion(template.name) },
+      ]);
+  });
+}
+
+/** The fields a one-template type's template names that the type lacks, as the renderer reports them. */
+function templateUnknownFields(
+  type: { kind: NoteTypeKind; name: string; fields: string[]; templates: CardTemplate[] },
+  fields: string[],
+): string[] {
+  const anki = {
+    name: type.name,
+    kind: type.kind,
+    fields: type.fields,
+    templates: type.templates.map(({ name, question, answer }) => ({ name, qfmt: question, afmt: answer })),
+  };
+  return renderCard(anki, fields, 0).unknownFields;
+}
+
+function nameTaken(error: unknown): boolean {
+  return (error as { code?: string; constraint?: string }).code === '23505';
+}
+
+/** Adds a note type to the learner's: a copy of a built-in (by name or alias) or of one of theirs, under a new name. */
+export async function createNoteType(em: EntityManager, actor: Actor, input: unknown): Promise<NoteTypeRecord> {
+  const userId = requireUserId(actor);
+  const { name, from } = validate(createNoteTypeSchema, input);
+  return transaction(em, async (run) => {
+    const source = await findNoteType(run, userId, from);
+    try {
+      const [{ id }] = await run<{ id: number }>(
+        `insert into note_types (user_id, name, kind, fields, templates, css)
+         select user_id, $2, kind, fields, templates, css from note_types where id = $1 returning id`,
+        [source.id, name],
+      );
+      return findNoteType(run, userId, id);
+    } catch (error) {
+      if (nameTaken(error)) throw conflict(noteInputMessages.nameTaken);
+      throw error;
+    }
+  });
+}
+
+/** Which old index each new item keeps (null: new), checked: every `from` names an old item, at most once. */
+function keptIndexes(items: { from?: number | null }[], oldCount: number, message: string, path: string) {
+  const seen = new Set<number>();
+  return items.map((item) => {
+    const from = item.from ?? null;
+    if (from === null) return null;
+    if (from >= oldCount || seen.has(from)) throw badInput([{ path, message }]);
+    seen.add(from);
+    return from;
+  });
+}
+
+/**
+ * Edits one of the learner's note types: its name, CSS, fields (added, renamed — the templates follow —, reordered,
+ * deleted) and templates, then re-renders every note of the type in the same transaction (`rewriteNotes`): cards of
+ * a deleted template go, cards that no longer render are kept as empty. A change that would delete cards is refused
+ * (409, how many) unless `confirm` is true; one that leaves a template without a question, or naming a missing
+ * field, is a 400. Nothing is written on a refusal.
+ */
+export async function updateNoteType(em: EntityManager, actor: Actor, id: number, input: unknown) {
+  const userId = requireUserId(actor);
+  const change = validate(updateNoteTypeSchema, input);
+  return transaction(em, async (run) => {
+    const type = await findNoteType(run, userId, id);
+    await run('select id from note_types where id = $1 for update', [type.id]);
+    const fieldFrom = change.fields
+      ? keptIndexes(change.fields, type.fields.length, noteInputMessages.fieldFromInvalid, 'fields')
+      : type.fields.map((_f, i) => i);
+    const fields = change.fields ? change.fields.map((field) => field.name) : type.fields;
+    if (new Set(fields.map((field) => field.toLowerCase())).size !== fields.length)
+      throw badInput([{ path: 'fields', message: noteInputMessages.fieldNamesRepeated }]);
+
+    let templates: CardTemplate[];
+    let templateFrom: (number | null)[];
+    if (change.templates) {
+      if (type.kind === 'cloze' && change.templates.length !== 1)
+        throw badInput([{ path: 'templates', message: noteInputMessages.templatesCount }]);
+      templateFrom = keptIndexes(
+        change.templates,
+        type.templates.length,
+        noteInputMessages.templateFromInvalid,
+        'templates',
+      );
+      templates = change.templates.map(({ name, question, answer }) => ({ name, question, answer }));
+    } else {
+      templateFrom = type.templates.map((_t, i) => i);
+      templates = type.templates;
+    }
+    // Renamed fields: the templates follow (`{{Old}}` → `{{New}}`), unless the templates were given as they are now.
+    if (change.fields && !change.templates) {
+      fieldFrom.forEach((from, i) => {
+        if (from === null) return;
+        const before = type.fields[from] as string;
+        const after = fields[i] as string;
+        if (before !== after)
+          templates = templates.map((t) => ({
+            ...t,
+            question: renameFieldIn(t.question, before, after),
+            answer: renameFieldIn(t.answer, before, after),
+          }));
+      });
+    }
+    const next = { ...type, name: change.name ?? type.name, fields, templates };
+    checkNoteType(next);
+
+    // Cards of a template no longer there go (with their history): asked first.
+    const droppedOrds =
+      type.kind === 'cloze' ? [] : type.templates.map((_t, i) => i).filter((i) => !templateFrom.includes(i));
+    const [{ n: doomed }] = await run<{ n: number }>(
+      `select count(*)::int as n from cards c join notes n on n.id = c.note_id
+        where n.note_type_id = $1 and c.template_ord = any($2::int[])`,
+      [type.id, droppedOrds],
+    );
+    if (doomed > 0 && !change.confirm) throw conflict(noteInputMessages.confirmCards(doomed));
+
+    try {
+      await run(
+        `update note_types set name = $2, fields = $3::text[], templates = $4::jsonb, css = $5, updated_at = now()
+          where id = $1`,
+        [type.id, next.name, fields, JSON.stringify(templates), change.css === undefined ? type.css : change.css],
+      );
+    } catch (error) {
+      if (nameTaken(error)) throw conflict(noteInputMessages.nameTaken);
+      throw error;
+    }
+    if (doomed > 0)
+      await run(
+        `delete from cards c using notes n where n.id = c.note_id and n.note_type_id = $1 and c.template_ord = any($2::int[])`,
+        [type.id, droppedOrds],
+      );
+    if (type.kind !== 'cloze' && templateFrom.some((from, i) => from !== i)) {
+      // Kept templates move to their new places: their cards' ordinals follow (through negatives, as ords are unique
+      // per note in use, not by constraint).
+      const moves = templateFrom.flatMap((from, i) => (from === null || from === i ? [] : [[from, i]]));
+      await run(
+        `update cards c set template_ord = m.to_ord
+           from notes n, unnest($2::int[], $3::int[]) as m(from_ord, to_ord)
+          where n.id = c.note_id and n.note_type_id = $1 and c.template_ord = m.from_ord`,
+        [type.id, moves.map(([from]) => from), moves.map(([, to]) => to)],
+      );
+    }
+    // The notes' fields follow the new list; then every note is rendered again.
+    const notes = await run<{ id: number; fields: string[]; folder_id: number }>(
+      `update notes n set fields = array(select coalesce(n.fields[f.from_index + 1], '')
+                                          from unnest($2::int[]) with ordinality as f(from_index, i) order by f.i),
+              updated_at = now()
+        where n.note_type_id = $1
+       returning n.id, n.fields, n.folder_id`,
+      [type.id, fieldFrom.map((from) => from ?? 1_000_000)],
+    );
+    const written = { ...next, css: change.css === undefined ? type.css : (change.css ?? null) };
+    await rewriteNotesLeavingEmpty(run, written, notes);
+    return {
+      noteType: await findNoteType(run, userId, type.id),
+      deletedCards: doomed,
+      folderIds: [...new Set(notes.map((note) => note.folder_id))],
+    };
+  });
+}
+
+/** Re-renders a type's notes after an edit; a note left without any card keeps its cards, all flagged empty. */
+async function rewriteNotesLeavingEmpty(
+  run: Query,
+  noteType: WritableNoteType,
+  notes: { id: number; fields: string[] }[],
+) {
+  const rendering = notes.filter((note) => renderNoteCards(noteType, note.fields).length > 0);
+  const silent = notes.filter((note) => !rendering.includes(note));
+  await rewriteNotes(
+    run,
+    rendering.map((note) => ({ id: note.id, noteType, fields: note.fields })),
+  );
+  if (silent.length > 0)
+    await run('update cards set empty = true where note_id = any($1::int[]) and not empty', [silent.map((n) => n.id)]);
+}
+
+/**
+ * Deletes one of the learner's own note types; a built-in is refused (409), and so is a type notes use unless
+ * `confirm` is true (then its notes and their cards go too).
+ */
+export async function deleteNoteType(em: EntityManager, actor: Actor, id: number, input: unknown) {
+  const userId = requireUserId(actor);
+  const { confirm } = validate(deleteNoteTypeSchema, input ?? {});
+  return transaction(em, async (run) => {
+    const type = await findNoteType(run, userId, id);
+    if (type.builtin) throw conflict(noteInputMessages.builtinDelete);
+    if (type.noteCount > 0 && !confirm) throw conflict(noteInputMessages.noteTypeInUse(type.noteCount));
+    const folders = await run<{ folder_id: number }>('delete from notes where note_type_id = $1 returning folder_id', [
+      type.id,
+    ]);
+    await run('delete from note_types where id = $1', [type.id]);
+    return { id: type.id, folderIds: [...new Set(folders.map((row) => row.folder_id))] };
+  });
+}
