@@ -11,7 +11,8 @@ export function NoteFields({
   onChange,
   error,
 }: {
-  noteType: { kind: 'standard' | 'cloze'; fields: readonly string[] };
+  /** `kind`: standard or cloze (the API's words). */
+  noteType: { kind: string; fields: readonly string[] };
   values: readonly string[];
   onChange: (values: string[]) => void;
   /** One message for the fields (the API's), shown under the first. */

@@ -14,13 +14,9 @@ function clozeSides(front: string): { question?: ClozeSide; answer?: ClozeSide }
  * Every card a cloze note will make as it is written, each side as studying shows it (sides in the server's marks,
  * from `clozePreview`).
  */
-export function NotePreview({ cards, busy }: { cards: readonly { front: string; back: string }[]; busy: boolean }) {
+export function NotePreview({ cards }: { cards: readonly { front: string; back: string }[] }) {
   return (
-    <section
-      aria-label={text.previewTitle}
-      aria-busy={busy}
-      className="grid gap-3 rounded-xl border border-dashed border-slate-300 p-3"
-    >
+    <section aria-label={text.previewTitle} className="grid gap-3 rounded-xl border border-dashed border-slate-300 p-3">
       <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.previewTitle}</h3>
       {cards.length === 0 ? (
         <p className="text-sm text-slate-600">{text.previewEmpty}</p>
