@@ -64,7 +64,7 @@ export const webDocuments: Readonly<Record<string, string>> = {
   // LogoutEverywhere
   '456d4dd0bbaa56746a0e10160d67e3ccf3b8e60e5e9e5a95c79fef7915cf10af': "mutation LogoutEverywhere {\n  logoutEverywhere\n}",
   // NoteEditor
-  '140821206b021764fc09f43f04578bfe6210450a8d76d7775ac931fdaab8c729': "query NoteEditor {\n  noteTypes {\n    id\n    name\n    builtin\n    kind\n    fields\n    __typename\n  }\n  tags {\n    tag\n    notes\n    __typename\n  }\n}",
+  'cc34eef70c7b7a94c1bd24078746a387fa4fdc54d80bd98d9eddf88ccf1c4504': "query NoteEditor {\n  noteTypes {\n    id\n    name\n    builtin\n    kind\n    fields\n    templates {\n      question\n      __typename\n    }\n    __typename\n  }\n  tags {\n    tag\n    notes\n    __typename\n  }\n}",
   // NoteTypes
   'cd0b00a6985d285c2fc004f043df204f0e4aaea3b77217bc5a9eefd7006f6840': "query NoteTypes {\n  noteTypes {\n    ...NoteTypeEditor_noteType\n    __typename\n  }\n  tags {\n    ...TagsSection_tag\n    __typename\n  }\n}\n\nfragment NoteTypeEditor_noteType on NoteType {\n  id\n  name\n  builtin\n  kind\n  fields\n  templates {\n    name\n    question\n    answer\n    __typename\n  }\n  noteCount\n  __typename\n}\n\nfragment TagsSection_tag on Tag {\n  tag\n  notes\n  __typename\n}",
   // ParameterFitStatus

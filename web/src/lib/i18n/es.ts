@@ -654,6 +654,7 @@ export const es = {
     },
     editor: {
       gap: 'Hueco',
+      gapIn: (field: string) => `Hueco en ${field}`,
       gapHint: 'Ctrl+Mayús+C; con Alt, el mismo número (otro hueco en la misma tarjeta). Pista: {{c1::texto::pista}}.',
       fieldsLegend: 'Campos de la nota',
       previewTitle: 'Tarjetas que hará esta nota',

@@ -12,8 +12,8 @@ import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { useToast } from '@/hooks/use-toast';
 import { noteCardsChanged } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
-import { clozeNumbers, clozePreview } from '../cloze';
-import { NoteFields } from './note-fields';
+import { clozePreview } from '../cloze';
+import { clozeFieldNames, NoteFields } from './note-fields';
 import { NotePreview } from './note-preview';
 import { TagInput } from './tag-input';
 
@@ -62,11 +62,12 @@ export function NoteDialog({
   }, [open, note]);
 
   const noteType =
-    noteTypes.find((type) => type.id === noteTypeId) ??
-    note?.noteType ??
+    noteTypes.find((type) => type.id === (noteTypeId ?? note?.noteType.id)) ??
     noteTypes.find((type) => type.builtin === startType) ??
     noteTypes[0];
-  const clozeField = noteType?.kind === 'cloze' ? fields.find((field) => clozeNumbers([field]).length > 0) : undefined;
+  // The preview shows the cards of the field the type makes gaps of (Texto in "Huecos").
+  const clozeName = noteType?.kind === 'cloze' ? clozeFieldNames(noteType.templates)[0] : undefined;
+  const clozeText = clozeName ? (fields[noteType?.fields.indexOf(clozeName) ?? -1] ?? '') : '';
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -116,7 +117,7 @@ export function NoteDialog({
           )}
           <NoteFields noteType={noteType} values={fields} onChange={setFields} />
           <TagInput tags={tags} onChange={setTags} known={data?.tags.map((tag) => tag.tag) ?? []} />
-          {noteType.kind === 'cloze' && <NotePreview cards={clozeField ? clozePreview(clozeField) : []} />}
+          {clozeName && <NotePreview cards={clozePreview(clozeText)} />}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {es.common.cancel}

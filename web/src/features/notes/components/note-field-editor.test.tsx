@@ -27,7 +27,7 @@ describe('NoteFieldEditor', () => {
     const user = userEvent.setup();
     render(<ClozeNote initial="Madrid es la capital de España" />);
     field().setSelectionRange(0, 6);
-    await user.click(screen.getByRole('button', { name: 'Hueco' }));
+    await user.click(screen.getByRole('button', { name: 'Hueco en Texto' }));
     expect(field()).toHaveValue('{{c1::Madrid}} es la capital de España');
     expect(field()).toHaveFocus();
     await user.keyboard('::ciudad');
@@ -35,7 +35,7 @@ describe('NoteFieldEditor', () => {
 
     const start = field().value.indexOf('España');
     field().setSelectionRange(start, start + 'España'.length);
-    await user.click(screen.getByRole('button', { name: 'Hueco' }));
+    await user.click(screen.getByRole('button', { name: 'Hueco en Texto' }));
     expect(field()).toHaveValue('{{c1::Madrid::ciudad}} es la capital de {{c2::España}}');
   });
 
@@ -58,6 +58,6 @@ describe('NoteFieldEditor', () => {
   it('offers no «Hueco» in a field of a type that is not a cloze', () => {
     render(<NoteFieldEditor label="Anverso" value="hola" onChange={() => {}} noteFields={['hola']} />);
     expect(screen.getByRole('textbox', { name: 'Anverso' })).toHaveValue('hola');
-    expect(screen.queryByRole('button', { name: 'Hueco' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Hueco/ })).not.toBeInTheDocument();
   });
 });

@@ -74,6 +74,7 @@ export function NoteFieldEditor({
             // The selection stays where it was: the button does not take the focus on a mouse press.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => addGap(false)}
+            aria-label={text.gapIn(label)}
           >
             <SquareDashed aria-hidden className="size-4" />
             {text.gap}
