@@ -110,6 +110,11 @@ export const screens = {
     component: lazyScreen(() => import('./routes/signed-in/folder'), 'FolderRoute'),
     firstQuery: { operationName: 'Folder', variables: { id: ':id', search: null, leech: false }, inPage: true },
   },
+  folderNotes: {
+    paths: [`${paths.folders}/:id/notes`],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/signed-in/folder-notes'), 'FolderNotesRoute'),
+  },
   study: {
     paths: [`${paths.study}/:folderId?`],
     frame: 'signed-in',
@@ -126,6 +131,11 @@ export const screens = {
     frame: 'signed-in',
     component: lazyScreen(() => import('./routes/signed-in/settings'), 'SettingsRoute'),
     firstQuery: { operationName: 'Settings' },
+  },
+  noteTypes: {
+    paths: [paths.noteTypes],
+    frame: 'signed-in',
+    component: lazyScreen(() => import('./routes/signed-in/note-types'), 'NoteTypesRoute'),
   },
   importCards: {
     paths: [paths.import],

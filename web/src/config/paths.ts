@@ -10,6 +10,7 @@ export const paths = {
   study: '/study',
   store: '/store',
   settings: '/settings',
+  noteTypes: '/settings/note-types',
   stats: '/stats',
   import: '/import',
   community: '/comunidad',
@@ -22,6 +23,7 @@ export const paths = {
 /** The screens of one folder (SPEC §2's route table). */
 export const folderPaths = {
   detail: (folderId: string) => `${paths.folders}/${folderId}`,
+  notes: (folderId: string) => `${paths.folders}/${folderId}/notes`,
   study: (folderId?: string | null) => (folderId ? `${paths.study}/${folderId}` : paths.study),
   pendingReviews: (folderId: string) => `${paths.pendingReviews}/${folderId}`,
   stats: (folderId: string) => `${paths.stats}?folderId=${encodeURIComponent(folderId)}`,

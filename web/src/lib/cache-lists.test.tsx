@@ -6,12 +6,16 @@ import type { ReactNode } from 'react';
 import {
   CardItem_CardFragmentDoc,
   CreateCardDocument,
+  CreateNoteDocument,
+  type CreateNoteMutation,
   DashboardDocument,
   type DashboardQuery,
   FolderCardsPageDocument,
   type FolderCardsPageQuery,
   FolderDocument,
   type FolderQuery,
+  PendingFolderReviewsDocument,
+  type PendingFolderReviewsQuery,
   PendingReviewsDocument,
   type PendingReviewsQuery,
   ReviewCardDocument,
@@ -27,7 +31,7 @@ import {
 import { useSessionRecorder } from '@/features/study/use-session-recorder';
 import { card, cardPage, folder, folderStats, hoursAgo, hoursFromNow, userStats } from '@/testing/fixtures';
 import { createCache } from './apollo-cache';
-import { addCard, removeCard, removeFolder, setTemplatesImported } from './cache-lists';
+import { addCard, noteCardsChanged, removeCard, removeFolder, setTemplatesImported } from './cache-lists';
 
 const viewer = { __typename: 'User' as const, id: '1', email: 'ana@example.com' };
 const hello = card({
@@ -380,6 +384,49 @@ describe('list membership', () => {
     });
     addCard(cache, salt);
     expect([ids(null), ids(null, 'c10'), ids(null, 'c11'), ids('agu')]).toEqual([['10'], [], ['20', '12'], []]);
+  });
+
+  test("a note's new cards: the figures come with the answer, its folder's lists and the due lists are read again", () => {
+    const cache = seededCache();
+    cache.writeQuery<PendingFolderReviewsQuery>({
+      query: PendingFolderReviewsDocument,
+      variables: { folderId: '2' },
+      data: { folder: { ...food, description: null, dueCards: [bread] } },
+    });
+    const note = {
+      __typename: 'Note' as const,
+      id: '5',
+      folderId: '1',
+      fields: ['{{c1::Madrid}} es la capital de {{c2::España}}', ''],
+      tags: [],
+      noteType: { __typename: 'NoteType' as const, id: '4', name: 'Huecos', kind: 'cloze', fields: ['Texto', 'Extra'] },
+      cards: ['30', '31'].map((id, ord) => ({ __typename: 'NoteCard' as const, id, ord, empty: false })),
+    };
+    // What the createNote result writes, then what its update function does.
+    cache.writeQuery<CreateNoteMutation>({
+      query: CreateNoteDocument,
+      variables: { folderId: '1', input: { noteType: '4', fields: note.fields } },
+      data: {
+        createNote: {
+          __typename: 'NotePayload',
+          note,
+          folders: [{ ...english, stats: { ...english.stats, totalCards: 4, dueCards: 4 } }],
+          viewer: { ...viewer, stats: userStats({ cardsDueToday: 5, totalFolders: 2, newCards: 4, hardCards: 1 }) },
+        },
+      },
+    });
+    noteCardsChanged(cache, ['1']);
+
+    expect(dashboard(cache)?.viewer?.stats.cardsDueToday).toBe(5);
+    // The lists that would miss the new cards are gone, to be read again; the folder's figures are the answer's.
+    expect(pending(cache)).toBeNull();
+    expect(cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } })).toBeNull();
+    const written = cache.extract()['Folder:1'] as { stats?: { totalCards: number } };
+    expect(written.stats?.totalCards).toBe(4);
+    // Another folder's due cards are its own: kept.
+    expect(
+      cache.readQuery({ query: PendingFolderReviewsDocument, variables: { folderId: '2' } })?.folder?.dueCards,
+    ).toHaveLength(1);
   });
 
   test('a deleted folder takes its cards out of the due lists', () => {

@@ -223,3 +223,24 @@ export function forgetImported(cache: ApolloCache, folderIds: readonly string[],
   }
   cache.gc();
 }
+
+/**
+ * A note written (or its type edited) made or re-rendered cards the answer does not list (it names the note's card
+ * ids only; the figures come with it): the lists of those folders' cards and the due lists are dropped, and each
+ * screen reads them again when it next shows them. Cards deleted with it leave every list.
+ */
+export function noteCardsChanged(
+  cache: ApolloCache,
+  folderIds: readonly string[],
+  deletedCardIds: readonly string[] = [],
+) {
+  forgetDueLists(cache);
+  for (const folderId of folderIds) {
+    const id = cache.identify({ __typename: 'Folder', id: folderId });
+    cache.evict({ id, fieldName: 'cards' });
+    cache.evict({ id, fieldName: 'dueCards' });
+    cache.evict({ id, fieldName: 'notes' });
+  }
+  for (const cardId of deletedCardIds) cache.evict({ id: cache.identify({ __typename: 'Card', id: cardId }) });
+  cache.gc();
+}

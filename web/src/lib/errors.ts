@@ -48,3 +48,8 @@ export function isUnauthenticated(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   return ServerError.is(error) && error.statusCode === 401;
 }
+
+/** Whether the API asks to be told twice (409 CONFLICT): a change that would delete cards or notes, or a name taken. */
+export function isConflict(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'CONFLICT');
+}

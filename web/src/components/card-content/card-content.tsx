@@ -4,10 +4,11 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import { memo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import type { Processor } from 'unified';
+import { clozeHint } from '@/lib/cloze-sides';
 import { es } from '@/lib/i18n/es';
 
 /** Where a card's media live: `/api/media/<sha256>.<ext>` (DESIGN §15). Nothing else loads from a card. */
@@ -38,7 +39,12 @@ function remarkTablesAndStrikethrough(this: Processor) {
   ];
 }
 
-type MdastNode = { type: string; value?: string; children?: MdastNode[] };
+type MdastNode = {
+  type: string;
+  value?: string;
+  children?: MdastNode[];
+  data?: { hName?: string; hProperties?: Record<string, string> };
+};
 
 /** Raw HTML in a card is shown as the text it is, never rendered (DESIGN §15). */
 function remarkHtmlAsText() {
@@ -47,6 +53,62 @@ function remarkHtmlAsText() {
     node.children?.forEach(visit);
   };
   return visit;
+}
+
+/**
+ * Which side of a cloze card is shown: on the question its gaps (bold `[...]` or `[pista]`), on the answer the bold
+ * runs at the gaps' places (`lib/cloze-sides.ts`), each become a marked element with words for screen readers.
+ */
+export type ClozeSide = { side: 'question' } | { side: 'answer'; gaps: readonly number[] };
+
+function textOf(node: MdastNode): string {
+  return node.value ?? node.children?.map(textOf).join('') ?? '';
+}
+
+/** The cloze's marks as `<mark data-cloze>` elements, rendered by `ClozeMark`. */
+function remarkClozeMarks(cloze: ClozeSide) {
+  return (tree: MdastNode) => {
+    let index = 0;
+    const visit = (node: MdastNode) => {
+      if (node.type === 'strong') {
+        const text = textOf(node);
+        const isGap = cloze.side === 'question' ? /^\[.*\]$/s.test(text) : cloze.gaps.includes(index);
+        index += 1;
+        if (isGap) {
+          node.data = {
+            hName: 'mark',
+            hProperties: { dataCloze: cloze.side, ...(cloze.side === 'question' ? { dataGap: text } : {}) },
+          };
+        }
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+const clozeMarkClasses = 'rounded-md bg-indigo-100 px-1 font-bold text-indigo-900 ring-1 ring-indigo-300';
+
+/**
+ * A gap asked (`[...]`, said «hueco» or «hueco, pista: …») or a gap's text revealed (said «respuesta del hueco: …»),
+ * marked by a colour and a frame, never by colour alone (the brackets or the frame), and in words for screen readers.
+ */
+function ClozeMark({ children, gap }: { children: ReactNode; gap?: string }) {
+  if (gap !== undefined) {
+    const hint = clozeHint(gap);
+    return (
+      <mark className={clozeMarkClasses}>
+        <span aria-hidden>{gap}</span>
+        <span className="sr-only">{hint ? es.cardContent.clozeGapHint(hint) : es.cardContent.clozeGap}</span>
+      </mark>
+    );
+  }
+  return (
+    <mark className={clozeMarkClasses}>
+      <span className="sr-only">{es.cardContent.clozeAnswer}</span>
+      {children}
+    </mark>
+  );
 }
 
 /** Why a card's image or sound did not come: offline and not kept for offline use, or the server refused it. */
@@ -132,6 +194,18 @@ const clampClasses = {
 
 const remarkPlugins = [remarkTablesAndStrikethrough, remarkBreaks, remarkHtmlAsText];
 
+const clozeComponents: Components = {
+  ...components,
+  mark: ({ children, node }) => {
+    const gap = node?.properties?.dataGap;
+    return node?.properties?.dataCloze ? (
+      <ClozeMark gap={typeof gap === 'string' ? gap : undefined}>{children}</ClozeMark>
+    ) : (
+      <mark>{children}</mark>
+    );
+  },
+};
+
 /**
  * A card's side as its Markdown says (CommonMark + GitHub tables and strikethrough, each line break kept), rendered
  * to React elements: no HTML string is ever inserted. `clamp` shows the first lines only, images as thumbnails (the
@@ -141,19 +215,27 @@ export const CardContent = memo(function CardContent({
   markdown,
   clamp,
   label,
+  cloze,
   className = '',
 }: {
   markdown: string;
+  /** A cloze card's side, whose gaps or revealed texts are marked (the study screen). */
+  cloze?: ClozeSide;
   /** Said before the content to a screen reader only ("Reverso:"). */
   label?: string;
   /** Lines shown in a list before the rest is cut. */
   clamp?: 1 | 2 | 3;
   className?: string;
 }) {
+  const plugins = useMemo(() => (cloze ? [...remarkPlugins, () => remarkClozeMarks(cloze)] : remarkPlugins), [cloze]);
   return (
     <div className={`card-content wrap-anywhere ${clamp ? clampClasses[clamp] : ''} ${className}`}>
       {label && <span className="sr-only">{label}</span>}
-      <Markdown remarkPlugins={remarkPlugins} urlTransform={cardUrl} components={clamp ? clampComponents : components}>
+      <Markdown
+        remarkPlugins={plugins}
+        urlTransform={cardUrl}
+        components={clamp ? clampComponents : cloze ? clozeComponents : components}
+      >
         {markdown}
       </Markdown>
     </div>

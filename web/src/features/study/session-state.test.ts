@@ -172,6 +172,23 @@ describe('typing the answer', () => {
     );
     expect(state).toMatchObject({ typed: '', check: null, revealed: false, index: 1 });
   });
+
+  test("a cloze card asks for its gaps' texts, not its whole answer", () => {
+    // Its sides as the server renders `{{c1::Madrid}} es la capital de {{c1::España::país}}` (card 1).
+    const cloze = card({
+      id: '5',
+      front: '**\\[...\\]** es la capital de **\\[país\\]**',
+      back: '**Madrid** es la capital de **España**',
+    });
+    const right = run(
+      session([cloze]),
+      { type: 'type', typed: 'madrid, españa' },
+      { type: 'check', distinguishEnye: true },
+    );
+    expect(right.check).toMatchObject({ correct: true, expected: 'Madrid, España' });
+    const wrong = run(session([cloze]), { type: 'type', typed: 'Madrid' }, { type: 'check', distinguishEnye: true });
+    expect(wrong.check).toMatchObject({ correct: false, expected: 'Madrid, España', suggested: 'HARD' });
+  });
 });
 
 describe('studying again', () => {

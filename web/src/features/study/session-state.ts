@@ -1,4 +1,5 @@
 import type { Rating, StudyCard_CardFragment } from '@/__generated__/graphql';
+import { clozeExpectedAnswer } from '@/lib/cloze-sides';
 import { type AnswerCheck, checkTypedAnswer } from '@/lib/typed-answer';
 import { noRatings, type RatingCounts } from './summary';
 import type { Rated } from './use-session-recorder';
@@ -100,7 +101,9 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'check': {
       const card = shownCard(state);
       if (!card || state.revealed) return state;
-      const check = checkTypedAnswer(state.typed, card.back, { distinguishEnye: action.distinguishEnye });
+      // A cloze card asks for the texts of its gaps, not its whole answer.
+      const expected = clozeExpectedAnswer(card.front, card.back) ?? card.back;
+      const check = checkTypedAnswer(state.typed, expected, { distinguishEnye: action.distinguishEnye });
       return { ...state, check, revealed: true };
     }
     case 'rate': {

@@ -1,4 +1,4 @@
-import { BarChart3, ChevronDown, Download, FilePlus, Play, SearchX, Upload } from 'lucide-react';
+import { BarChart3, ChevronDown, Download, FilePlus, Play, SearchX, Tags, Upload } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
@@ -128,6 +128,10 @@ export function FolderRoute() {
         </div>
         {/* What a learner does now and then; adding and studying stay in reach, above the cards on a phone. */}
         <MoreMenu label={text.moreActions} className="sm:order-last">
+          <Link to={folderPaths.notes(folder.id)} className={moreMenuItemClasses}>
+            <Tags aria-hidden className="size-4" />
+            {es.notes.list.open}
+          </Link>
           <Link to={folderPaths.stats(folder.id)} className={moreMenuItemClasses}>
             <BarChart3 aria-hidden className="size-4" />
             {es.frame.tabs.stats}

@@ -1,5 +1,8 @@
+import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { type SettingsQuery, useSettingsQuery } from '@/__generated__/graphql';
+import { paths } from '@/config/paths';
 import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
 import { DevelopersPanel } from '@/features/api-tokens/components/developers-panel';
 import { LogoutButton } from '@/features/auth/components/logout-button';
@@ -58,6 +61,16 @@ export function SettingsRoute() {
       ) : (
         <div className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />
       )}
+      <Link
+        to={paths.noteTypes}
+        className="flex items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:p-6"
+      >
+        <span>
+          <span className="block text-lg font-semibold">{es.noteTypes.open}</span>
+          <span className="block text-sm text-slate-600">{es.noteTypes.openHint}</span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-500" />
+      </Link>
       <ApiTokensSection />
       <YourData />
       <DevelopersPanel />

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { StudyCard_CardFragment } from '@/__generated__/graphql';
-import { CardContent } from '@/components/card-content/card-content';
+import { CardContent, type ClozeSide } from '@/components/card-content/card-content';
+import { clozeGapIndexes } from '@/lib/cloze-sides';
 import { es } from '@/lib/i18n/es';
 import { SpeakButton } from './speak-button';
 import type { FolderStudySettings } from './study-session';
@@ -37,6 +38,12 @@ export function CardSides({
 }) {
   // Focus follows the session: each new question (the parent keys this element by card), then the answer.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), []);
+  // A cloze card's gaps, asked and then revealed, are marked and said to screen readers.
+  const cloze = useMemo(() => {
+    const gaps = clozeGapIndexes(card.front);
+    if (gaps.length === 0) return undefined;
+    return { question: { side: 'question' }, answer: { side: 'answer', gaps } } satisfies Record<string, ClozeSide>;
+  }, [card.front]);
   return (
     <article className="flex min-h-64 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div
@@ -52,7 +59,11 @@ export function CardSides({
           </p>
         )}
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.question}</p>
-        <CardContent markdown={card.front} className="max-w-full text-2xl font-semibold sm:text-3xl" />
+        <CardContent
+          markdown={card.front}
+          cloze={cloze?.question}
+          className="max-w-full text-2xl font-semibold sm:text-3xl"
+        />
         {settings?.frontLanguage && (
           <SpeakButton markdown={card.front} lang={settings.frontLanguage} label={es.speech.listenFront} />
         )}
@@ -65,7 +76,11 @@ export function CardSides({
           className="flex flex-col items-center gap-2 border-t border-slate-100 p-6 text-center outline-none sm:p-8"
         >
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.answer}</p>
-          <CardContent markdown={card.back} className="max-w-full text-xl text-indigo-800 sm:text-2xl" />
+          <CardContent
+            markdown={card.back}
+            cloze={cloze?.answer}
+            className="max-w-full text-xl text-indigo-800 sm:text-2xl"
+          />
           {settings?.backLanguage && (
             <SpeakButton markdown={card.back} lang={settings.backLanguage} label={es.speech.listenBack} />
           )}

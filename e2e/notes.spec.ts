@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { graphql, openFolderMenu, registerAndSignIn, toasts, uniqueEmail } from './helpers';
+
+test('a cloze note: written with two gaps and a hint, its two cards, one studied, tagged and found by its tag', async ({
+  page,
+}, testInfo) => {
+  // Eight axe passes over screens and dialogs: past 90 s on a shared 2-core machine (load ~15).
+  test.setTimeout(240_000);
+  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'notes'));
+  const { createFolder } = await graphql(
+    page,
+    'mutation ($input: FolderInput!) { createFolder(input: $input) { folder { id } } }',
+    { input: { name: 'Geografía' } },
+  );
+  const folderId: string = createFolder.folder.id;
+
+  // From the folder to its notes.
+  await page.goto(`/folders/${folderId}`);
+  await openFolderMenu(page);
+  await page.getByRole('link', { name: 'Notas y etiquetas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();
+  await expect(page.getByText('Esta carpeta aún no tiene notas.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "a folder's notes, none yet");
+
+  // A cloze note: the selection becomes a gap with «Hueco», the second with the keys, a hint typed inside it.
+  await page.getByRole('button', { name: 'Nueva nota de huecos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva nota' });
+  await expect(dialog.getByRole('combobox', { name: 'Tipo de nota' })).toHaveValue(/.+/);
+  const texto = dialog.getByRole('textbox', { name: 'Texto' });
+  await texto.fill('Madrid es la capital de España');
+  await texto.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(0, 6));
+  await dialog.getByRole('button', { name: 'Hueco en Texto' }).click();
+  await expect(texto).toHaveValue('{{c1::Madrid}} es la capital de España');
+  await texto.evaluate((element: HTMLTextAreaElement) => {
+    const at = element.value.indexOf('España');
+    element.setSelectionRange(at, at + 'España'.length);
+  });
+  await page.keyboard.press('Control+Shift+C');
+  await page.keyboard.type('::país');
+  await expect(texto).toHaveValue('{{c1::Madrid}} es la capital de {{c2::España::país}}');
+  const preview = dialog.getByRole('region', { name: 'Tarjetas que hará esta nota' });
+  await expect(preview.getByRole('listitem')).toHaveCount(2);
+  await expect(preview.getByText('hueco, pista: país')).toBeAttached();
+  await expectNoSeriousA11yViolations(page, 'writing a cloze note');
+  await dialog.getByRole('button', { name: 'Crear nota' }).click();
+  await expect(toasts(page).getByText('Nota creada')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const item = page.getByRole('listitem').filter({ hasText: 'es la capital de' });
+  await expect(item).toContainText('2 tarjetas');
+
+  // Its two cards are the folder's.
+  await page.goto(`/folders/${folderId}`);
+  await expect(page.getByRole('button', { name: /^Editar la carta/ })).toHaveCount(2);
+
+  // Studying one: the gap is marked and said «hueco»; typing it is checked against the gap's text.
+  await page.goto(`/study/${folderId}`);
+  const card = page.locator('article');
+  await expect(card.locator('mark').first()).toBeVisible();
+  await expect(card.getByText(/^hueco/).first()).toBeAttached();
+  await expectNoSeriousA11yViolations(page, 'a cloze card asked');
+  await page.getByRole('button', { name: /Mostrar respuesta/ }).click();
+  await expect(card.getByText(/^respuesta del hueco/).first()).toBeAttached();
+  await expectNoSeriousA11yViolations(page, 'a cloze card answered');
+  await page.getByRole('button', { name: /^Fácil/ }).click();
+
+  // Tagged, and found by its tag.
+  await page.goto(`/folders/${folderId}/notes`);
+  await page.getByRole('button', { name: /^Editar la nota/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar la nota' });
+  const tags = edit.getByRole('combobox', { name: 'Etiquetas' });
+  await tags.fill('geografía::capitales');
+  await page.keyboard.press('Enter');
+  await expect(edit.getByRole('list', { name: 'Etiquetas de la nota' })).toContainText('geografía::capitales');
+  await expectNoSeriousA11yViolations(page, 'tagging a note');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toasts(page).getByText('Nota guardada')).toBeVisible();
+  await expect(item.getByRole('list', { name: 'Etiquetas' })).toContainText('geografía::capitales');
+
+  const filter = page.getByRole('combobox', { name: 'Filtrar por etiqueta' });
+  await filter.selectOption({ label: 'geografía::capitales (1)' });
+  await expect(item).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'notes filtered by a tag');
+
+  // The note types and tags screen, from the settings.
+  await page.goto('/settings');
+  await page.getByRole('link', { name: /Tipos de nota y etiquetas/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tipos de nota' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'note types');
+});

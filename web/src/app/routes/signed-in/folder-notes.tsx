@@ -1,0 +1,114 @@
+import { FilePlus, SquareDashed } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { type NoteItem_NoteFragment, useFolderNotesQuery } from '@/__generated__/graphql';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { FolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
+import { SelectField } from '@/components/ui/select-field';
+import { folderPaths, paths } from '@/config/paths';
+import { NoteDialog } from '@/features/notes/components/note-dialog';
+import { NoteItem } from '@/features/notes/components/note-item';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { es } from '@/lib/i18n/es';
+
+const text = es.notes.list;
+
+type Editing = { open: boolean; note: NoteItem_NoteFragment | null; startType: 'basic' | 'cloze' };
+
+/** A folder's notes with their tags, filtered by a tag; a note is written or edited here, a cloze note too. */
+export function FolderNotesRoute() {
+  const { id = '' } = useParams();
+  const [tag, setTag] = useState('');
+  const { data, previousData, error } = useFolderNotesQuery({
+    variables: { id, tag: tag || null },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const shown = data ?? previousData;
+  const folder = shown?.folder;
+  useDocumentTitle(!shown ? undefined : folder ? es.titles.folderNotes(folder.name) : es.titles.folderNotFound);
+  const [editing, setEditing] = useState<Editing>({ open: false, note: null, startType: 'basic' });
+  const listId = useId();
+
+  if (!shown) {
+    return (
+      <ScreenLoading
+        backTo={folderPaths.detail(id)}
+        back={text.back}
+        failed={Boolean(error)}
+        loading={text.loading}
+        loadFailed={text.loadFailed}
+      />
+    );
+  }
+  if (!folder) {
+    return (
+      <FolderNotFound
+        title={es.folder.notFound.title}
+        description={es.folder.notFound.description}
+        backTo={paths.folders}
+        back={es.folder.notFound.back}
+      />
+    );
+  }
+
+  const notes = folder.notes.nodes;
+  const tags = shown.tags;
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink to={folderPaths.detail(folder.id)}>{text.back}</BackLink>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{text.title}</h1>
+          <p className="mt-1 text-slate-600 wrap-anywhere">{folder.name}</p>
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <Button variant="secondary" onClick={() => setEditing({ open: true, note: null, startType: 'cloze' })}>
+            <SquareDashed aria-hidden className="size-4" />
+            {text.addCloze}
+          </Button>
+          <Button onClick={() => setEditing({ open: true, note: null, startType: 'basic' })}>
+            <FilePlus aria-hidden className="size-4" />
+            {text.add}
+          </Button>
+        </div>
+      </div>
+
+      <SelectField
+        label={text.filter}
+        value={tag}
+        options={[
+          { value: '', label: text.allTags },
+          ...tags.map((option) => ({ value: option.tag, label: text.tagOption(option.tag, option.notes) })),
+        ]}
+        onChange={(event) => setTag(event.target.value)}
+        className="sm:w-80"
+      />
+
+      <section aria-labelledby={listId} className="flex flex-col gap-3">
+        <h2 id={listId} className="sr-only">
+          {text.title}
+        </h2>
+        {notes.length === 0 ? (
+          <p className="text-slate-600">{tag ? text.noneTagged(tag) : text.none}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {notes.map((note) => (
+              <NoteItem key={note.id} note={note} onEdit={() => setEditing({ open: true, note, startType: 'basic' })} />
+            ))}
+          </ul>
+        )}
+        {folder.notes.hasNextPage && <p className="text-sm text-slate-500">{text.more}</p>}
+      </section>
+
+      <NoteDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+        folderId={folder.id}
+        note={editing.note}
+        startType={editing.startType}
+      />
+    </div>
+  );
+}
