@@ -86,9 +86,10 @@ describe("the members' shell with the first data inside", () => {
       data: { folders: [{ name: 'Alemán', description: null, __typename: 'Folder' }] },
     });
     // The screen's chunk is asked for with the app's; the one the shell already names is not named twice.
-    expect(res.text).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/folders-abc.js">',
-    );
+    // Both only once the shell has painted (public/after-paint.js), never ahead of that paint.
+    expect(res.text).toContain('<link data-after-paint crossorigin href="/assets/folders-abc.js">');
+    expect(res.text).toContain('<link data-after-paint crossorigin href="/assets/app-abc.js">');
+    expect(res.text).not.toContain('rel="modulepreload"');
     expect(res.text.split('/assets/app-abc.js').length).toBe(2);
     // The screen's frame and skeleton, painted before any script runs.
     expect(res.text).toContain('<div id="root"><div data-shell=""><h1>Tus carpetas</h1></div></div>');

@@ -93,7 +93,12 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
   const appFile = path.join(options.distDir, builtPages.membersFirstData);
   const queriesFile = path.join(options.distDir, builtPages.firstData);
   if (!fs.existsSync(appFile) || !fs.existsSync(queriesFile)) return router;
-  const shell = fs.readFileSync(appFile, 'utf8');
+  // The shell's scripts are fetched only once it has painted (web/public/after-paint.js turns each `data-after-paint`
+  // link into a modulepreload then), as on the community's pages: Lighthouse's simulation counts a script asked for
+  // before that paint as holding back the largest paint, the shell's own heading, though none of them blocks it.
+  const shell = fs
+    .readFileSync(appFile, 'utf8')
+    .replaceAll(/<link rel="modulepreload"(?: fetchpriority="low")?/g, '<link data-after-paint');
   const queries = JSON.parse(fs.readFileSync(queriesFile, 'utf8')) as FirstDataFile;
   if (!shell.includes('</head>')) return router;
 
@@ -133,9 +138,9 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
       if (!viewer) return next();
       const data: FirstData = screen ? [viewer, screen] : [viewer];
       const preload = (found.screen.preload ?? [])
-        // After the stylesheet the shell needs (as app-shell.html's own).
+        // Asked for with the shell's own, once it has painted.
         .filter((file) => !shell.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+        .map((file) => `<link data-after-paint crossorigin href="/${file}">`)
         .join('');
       const script = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(data)}</script>`;
       res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });

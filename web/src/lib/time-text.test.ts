@@ -69,3 +69,24 @@ describe('relativeTime (folder updated)', () => {
     expect(relativeTime(value, now)).toBe(expected);
   });
 });
+
+describe('relativeTime without Intl', () => {
+  const intl = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
+  const sizes: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 365 * 86_400_000],
+    ['month', 30 * 86_400_000],
+    ['week', 7 * 86_400_000],
+    ['day', 86_400_000],
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+  ];
+  test.each(sizes)('writes %s counts as Intl.RelativeTimeFormat does, past and future', (unit, size) => {
+    for (let count = -40; count <= 40; count++) {
+      if (count === 0) continue;
+      // The largest unit that fits: a count of this unit within the next one's size.
+      const next = sizes[sizes.findIndex(([name]) => name === unit) - 1]?.[1] ?? Number.POSITIVE_INFINITY;
+      if (Math.abs(count * size) >= next) continue;
+      expect(relativeTime(new Date(now.getTime() + count * size), now)).toBe(intl.format(count, unit));
+    }
+  });
+});

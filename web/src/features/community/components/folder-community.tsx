@@ -1,5 +1,5 @@
 import { Globe, RefreshCw, Share2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type FolderCommunity_FolderFragment, useUnpublishFolderMutation } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,9 @@ import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { useToast } from '@/hooks/use-toast';
 import { es } from '@/lib/i18n/es';
 import { CommunityUpdateDialog } from './community-update-dialog';
-import { PublishDialog } from './publish-dialog';
+
+// The publishing form (zod, react-hook-form) is fetched when first opened, not with the folder page.
+const PublishDialog = lazy(() => import('./publish-dialog').then((m) => ({ default: m.PublishDialog })));
 
 const text = es.community;
 
@@ -28,6 +30,8 @@ export function FolderCommunity({
   // Kept once opened, so that closing animates and gives focus back.
   const updateUsed = useRef(false);
   if (updating) updateUsed.current = true;
+  const publishUsed = useRef(false);
+  if (publishing) publishUsed.current = true;
   const toast = useToast();
   const onError = useMutationErrorHandler();
   const [unpublish] = useUnpublishFolderMutation();
@@ -95,7 +99,11 @@ export function FolderCommunity({
           </Button>
         </div>
       </div>
-      <PublishDialog open={publishing} onOpenChange={setPublishing} folder={folder} publication={publication} />
+      {publishUsed.current && (
+        <Suspense>
+          <PublishDialog open={publishing} onOpenChange={setPublishing} folder={folder} publication={publication} />
+        </Suspense>
+      )}
       {updateUsed.current && <CommunityUpdateDialog open={updating} onOpenChange={setUpdating} folderId={folder.id} />}
     </div>
   );

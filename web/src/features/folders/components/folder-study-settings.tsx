@@ -1,4 +1,4 @@
-import { folderSettingsSchema, SPEECH_LANGUAGES } from '@api/modules/folders/folder.schema';
+import { SPEECH_LANGUAGES } from '@api/modules/folders/speech-languages';
 import { useId, useState } from 'react';
 import {
   type FolderSettingsInput,
@@ -60,7 +60,9 @@ export function FolderStudySettings({ folder }: { folder: FolderStudySettings_Fo
   const [update, { loading }] = useUpdateFolderSettingsMutation();
   const [refused, setRefused] = useState<string | null>(null);
 
-  function save(input: FolderSettingsInput, failed: string) {
+  async function save(input: FolderSettingsInput, failed: string) {
+    // The schema (zod) is fetched at the first change, not with the folder page, whose settings are folded away.
+    const { folderSettingsSchema } = await import('@api/modules/folders/folder.schema');
     const parsed = folderSettingsSchema.safeParse(input);
     if (!parsed.success) return setRefused(parsed.error.issues[0]?.message ?? failed);
     setRefused(null);
