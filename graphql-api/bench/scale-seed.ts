@@ -419,7 +419,7 @@ export async function seedScale(url: string, options: ScaleSeedOptions): Promise
     const [{ seeded }] = (
       await db.query<{ seeded: number }>(
         `select coalesce(max(substr(email, 7, position('@' in email) - 7)::int), 0) as seeded
-           from users where email like 'escala%@example.com'`,
+           from users where email ~ '^escala[0-9]+@example\\.com$'`,
       )
     ).rows;
     let firstUserId = 0;
@@ -474,7 +474,7 @@ export async function scaleDatabase(): Promise<{ url: string; stop: () => Promis
     : external
       ? { url: external, stop: async () => {} }
       : undefined;
-  if (!db) throw new Error('SCALE_DB_DIR, BENCH_DATABASE_URL o DATABASE_URL: ¿qué base de datos siembro?');
+  if (!db) throw new Error('SCALE_DB_DIR, BENCH_DATABASE_URL or DATABASE_URL: which database should be seeded?');
   const orm = await MikroORM.init(mikroOrmConfig(db.url));
   try {
     await migrate(orm, db.url);
