@@ -337,13 +337,13 @@ async function main() {
     if (seeded < target) await seedScale(db.url, { learners: target - seeded, log: (text) => console.log(text) });
     const [sizes] = (
       await pool.query<{ learners: number; cards: number; reviews: number; bytes: string }>(
-        `select (select count(*)::int from users) as learners, (select reltuples::bigint from pg_class where relname = 'cards') as cards,
-                (select reltuples::bigint from pg_class where relname = 'reviews') as reviews,
+        `select (select count(*)::int from users) as learners, (select count(*)::int from cards) as cards,
+                (select count(*)::int from reviews) as reviews,
                 pg_database_size(current_database())::text as bytes`,
       )
     ).rows;
     console.log(
-      `Service: ${sizes.learners} learners, about ${sizes.cards} cards and ${sizes.reviews} reviews,` +
+      `Service: ${sizes.learners} learners, ${sizes.cards} cards and ${sizes.reviews} reviews,` +
         ` ${(Number(sizes.bytes) / 1e9).toFixed(1)} GB; ${os.cpus().length} cores, load average ${os
           .loadavg()
           .map((n) => n.toFixed(1))
