@@ -357,7 +357,9 @@ async function main() {
     let lastShown = -1;
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      const res = await fetch(`${server.base}/api/imports/${importJob.id}`, { headers: { Cookie: learner.cookie } });
+      // A kept-alive connection the server has just closed fails once under load: the poll is asked again.
+      const poll = () => fetch(`${server.base}/api/imports/${importJob.id}`, { headers: { Cookie: learner.cookie } });
+      const res = await poll().catch(poll);
       job = ((await res.json()) as { importJob: typeof job }).importJob;
       const processed = Number(job.processed);
       if (job.total != null) phase = processed > 0 ? 'cards' : 'media';
