@@ -299,6 +299,15 @@ type NoteTypeRow = {
   anki_id: string | null;
 };
 
+/**
+ * A field's HTML as Anki keeps it: a field of one paragraph is its inline HTML (templates place fields inside their
+ * own lines, as Anki's fields are written), a longer one keeps its blocks.
+ */
+export function fieldHtml(html: string): string {
+  const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1];
+  return inner !== undefined && !inner.includes('<p>') ? inner : html;
+}
+
 /** Anki ids of the learner's note types made here: clear of the Basic type's and of Anki's own (creation times). */
 const OWN_MODEL_BASE = 1_742_000_000_000;
 
@@ -335,7 +344,7 @@ class ExportedNotes {
     await this.addTypes(notes.map((note) => note.note_type_id));
     for (const note of notes) {
       const model = this.types.get(note.note_type_id) as AnkiModel;
-      const fields = model.fields.map((_, i) => markdownToAnkiHtml(note.fields[i] ?? '', this.onMedia));
+      const fields = model.fields.map((_, i) => fieldHtml(markdownToAnkiHtml(note.fields[i] ?? '', this.onMedia)));
       const sortText = ankiFieldText(fields[0] ?? '');
       const id = this.collection.addNote({
         createdMs: Number(note.created_ms),

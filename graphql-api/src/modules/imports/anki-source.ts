@@ -2,6 +2,7 @@ import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.j
 import { MAX_CARD_SIDE } from '../cards/card.schema';
 import { AUDIO_MAX_BYTES } from '../media/media.schema';
 import { htmlToMarkdown } from '../notes/render/html-markdown';
+import { escapeHtml } from '../notes/render/html-text';
 import { AnkiRenderError } from '../notes/render/render-error';
 import { type RenderedNoteCard, renderNoteCard } from '../notes/render/render-note';
 import { type AnkiNoteType, cardsOfNote } from '../notes/render/template';
@@ -505,7 +506,8 @@ class AnkiSource implements ImportSource {
       .map(Number);
     const noteType = this.collection.types.get(mid);
     if (!noteType) return { skipped: skipReasons.unknownNoteType };
-    const fields = String(row[15]).split('\x1f');
+    // A file the media rules refused (Anki's 4-byte `foo.wav`) is named as unavailable where it was: never dropped.
+    const fields = withUnavailableFiles(String(row[15]), this.refusedFiles).split('\x1f');
     const rendered = this.render(
       nid,
       mid,
@@ -516,12 +518,6 @@ class AnkiSource implements ImportSource {
     if ('skipped' in rendered) return rendered;
     const { card, note } = rendered;
     this.mediaMissing += card.mediaMissing;
-    // Only files the media rules refused (a 4-byte `foo.wav`): the side says so, and the note is kept.
-    const refused = unavailableFiles(fields, this.refusedFiles);
-    if (refused) {
-      card.front ||= refused;
-      card.back ||= refused;
-    }
     // Only media the package lacks: nothing would show.
     if (!card.front || !card.back) return { skipped: skipReasons.emptySide };
     if (card.front.length > MAX_CARD_SIDE || card.back.length > MAX_CARD_SIDE) return { skipped: skipReasons.tooLong };
@@ -603,20 +599,25 @@ class AnkiSource implements ImportSource {
   }
 }
 
-/** Markdown escapes for a file name shown as text. */
-const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!<>&|~]/g, '\\$&');
+const imageTag = /<img\b[^>]*>/gi;
 
 /**
- * What a side shows in place of files the media rules refused (Anki's own test deck has a 4-byte `foo.wav`), when the
- * note's fields name any: the note is kept, and says which file is unavailable. Null when they name none.
+ * Fields (HTML) with each image or sound of a file in `refused` replaced by the words "Archivo no disponible" and its
+ * name, so that a side showing only such a file (Anki's own test deck has a 4-byte `foo.wav`) still shows something,
+ * and says what is missing.
  */
-export function unavailableFiles(fields: readonly string[], refused: ReadonlySet<string>): string | null {
-  if (refused.size === 0) return null;
-  const named = new Set<string>();
-  for (const field of fields) referencedFiles(field, named);
-  const unavailable = [...named].filter((name) => refused.has(name));
-  if (unavailable.length === 0) return null;
-  return `*Archivo no disponible: ${unavailable.map(escapeMarkdown).join(', ')}*`;
+export function withUnavailableFiles(html: string, refused: ReadonlySet<string>): string {
+  if (refused.size === 0) return html;
+  const unavailable = (reference: string, whole: string) => {
+    const name = mediaFileName(reference);
+    return refused.has(name) ? `<i>Archivo no disponible: ${escapeHtml(name)}</i>` : whole;
+  };
+  return html
+    .replace(soundTag, (whole, name: string) => unavailable(name, whole))
+    .replace(imageTag, (whole) => {
+      const source = new RegExp(imageSource.source, 'i').exec(whole);
+      return source ? unavailable(source[1] ?? source[2] ?? source[3] ?? '', whole) : whole;
+    });
 }
 
 /** Anki's FSRS memory state (`cards.data`, Anki 23.10+: `{"s": stability, "d": difficulty, …}`), when it kept one. */
