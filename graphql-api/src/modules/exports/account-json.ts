@@ -47,6 +47,56 @@ const presentFolder = (row: Row) => ({
   updatedAt: iso(row.updated_at as Date),
 });
 
+/** The learner's note types (DESIGN §16), built-in ones too (a learner may have edited them). */
+function noteTypePages(em: EntityManager, userId: number) {
+  return keysetPages<Row, number>(
+    em,
+    (after) => [
+      `select id, builtin, name, kind, fields, templates, css, anki_id, created_at, updated_at from note_types
+        where user_id = ? and id > ? order by id`,
+      [userId, after ?? 0],
+    ],
+    (row) => row.id,
+  );
+}
+
+const presentNoteType = (row: Row) => ({
+  id: row.id,
+  builtin: row.builtin,
+  name: row.name,
+  kind: row.kind,
+  fields: row.fields,
+  templates: row.templates,
+  css: row.css,
+  ankiId: row.anki_id,
+  createdAt: iso(row.created_at as Date),
+  updatedAt: iso(row.updated_at as Date),
+});
+
+/** The learner's notes: their fields (Markdown), tags and Anki-style guid; their cards name them. */
+function notePages(em: EntityManager, userId: number) {
+  return keysetPages<Row, number>(
+    em,
+    (after) => [
+      `select id, folder_id, note_type_id, fields, tags, guid, created_at, updated_at from notes
+        where user_id = ? and id > ? order by id`,
+      [userId, after ?? 0],
+    ],
+    (row) => row.id,
+  );
+}
+
+const presentNote = (row: Row) => ({
+  id: row.id,
+  folderId: row.folder_id,
+  noteTypeId: row.note_type_id,
+  fields: row.fields,
+  tags: row.tags,
+  guid: row.guid,
+  createdAt: iso(row.created_at as Date),
+  updatedAt: iso(row.updated_at as Date),
+});
+
 type CardRow = Row & { created_us: string };
 
 /** Every card of the user, folder by folder, each folder in creation order: one page in memory at a time. */
@@ -72,6 +122,8 @@ async function* cardPages(em: EntityManager, userId: number): AsyncGenerator<unk
         yield cards.map((card) => ({
           id: card.id,
           folderId: card.folder_id,
+          noteId: card.note_id,
+          templateOrd: card.template_ord,
           front: card.front,
           back: card.back,
           difficulty: card.difficulty,
@@ -222,6 +274,8 @@ async function* documentChunks(em: EntityManager, user: User, exportedAt: Date):
   yield JSON.stringify(head).slice(0, -1);
   const sections: Section[] = [
     { name: 'folders', rows: mapPages(folderPages(em, user.id), presentFolder) },
+    { name: 'noteTypes', rows: mapPages(noteTypePages(em, user.id), presentNoteType) },
+    { name: 'notes', rows: mapPages(notePages(em, user.id), presentNote) },
     { name: 'cards', rows: cardPages(em, user.id) },
     { name: 'reviews', rows: reviewPages(em, user.id) },
     { name: 'studySessions', rows: studySessionPages(em, user.id) },

@@ -53,6 +53,7 @@ export type AnkiNoteCard = {
   guid: string;
   front: string;
   back: string;
+  tags: string[];
   /** The front as text (`ankiFieldText`): the sort field and its checksum. */
   sortText: string;
   checksum: number;
@@ -67,6 +68,34 @@ export type AnkiNoteCard = {
   lapses: number;
   /** `cards.data`: the FSRS memory state, as Anki 23.10+ keeps it. */
   data: string;
+};
+
+/** A note of one of the learner's own note types (DESIGN §16), its fields as HTML. */
+export type AnkiNote = {
+  createdMs: number;
+  modifiedSecs: number;
+  guid: string;
+  modelId: number;
+  fields: string[];
+  tags: string[];
+  sortText: string;
+  checksum: number;
+};
+
+/** A card of an `AnkiNote`: its template's ord (a cloze's ordinal − 1) and its schedule, as `AnkiNoteCard`'s. */
+export type AnkiCard = Pick<
+  AnkiNoteCard,
+  'createdMs' | 'modifiedSecs' | 'deckId' | 'type' | 'suspended' | 'due' | 'ivl' | 'factor' | 'reps' | 'lapses' | 'data'
+> & { noteId: number; ord: number };
+
+/** One of the learner's note types as an Anki model: fields, templates in Anki's language, kind and style sheet. */
+export type AnkiModel = {
+  id: number;
+  name: string;
+  cloze: boolean;
+  fields: string[];
+  templates: { name: string; question: string; answer: string }[];
+  css: string | null;
 };
 
 export type AnkiRevlog = {
@@ -89,13 +118,19 @@ export type AnkiCollectionInfo = {
   creationMinutesWest: number;
   nowMs: number;
   decks: AnkiDeck[];
+  /** The learner's note types the notes use, beside the Basic one of the "Básica" notes. */
+  models: AnkiModel[];
   nextNewPosition: number;
   deckOptions: { newPerDay: number; reviewsPerDay: number; desiredRetention: number; fsrsParams6: number[] };
 };
 
 const usn = -1;
 
-function noteType(modifiedSecs: number) {
+const DEFAULT_CSS =
+  '.card {\n  font-family: arial;\n  font-size: 20px;\n  text-align: center;\n  color: black;\n  background-color: white;\n}\n' +
+  'img {\n  max-width: 100%;\n}\n';
+
+function noteType(modifiedSecs: number, model: AnkiModel) {
   const field = (name: string, ord: number) => ({
     name,
     ord,
@@ -110,40 +145,47 @@ function noteType(modifiedSecs: number) {
     media: [],
   });
   return {
-    id: ANKI_NOTETYPE_ID,
-    name: ANKI_NOTETYPE_NAME,
-    type: 0,
+    id: model.id,
+    name: model.name,
+    type: model.cloze ? 1 : 0,
     mod: modifiedSecs,
     usn,
     sortf: 0,
     did: DEFAULT_DECK_ID,
-    tmpls: [
-      {
-        name: 'Card 1',
-        ord: 0,
-        qfmt: ANKI_QUESTION_TEMPLATE,
-        afmt: ANKI_ANSWER_TEMPLATE,
-        bqfmt: '',
-        bafmt: '',
-        did: null,
-        bfont: '',
-        bsize: 0,
-      },
-    ],
-    flds: [field('Front', 0), field('Back', 1)],
-    css:
-      '.card {\n  font-family: arial;\n  font-size: 20px;\n  text-align: center;\n  color: black;\n  background-color: white;\n}\n' +
-      'img {\n  max-width: 100%;\n}\n',
+    tmpls: model.templates.map((template, ord) => ({
+      name: template.name,
+      ord,
+      qfmt: template.question,
+      afmt: template.answer,
+      bqfmt: '',
+      bafmt: '',
+      did: null,
+      bfont: '',
+      bsize: 0,
+    })),
+    flds: model.fields.map(field),
+    css: model.css ?? DEFAULT_CSS,
     latexPre:
       '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n' +
       '\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
     latexPost: '\\end{document}',
     latexsvg: false,
-    req: [[0, 'any', [0]]],
+    // Which fields each template needs (Anki 2.1.28+ works it out itself; older versions read it).
+    req: model.cloze ? [] : model.templates.map((_, ord) => [ord, 'any', model.fields.map((_field, i) => i)]),
     tags: [],
     vers: [],
   };
 }
+
+/** The note type of the "Básica" notes: fields Front and Back, one card (Anki's own "Basic"). */
+const basicModel: AnkiModel = {
+  id: ANKI_NOTETYPE_ID,
+  name: ANKI_NOTETYPE_NAME,
+  cloze: false,
+  fields: ['Front', 'Back'],
+  templates: [{ name: 'Card 1', question: ANKI_QUESTION_TEMPLATE, answer: ANKI_ANSWER_TEMPLATE }],
+  css: null,
+};
 
 function deck({ id, name, description }: AnkiDeck, modifiedSecs: number) {
   return {
@@ -191,6 +233,9 @@ function deckConfig(options: AnkiCollectionInfo['deckOptions'], modifiedSecs: nu
   };
 }
 
+/** Tags as Anki's `notes.tags` keeps them: space separated, with a space at each end. */
+const ankiTags = (tags: readonly string[]) => (tags.length > 0 ? ` ${tags.join(' ')} ` : '');
+
 /** Sized for Anki's `due` and ids: a 64-bit integer column read back as a JavaScript number. */
 type Row = (number | string)[];
 
@@ -206,6 +251,8 @@ export class AnkiCollection {
   private readonly runs = new Map<string, number>();
   notes = 0;
   reviews = 0;
+  /** Whether a "Básica" note went in as the Basic note type's (`addNoteCard`). */
+  private usesBasic = false;
 
   private constructor(private readonly db: Database) {
     db.run('pragma journal_mode = off');
@@ -215,8 +262,8 @@ export class AnkiCollection {
       'insert or ignore into notes (id, guid, mid, mod, usn, tags, flds, sfld, csum, flags, data) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)',
     );
     this.insertCard = db.prepare(
-      `insert into cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data)
-       values (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)`,
+      `insert or ignore into cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)`,
     );
     this.insertRevlog = db.prepare(
       'insert or ignore into revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -263,16 +310,41 @@ export class AnkiCollection {
       ANKI_NOTETYPE_ID,
       card.modifiedSecs,
       usn,
-      '',
+      ankiTags(card.tags),
       `${card.front}\x1f${card.back}`,
       card.sortText,
       card.checksum,
       '',
     ]);
-    this.insertCard.run([
+    this.notes++;
+    this.usesBasic = true;
+    return this.addCard({ ...card, noteId: id, ord: 0 }, id);
+  }
+
+  /** Adds a note of one of the learner's note types; answers its id, which its cards name. */
+  addNote(note: AnkiNote): number {
+    this.notes++;
+    return this.insertUnique(this.insertNote, 'notes', note.createdMs, (noteId) => [
+      noteId,
+      note.guid,
+      note.modelId,
+      note.modifiedSecs,
+      usn,
+      ankiTags(note.tags),
+      note.fields.join('\x1f'),
+      note.sortText,
+      note.checksum,
+      '',
+    ]);
+  }
+
+  /** Adds a card of a note (under the id `wanted`, or the next free one); answers its id, which its reviews name. */
+  addCard(card: AnkiCard, wanted = card.createdMs): number {
+    return this.insertUnique(this.insertCard, 'cards', wanted, (id) => [
       id,
-      id,
+      card.noteId,
       card.deckId,
+      card.ord,
       card.modifiedSecs,
       usn,
       card.type,
@@ -284,8 +356,6 @@ export class AnkiCollection {
       card.lapses,
       card.data,
     ]);
-    this.notes++;
-    return id;
   }
 
   /** Adds one answer to the review log, its id the time of the answer made unique. */
@@ -307,6 +377,8 @@ export class AnkiCollection {
   /** Writes the `col` row, ends the transaction and answers the SQLite file; the collection is closed. */
   finish(info: AnkiCollectionInfo): Uint8Array {
     const modifiedSecs = Math.floor(info.nowMs / 1000);
+    // The Basic type when a "Básica" note uses it, or when no other type would leave the collection without any.
+    const models = [...(this.usesBasic || info.models.length === 0 ? [basicModel] : []), ...info.models];
     const decks: Record<string, unknown> = {
       [DEFAULT_DECK_ID]: deck({ id: DEFAULT_DECK_ID, name: 'Default', description: '' }, modifiedSecs),
     };
@@ -319,7 +391,7 @@ export class AnkiCollection {
       timeLim: 0,
       estTimes: true,
       dueCounts: true,
-      curModel: ANKI_NOTETYPE_ID,
+      curModel: models[0].id,
       nextPos: info.nextNewPosition,
       sortType: 'noteFld',
       sortBackwards: false,
@@ -336,7 +408,7 @@ export class AnkiCollection {
         info.nowMs,
         info.nowMs,
         JSON.stringify(conf),
-        JSON.stringify({ [ANKI_NOTETYPE_ID]: noteType(modifiedSecs) }),
+        JSON.stringify(Object.fromEntries(models.map((model) => [model.id, noteType(modifiedSecs, model)]))),
         JSON.stringify(decks),
         JSON.stringify({ [DECK_CONFIG_ID]: deckConfig(info.deckOptions, modifiedSecs) }),
         '{}',

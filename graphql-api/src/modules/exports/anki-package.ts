@@ -9,7 +9,14 @@ import { mediaByHashes } from '../media/media.service';
 import { ankiFieldText, markdownToAnkiHtml } from '../notes/render/anki-html';
 import { dayStart, type Rating, schedulerOf, studyDay, studyDaysBetween } from '../scheduling/schedule';
 import { localDate } from './account-json';
-import { AnkiCollection, type AnkiDeck, type AnkiNoteCard, type AnkiRevlog } from './anki-collection';
+import {
+  type AnkiCard,
+  AnkiCollection,
+  type AnkiDeck,
+  type AnkiModel,
+  type AnkiNoteCard,
+  type AnkiRevlog,
+} from './anki-collection';
 import { afterKeyset, type Keyset, keysetPages, microseconds } from './keyset';
 import { zipWriter } from './zip-stream';
 
@@ -17,8 +24,10 @@ import { zipWriter } from './zip-stream';
  * Anki packages (.apkg) of a folder or of every folder (DESIGN §12, issue 25): a legacy `collection.anki21` (schema 11,
  * which Anki 2.1.50+ opens and upgrades) zipped with the `media` map and its files `0`, `1`, …. How Repaso's data
  * becomes Anki's:
- * - a folder is a deck (`A › B` → `A::B`, with its parents), every card a note of one Basic note type (Front, Back)
- *   whose `guid` comes from the card's id, so that exporting again updates the same notes in Anki;
+ * - a folder is a deck (`A › B` → `A::B`, with its parents); a "Básica" note's card is a note of one Basic note type
+ *   (Front, Back) whose `guid` comes from the card's id, so that exporting again updates the same notes in Anki;
+ *   every other note (DESIGN §16) is itself, of its own note type (fields, templates, kind, style sheet; the Anki id
+ *   it was imported with), with its `guid`, fields as HTML and tags, and each of its cards of its template's ord;
  * - the sides' Markdown becomes HTML (`markdownToAnkiHtml`); each image and sound of the learner's goes in the media;
  * - a card never rated is new (`due` = its position); a rated one is a review card due on the same study day, with its
  *   interval, repetitions, lapses, FSRS memory state in `cards.data` (as Anki 23.10+ keeps it) and an SM-2 ease
@@ -53,6 +62,11 @@ type CardRow = {
   fsrs_difficulty: number | null;
   lapses: number;
   suspended: boolean;
+  note_id: number;
+  template_ord: number;
+  /** Its note's type is the built-in "Básica" (written as the Basic note type of the cards' sides). */
+  basic: boolean;
+  tags: string[];
 };
 
 type ReviewRow = {
@@ -150,14 +164,22 @@ export function ankiNoteCard(card: CardRow, deckId: number, context: ExportConte
   const front = markdownToAnkiHtml(card.front, onMedia);
   const back = markdownToAnkiHtml(card.back, onMedia);
   const sortText = ankiFieldText(front);
-  const common = {
-    createdMs: Number(card.created_ms),
-    modifiedSecs: Math.floor(Number(card.updated_ms) / 1000),
+  return {
+    ...ankiCard(card, deckId, context),
     guid: ankiGuid(card.id),
     front,
     back,
+    tags: card.tags,
     sortText,
     checksum: checksum(sortText),
+  };
+}
+
+/** A card's schedule as Anki's card, in deck `deckId` (its note and ord given by the caller). */
+function ankiCard(card: CardRow, deckId: number, context: ExportContext): Omit<AnkiCard, 'noteId' | 'ord'> {
+  const common = {
+    createdMs: Number(card.created_ms),
+    modifiedSecs: Math.floor(Number(card.updated_ms) / 1000),
     deckId,
     suspended: card.suspended,
   };
@@ -227,7 +249,10 @@ function cardPages(em: EntityManager, folderId: number) {
         `select id, ${microseconds('created_at')} as created_us, ${msOf('created_at')} as created_ms,
                 ${msOf('updated_at')} as updated_ms, front, back, review_count, ${msOf('next_review_at')} as next_review_ms,
                 ${msOf('last_reviewed_at')} as last_reviewed_ms, interval, ease_factor, stability, fsrs_difficulty, lapses,
-                suspended
+                suspended, note_id, template_ord,
+                (select t.builtin = 'basic' from notes n join note_types t on t.id = n.note_type_id
+                  where n.id = cards.note_id) as basic,
+                (select n.tags from notes n where n.id = cards.note_id) as tags
            from cards where folder_id = ? ${condition}
           order by created_at, id`,
         [folderId, ...params],
@@ -254,10 +279,113 @@ function reviewPages(em: EntityManager, cardIds: number[]) {
   );
 }
 
-/** Writes a folder's cards and their ratings into `collection`. */
+type NoteRow = {
+  id: number;
+  guid: string;
+  note_type_id: number;
+  fields: string[];
+  tags: string[];
+  created_ms: number;
+  updated_ms: number;
+};
+
+type NoteTypeRow = {
+  type_id: number;
+  name: string;
+  kind: string;
+  fields: string[];
+  templates: AnkiModel['templates'];
+  css: string | null;
+  anki_id: string | null;
+};
+
+/**
+ * A field's HTML as Anki keeps it: a field of one paragraph is its inline HTML (templates place fields inside their
+ * own lines, as Anki's fields are written), a longer one keeps its blocks.
+ */
+export function fieldHtml(html: string): string {
+  const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1];
+  return inner !== undefined && !inner.includes('<p>') ? inner : html;
+}
+
+/** Anki ids of the learner's note types made here: clear of the Basic type's and of Anki's own (creation times). */
+const OWN_MODEL_BASE = 1_742_000_000_000;
+
+/**
+ * The notes and note types an export has written (DESIGN §16): each note once, with its Anki id, whichever folder its
+ * cards are in; each type once, by the Anki id it came with (so it goes back to the same type in Anki).
+ */
+class ExportedNotes {
+  private readonly notes = new Map<number, number>();
+  private readonly types = new Map<number, AnkiModel>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly userId: number,
+    private readonly collection: AnkiCollection,
+    private readonly onMedia: MediaUse,
+  ) {}
+
+  get models(): AnkiModel[] {
+    return [...this.types.values()];
+  }
+
+  /** Writes the notes of `cards` not written yet (with their types); answers each note's Anki id by its id. */
+  async add(cards: readonly CardRow[]): Promise<ReadonlyMap<number, number>> {
+    const missing = [...new Set(cards.filter((card) => !card.basic).map((card) => card.note_id))].filter(
+      (id) => !this.notes.has(id),
+    );
+    if (missing.length === 0) return this.notes;
+    const notes = await this.em.execute<NoteRow[]>(
+      `select id, guid, note_type_id, fields, tags, ${msOf('created_at')} as created_ms, ${msOf('updated_at')} as updated_ms
+         from notes where user_id = ? and id in (?) order by created_at, id`,
+      [this.userId, missing],
+    );
+    await this.addTypes(notes.map((note) => note.note_type_id));
+    for (const note of notes) {
+      const model = this.types.get(note.note_type_id) as AnkiModel;
+      const fields = model.fields.map((_, i) => fieldHtml(markdownToAnkiHtml(note.fields[i] ?? '', this.onMedia)));
+      const sortText = ankiFieldText(fields[0] ?? '');
+      const id = this.collection.addNote({
+        createdMs: Number(note.created_ms),
+        modifiedSecs: Math.floor(Number(note.updated_ms) / 1000),
+        guid: note.guid,
+        modelId: model.id,
+        fields,
+        tags: note.tags,
+        sortText,
+        checksum: checksum(sortText),
+      });
+      this.notes.set(note.id, id);
+    }
+    return this.notes;
+  }
+
+  private async addTypes(ids: number[]) {
+    const missing = [...new Set(ids)].filter((id) => !this.types.has(id));
+    if (missing.length === 0) return;
+    const types = await this.em.execute<NoteTypeRow[]>(
+      'select id as type_id, name, kind, fields, templates, css, anki_id from note_types where user_id = ? and id in (?)',
+      [this.userId, missing],
+    );
+    for (const type of types) {
+      this.types.set(type.type_id, {
+        id: type.anki_id != null ? Number(type.anki_id) : OWN_MODEL_BASE + type.type_id,
+        name: type.name,
+        cloze: type.kind === 'cloze',
+        fields: type.fields,
+        templates: type.templates,
+        css: type.css,
+      });
+    }
+  }
+}
+
+/** Writes a folder's cards (with their notes) and their ratings into `collection`. */
 async function addFolder(
   em: EntityManager,
   collection: AnkiCollection,
+  notes: ExportedNotes,
   folderId: number,
   deckId: number,
   context: ExportContext,
@@ -265,8 +393,17 @@ async function addFolder(
 ) {
   for await (const cards of cardPages(em, folderId)) {
     const ankiIds = new Map<number, number>();
-    for (const card of cards)
-      ankiIds.set(card.id, collection.addNoteCard(ankiNoteCard(card, deckId, context, onMedia)));
+    const noteIds = await notes.add(cards);
+    for (const card of cards) {
+      const id = card.basic
+        ? collection.addNoteCard(ankiNoteCard(card, deckId, context, onMedia))
+        : collection.addCard({
+            ...ankiCard(card, deckId, context),
+            noteId: noteIds.get(card.note_id) as number,
+            ord: card.template_ord,
+          });
+      ankiIds.set(card.id, id);
+    }
     let previousCard = 0;
     const cardIds = cards.map((card) => card.id);
     for await (const reviews of reviewPages(em, cardIds)) {
@@ -322,8 +459,9 @@ async function* packageChunks(em: EntityManager, user: User, folders: FolderRow[
   let file: Uint8Array | null;
   const collection = await AnkiCollection.create();
   try {
+    const notes = new ExportedNotes(em, user.id, collection, onMedia);
     for (const folder of folders) {
-      await addFolder(em, collection, folder.id, deckOf.get(folder.id) as number, context, onMedia);
+      await addFolder(em, collection, notes, folder.id, deckOf.get(folder.id) as number, context, onMedia);
     }
     const wall = day0.instant.getTime();
     const local = studyDay(day0.instant, day0.timeZone);
@@ -333,6 +471,7 @@ async function* packageChunks(em: EntityManager, user: User, folders: FolderRow[
       creationMinutesWest: -minutesAhead,
       nowMs: now.getTime(),
       decks,
+      models: notes.models,
       nextNewPosition: context.newPosition + 1,
       deckOptions: {
         newPerDay: user.newCardsPerDay,

@@ -39,10 +39,44 @@ export const AccountExportView = z
         updatedAt: dateTime,
       }),
     ),
+    noteTypes: z.array(
+      z.object({
+        id: int,
+        builtin: z
+          .enum(['basic', 'basic_reversed', 'basic_optional_reversed', 'cloze'])
+          .nullable()
+          .meta({ description: 'El tipo de serie que es (aunque se haya renombrado); null: uno añadido o importado.' }),
+        name: z.string(),
+        kind: z.enum(['standard', 'cloze']),
+        fields: z.array(z.string()),
+        templates: z.array(z.object({ name: z.string(), question: z.string(), answer: z.string() })).meta({
+          description:
+            'Plantillas en el lenguaje de Anki; la carta `templateOrd` de una nota es la plantilla de ese índice.',
+        }),
+        css: z.string().nullable(),
+        ankiId: z.string().nullable().meta({ description: 'El id del tipo de nota de Anki del que se importó.' }),
+        createdAt: dateTime,
+        updatedAt: dateTime,
+      }),
+    ),
+    notes: z.array(
+      z.object({
+        id: int,
+        folderId: int,
+        noteTypeId: int,
+        fields: z.array(z.string()).meta({ description: 'Markdown, uno por campo de su tipo, en su orden.' }),
+        tags: z.array(z.string()),
+        guid: z.string().meta({ description: 'La identidad de la nota (la de Anki cuando se importó de Anki).' }),
+        createdAt: dateTime,
+        updatedAt: dateTime,
+      }),
+    ),
     cards: z.array(
       z.object({
         id: int,
         folderId: int,
+        noteId: int,
+        templateOrd: int.meta({ description: 'La plantilla de su nota (en una de huecos, el número del hueco − 1).' }),
         front: z.string(),
         back: z.string(),
         difficulty: z.enum(['new', 'easy', 'good', 'hard']),

@@ -215,6 +215,24 @@ describe('GET /api/account/export', () => {
         { difficulty: 'hard', scheduledAt: expect.any(String), sentAt: null, createdAt: expect.any(String) },
       ],
     });
+    // Each card names its note (its fields, tags and guid) and the note its type (DESIGN §16).
+    expect(doc.notes.map((note: { fields: string[] }) => note.fields)).toEqual(
+      doc.cards.map((card: { front: string; back: string }) => [card.front, card.back]),
+    );
+    expect(doc.cards.map((card: { noteId: number }) => card.noteId)).toEqual(
+      doc.notes.map((note: { id: number }) => note.id),
+    );
+    expect(doc.cards[0]).toMatchObject({ templateOrd: 0 });
+    expect(doc.notes[0]).toMatchObject({ folderId: folder.id, tags: [], guid: expect.any(String) });
+    const basic = doc.noteTypes.find((type: { builtin: string }) => type.builtin === 'basic');
+    expect(basic).toMatchObject({ name: 'Básica', kind: 'standard', fields: ['Anverso', 'Reverso'], ankiId: null });
+    expect(doc.noteTypes.map((type: { builtin: string }) => type.builtin).sort()).toEqual([
+      'basic',
+      'basic_optional_reversed',
+      'basic_reversed',
+      'cloze',
+    ]);
+    expect(doc.notes.every((note: { noteTypeId: number }) => note.noteTypeId === basic.id)).toBe(true);
     expect(doc.reviews).toEqual([
       expect.objectContaining({
         cardId: cards[0].id,

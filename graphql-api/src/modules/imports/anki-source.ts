@@ -1,11 +1,13 @@
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
 import { AUDIO_MAX_BYTES } from '../media/media.schema';
+import { htmlToMarkdown } from '../notes/render/html-markdown';
+import { escapeHtml } from '../notes/render/html-text';
 import { AnkiRenderError } from '../notes/render/render-error';
 import { type RenderedNoteCard, renderNoteCard } from '../notes/render/render-note';
 import { type AnkiNoteType, cardsOfNote } from '../notes/render/template';
 import type { Rating } from '../scheduling/schedule';
-import { decodeMediaEntries, notetypeKind, packageVersion, templateFormats } from './anki/anki-protobuf';
+import { decodeMediaEntries, notetypeConfig, packageVersion, templateFormats } from './anki/anki-protobuf';
 import { COLLECTIONS, readMediaFiles, unzipCollections, unzstd } from './anki/package';
 import { importMessages } from './import.schema';
 import {
@@ -16,6 +18,8 @@ import {
   type MediaSink,
   type SkippedNote,
   type SourceCard,
+  type SourceNote,
+  type SourceNoteType,
   type SourceReview,
   skipReasons,
 } from './import-source';
@@ -97,13 +101,19 @@ function withoutUnicase(db: Database) {
   db.run('pragma writable_schema = reset');
 }
 
+/** A package's note type: what rendering needs, its name and its style sheet. */
+type PackageNoteType = AnkiNoteType & { name: string; css: string };
+
 /** Note types by id: the `notetypes`, `fields` and `templates` tables (schema 18), or `col.models` (older schemas). */
-function noteTypes(db: Database, tables: Set<string>): Map<number, AnkiNoteType> {
-  const types = new Map<number, AnkiNoteType>();
+function noteTypes(db: Database, tables: Set<string>): Map<number, PackageNoteType> {
+  const types = new Map<number, PackageNoteType>();
   if (tables.has('notetypes')) {
-    for (const row of rows(db, 'select id, config from notetypes')) {
+    for (const row of rows(db, 'select id, name, config from notetypes')) {
+      const config = notetypeConfig(row.config as Uint8Array);
       types.set(Number(row.id), {
-        kind: notetypeKind(row.config as Uint8Array) === 1 ? 'cloze' : 'standard',
+        name: String(row.name),
+        kind: config.kind === 1 ? 'cloze' : 'standard',
+        css: config.css,
         fields: [],
         templates: [],
       });
@@ -120,6 +130,8 @@ function noteTypes(db: Database, tables: Set<string>): Map<number, AnkiNoteType>
   }
   const [col] = rows(db, 'select models from col limit 1');
   type LegacyModel = {
+    name?: string;
+    css?: string;
     type?: number;
     flds?: { name?: string; ord?: number }[];
     tmpls?: { name?: string; ord?: number; qfmt?: string; afmt?: string }[];
@@ -128,6 +140,8 @@ function noteTypes(db: Database, tables: Set<string>): Map<number, AnkiNoteType>
   const byOrd = <T extends { ord?: number }>(items: T[] = []) => [...items].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0));
   for (const [id, model] of Object.entries(models)) {
     types.set(Number(id), {
+      name: String(model.name ?? ''),
+      css: String(model.css ?? ''),
       kind: model.type === 1 ? 'cloze' : 'standard',
       fields: byOrd(model.flds).map((field) => String(field.name ?? '')),
       templates: byOrd(model.tmpls).map((template) => ({
@@ -228,7 +242,7 @@ async function openPackage(zip: AsyncIterable<Uint8Array>, maxUnzippedBytes: num
 /** What every card of the collection needs from it, read once. */
 type CollectionFacts = {
   decks: Map<number, string>;
-  types: Map<number, AnkiNoteType>;
+  types: Map<number, PackageNoteType>;
   /** `col.crt`: the collection's creation, in seconds, from which Anki counts its due days. */
   created: number;
   total: number;
@@ -293,7 +307,7 @@ export async function ankiSource(
 }
 
 /** The file names the note types' templates and the notes' fields point at. */
-function referencedMedia(db: Database, types: Map<number, AnkiNoteType>): Set<string> {
+function referencedMedia(db: Database, types: Map<number, PackageNoteType>): Set<string> {
   const referenced = new Set<string>();
   for (const type of types.values()) {
     for (const template of type.templates) {
@@ -401,7 +415,7 @@ export function foreignScheduleOf(card: AnkiCardSchedule, collectionCreated: num
 }
 
 const cardsSql = `select c.id, c.nid, c.did, c.odid, c.ord, c.type, c.queue, c.due, c.odue, c.ivl, c.factor, c.reps,
-        c.lapses, n.mid, n.guid, n.flds, c.data
+        c.lapses, n.mid, n.guid, n.flds, c.data, n.tags
    from cards c join notes n on n.id = c.nid
   order by c.id`;
 
@@ -414,9 +428,13 @@ class AnkiSource implements ImportSource {
   private readonly links = new Map<string, MediaLink>();
   private mediaImported = 0;
   private readonly mediaRefused = new Map<string, number>();
+  // The package's files the media rules refused, by name: a side that shows nothing else says they are unavailable.
+  private readonly refusedFiles = new Set<string>();
   private mediaMissing = 0;
-  // The ords Anki generates for each recent note, by note id.
-  private readonly generated = new Map<number, number[]>();
+  // The ords Anki generates for each recent note, and the note as the learner's (fields in Markdown), by note id.
+  private readonly recentNotes = new Map<number, { ords: number[]; note: SourceNote }>();
+  // Each note type once, as the learner's note types keep it.
+  private readonly sourceTypes = new Map<number, SourceNoteType>();
   private closed = false;
 
   constructor(
@@ -442,11 +460,17 @@ class AnkiSource implements ImportSource {
       async ({ entry, bytes }) => {
         const file = wanted.get(entry) as string;
         const stored = await sink(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-        if ('skipped' in stored) return void this.refuse(stored.skipped);
+        if ('skipped' in stored) {
+          this.refusedFiles.add(file);
+          return void this.refuse(stored.skipped);
+        }
         this.links.set(file, stored.link);
         this.mediaImported++;
       },
-      () => this.refuse('size'),
+      (entry) => {
+        this.refusedFiles.add(wanted.get(entry) as string);
+        this.refuse('size');
+      },
     );
   }
 
@@ -482,8 +506,17 @@ class AnkiSource implements ImportSource {
       .map(Number);
     const noteType = this.collection.types.get(mid);
     if (!noteType) return { skipped: skipReasons.unknownNoteType };
-    const card = this.render(nid, noteType, String(row[15]).split('\x1f'), ord);
-    if ('skipped' in card) return card;
+    // A file the media rules refused (Anki's 4-byte `foo.wav`) is named as unavailable where it was: never dropped.
+    const fields = withUnavailableFiles(String(row[15]), this.refusedFiles).split('\x1f');
+    const rendered = this.render(
+      nid,
+      mid,
+      noteType,
+      { guid: String(row[14]), fields, tags: String(row[17] ?? '') },
+      ord,
+    );
+    if ('skipped' in rendered) return rendered;
+    const { card, note } = rendered;
     this.mediaMissing += card.mediaMissing;
     // Only media the package lacks: nothing would show.
     if (!card.front || !card.back) return { skipped: skipReasons.emptySide };
@@ -497,6 +530,8 @@ class AnkiSource implements ImportSource {
       suspended: queue === -1,
       languages: card.tts,
       sourceKey: `anki:${String(row[14])}:${ord}`,
+      note,
+      templateOrd: ord,
       // Every answer Anki shows in the card's info, a new card's too (one that was reset keeps its history).
       reviews: history.of(cardId),
     };
@@ -507,21 +542,53 @@ class AnkiSource implements ImportSource {
    * question became empty: Anki keeps it until "Empty Cards"), or a template or field refused as too large or too
    * nested (`AnkiRenderError`'s Spanish message).
    */
-  private render(nid: number, noteType: AnkiNoteType, fields: string[], ord: number): RenderedNoteCard | SkippedNote {
+  private render(
+    nid: number,
+    mid: number,
+    noteType: PackageNoteType,
+    row: { guid: string; fields: string[]; tags: string },
+    ord: number,
+  ): { card: RenderedNoteCard; note: SourceNote } | SkippedNote {
     try {
-      let ords = this.generated.get(nid);
-      if (!ords) {
-        ords = cardsOfNote(noteType, fields);
-        if (this.generated.size >= GENERATED_NOTES_KEPT)
-          this.generated.delete(this.generated.keys().next().value as number);
-        this.generated.set(nid, ords);
+      let recent = this.recentNotes.get(nid);
+      if (!recent) {
+        recent = {
+          ords: cardsOfNote(noteType, row.fields),
+          note: {
+            guid: row.guid,
+            type: this.sourceType(mid, noteType),
+            // As many fields as its type has (a note written by another tool may have more or fewer).
+            fields: noteType.fields.map((_, i) => htmlToMarkdown(row.fields[i] ?? '', this.resolveMedia).markdown),
+            tags: row.tags.split(/\s+/).filter(Boolean),
+          },
+        };
+        if (this.recentNotes.size >= GENERATED_NOTES_KEPT)
+          this.recentNotes.delete(this.recentNotes.keys().next().value as number);
+        this.recentNotes.set(nid, recent);
       }
-      if (!ords.includes(ord)) return { skipped: skipReasons.emptyCard };
-      return renderNoteCard(noteType, fields, ord, this.resolveMedia);
+      if (!recent.ords.includes(ord)) return { skipped: skipReasons.emptyCard };
+      return { card: renderNoteCard(noteType, row.fields, ord, this.resolveMedia), note: recent.note };
     } catch (error) {
       if (error instanceof AnkiRenderError) return { skipped: error.message };
       throw error;
     }
+  }
+
+  /** Note type `mid` as the learner's note types keep it (templates as Anki wrote them), made once. */
+  private sourceType(mid: number, noteType: PackageNoteType): SourceNoteType {
+    let type = this.sourceTypes.get(mid);
+    if (!type) {
+      type = {
+        ankiId: String(mid),
+        name: noteType.name.trim() || 'Anki',
+        kind: noteType.kind,
+        fields: noteType.fields,
+        templates: noteType.templates.map(({ name, qfmt, afmt }) => ({ name, question: qfmt, answer: afmt })),
+        css: noteType.css || null,
+      };
+      this.sourceTypes.set(mid, type);
+    }
+    return type;
   }
 
   private readonly resolveMedia = (reference: string) =>
@@ -530,6 +597,27 @@ class AnkiSource implements ImportSource {
   private refuse(reason: string) {
     this.mediaRefused.set(reason, (this.mediaRefused.get(reason) ?? 0) + 1);
   }
+}
+
+const imageTag = /<img\b[^>]*>/gi;
+
+/**
+ * Fields (HTML) with each image or sound of a file in `refused` replaced by the words "Archivo no disponible" and its
+ * name, so that a side showing only such a file (Anki's own test deck has a 4-byte `foo.wav`) still shows something,
+ * and says what is missing.
+ */
+export function withUnavailableFiles(html: string, refused: ReadonlySet<string>): string {
+  if (refused.size === 0) return html;
+  const unavailable = (reference: string, whole: string) => {
+    const name = mediaFileName(reference);
+    return refused.has(name) ? `<i>Archivo no disponible: ${escapeHtml(name)}</i>` : whole;
+  };
+  return html
+    .replace(soundTag, (whole, name: string) => unavailable(name, whole))
+    .replace(imageTag, (whole) => {
+      const source = new RegExp(imageSource.source, 'i').exec(whole);
+      return source ? unavailable(source[1] ?? source[2] ?? source[3] ?? '', whole) : whole;
+    });
 }
 
 /** Anki's FSRS memory state (`cards.data`, Anki 23.10+: `{"s": stability, "d": difficulty, …}`), when it kept one. */

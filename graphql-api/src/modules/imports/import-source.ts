@@ -28,6 +28,20 @@ export type ForeignSchedule = {
   memory?: { stability: number; difficulty: number };
 };
 
+/** A note type as another program keeps it (Anki's: templates in its template language over the fields' HTML). */
+export type SourceNoteType = {
+  /** Its id there (Anki's note type id): a later import of the same type reuses the learner's copy. */
+  ankiId: string;
+  name: string;
+  kind: 'standard' | 'cloze';
+  fields: string[];
+  templates: { name: string; question: string; answer: string }[];
+  css: string | null;
+};
+
+/** The note a card comes from: its type, fields as Markdown, tags and identity (Anki's `guid`). */
+export type SourceNote = { guid: string; type: SourceNoteType; fields: string[]; tags: string[] };
+
 /** A card as read from the file, before it is written. */
 export type SourceCard = {
   /** The folder it goes to: a deck's name for Anki; '' for the folder the CSV import chose. */
@@ -49,6 +63,9 @@ export type SourceCard = {
    * file again updates the card instead of adding a second one.
    */
   sourceKey?: string;
+  /** The note it is a card of, and its template (a cloze's ordinal − 1); without one it is a "Básica" note's card. */
+  note?: SourceNote;
+  templateOrd?: number;
 };
 
 /** A row or note that cannot become a card, and why (Spanish; counted per reason in the report). */

@@ -13,6 +13,7 @@ import {
   storedDifficulty,
   studyDay,
 } from '../scheduling/schedule';
+import { ImportNotes } from './import.notes';
 import type { ImportReport } from './import-job.entity';
 import {
   ImportFailure,
@@ -229,6 +230,7 @@ class ImportWriter {
   private readonly languages = new Map<number, Languages>();
   private batch: BatchCard[] = [];
   private processed = 0;
+  private readonly notes: ImportNotes;
 
   constructor(
     private readonly tx: Query,
@@ -236,7 +238,9 @@ class ImportWriter {
     private readonly settings: SchedulerSettings,
     private readonly target: ImportTarget | null,
     private readonly options: WriteOptions,
-  ) {}
+  ) {
+    this.notes = new ImportNotes(tx, userId, options.now);
+  }
 
   /** The folder a CSV chose, when it chose one: still the learner's, its cards already there are duplicates. */
   async openTarget() {
@@ -336,14 +340,16 @@ class ImportWriter {
     if (keys.length === 0) return;
     const known = new Map(
       (
-        await this.tx<KnownCard & { source_key: string }>(
-          `select c.id, c.front, c.back, c.source_key from cards c join folders f on f.id = c.folder_id
+        await this.tx<KnownCard & { source_key: string; note_id: number; template_ord: number }>(
+          `select c.id, c.front, c.back, c.source_key, c.note_id, c.template_ord from cards c
+             join folders f on f.id = c.folder_id
             where f.user_id = $1 and c.source_key = any($2::text[])`,
           [this.userId, keys],
         )
       ).map((row) => [row.source_key, row]),
     );
     if (known.size === 0) return;
+    await this.joinNotes(known);
     const { fresh, changed, unchanged } = sortKnown(this.batch, known);
     this.batch = fresh;
     this.report.cardsUnchanged += unchanged;
@@ -356,8 +362,35 @@ class ImportWriter {
     this.report.cardsUpdated += changed.length;
   }
 
+  /**
+   * Known cards join the note their package says they are a card of: an import made before notes gave each card a
+   * "Básica" note of its own, which goes once its card has left it.
+   */
+  private async joinNotes(known: ReadonlyMap<string, { id: number; note_id: number; template_ord: number }>) {
+    const moves: { id: number; note_id: number; ord: number; old: number }[] = [];
+    for (const { card } of this.batch) {
+      const existing = card.sourceKey ? known.get(card.sourceKey) : undefined;
+      const noteId = this.notes.noteIdOf(card);
+      if (!existing || noteId == null) continue;
+      const ord = card.templateOrd ?? 0;
+      if (existing.note_id !== noteId || existing.template_ord !== ord)
+        moves.push({ id: existing.id, note_id: noteId, ord, old: existing.note_id });
+    }
+    if (moves.length === 0) return;
+    await this.tx(
+      `update cards set note_id = m.note_id, template_ord = m.ord
+         from json_to_recordset($1::json) as m(id int, note_id int, ord int) where cards.id = m.id`,
+      [JSON.stringify(moves)],
+    );
+    await this.tx(
+      'delete from notes n where n.id = any($1::int[]) and not exists (select 1 from cards c where c.note_id = n.id)',
+      [[...new Set(moves.map((move) => move.old))]],
+    );
+  }
+
   /** Writes the batch (its known cards updated, the others inserted with their history) and reports progress. */
   private async flush() {
+    await this.notes.place(this.batch);
     await this.takeKnown();
     if (this.batch.length === 0) {
       await this.options.progress(this.processed);
@@ -372,7 +405,7 @@ class ImportWriter {
       const state = card.state ?? (card.foreign ? foreignCardState(id, card, this.settings) : { ...newCardState });
       return { id, folderId, card, state };
     });
-    await insertCards(this.tx, prepared, this.options.now);
+    await insertCards(this.tx, prepared, this.options.now, this.notes);
     this.report.reviewsImported += await insertReviews(this.tx, this.userId, this.settings.timeZone, prepared);
     this.report.cardsCreated += prepared.length;
     this.report.suspendedCards += prepared.filter(({ card }) => card.suspended).length;
@@ -402,9 +435,11 @@ async function linkNoteSiblings(tx: Query, folderIds: readonly number[]) {
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-async function insertCards(tx: Query, cards: PreparedCard[], now: Date) {
+async function insertCards(tx: Query, cards: PreparedCard[], now: Date, notes: ImportNotes) {
   const rows = cards.map(({ id, folderId, card, state }) => ({
     id,
+    note_id: notes.noteIdOf(card),
+    template_ord: card.templateOrd ?? 0,
     front: card.front,
     back: card.back,
     folder_id: folderId,
@@ -425,11 +460,12 @@ async function insertCards(tx: Query, cards: PreparedCard[], now: Date) {
   await tx(
     `insert into cards (id, front, back, folder_id, difficulty, review_count, last_reviewed_at, next_review_at,
                         interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, updated_at,
-                        source_key, suspended)
+                        source_key, suspended, note_id, template_ord)
      select id, front, back, folder_id, difficulty, review_count, last_reviewed_at, next_review_at,
             interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, $1::timestamptz,
-            source_key, suspended
-       from json_to_recordset($2::json) as c(id int, front text, back text, folder_id int, difficulty text,
+            source_key, suspended, note_id, template_ord
+       from json_to_recordset($2::json) as c(id int, note_id int, template_ord int, front text, back text,
+            folder_id int, difficulty text,
             review_count int, last_reviewed_at timestamptz, next_review_at timestamptz, interval int, ease_factor int,
             stability float8, fsrs_difficulty float8, state smallint, lapses int, created_at timestamptz,
             source_key text, suspended boolean)`,

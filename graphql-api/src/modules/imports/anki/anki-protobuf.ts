@@ -20,7 +20,7 @@ const root = protobuf.Root.fromJSON({
         },
       },
     },
-    NotetypeConfig: { fields: { kind: { type: 'int32', id: 1 } } },
+    NotetypeConfig: { fields: { kind: { type: 'int32', id: 1 }, css: { type: 'string', id: 3 } } },
     TemplateConfig: { fields: { qFormat: { type: 'string', id: 1 }, aFormat: { type: 'string', id: 2 } } },
   },
 });
@@ -47,9 +47,10 @@ export function decodeMediaEntries(bytes: Uint8Array): Map<string, string> {
   return map;
 }
 
-/** Schema 18's `notetypes.config`: 1 for a cloze note type. */
-export function notetypeKind(config: Uint8Array): number {
-  return Number((NotetypeConfig.toObject(NotetypeConfig.decode(config)) as { kind?: number }).kind ?? 0);
+/** Schema 18's `notetypes.config`: its kind (1 for a cloze note type) and its style sheet. */
+export function notetypeConfig(config: Uint8Array): { kind: number; css: string } {
+  const decoded = NotetypeConfig.toObject(NotetypeConfig.decode(config)) as { kind?: number; css?: string };
+  return { kind: Number(decoded.kind ?? 0), css: decoded.css ?? '' };
 }
 
 /** Schema 18's `templates.config`: the question and answer templates. */
