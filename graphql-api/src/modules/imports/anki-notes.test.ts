@@ -37,7 +37,7 @@ const typesOf = (userId: number) =>
 
 /** Every note with its type's Anki id, fields, tags and guid. */
 const notesOf = (userId: number) =>
-  sql<Record<string, unknown>>(
+  sql<{ guid: string; anki_id: string | null; fields: string[]; tags: string[] }>(
     t,
     `select n.guid, t.anki_id, n.fields, n.tags from notes n join note_types t on t.id = n.note_type_id
       where n.user_id = ? order by n.guid`,
@@ -75,7 +75,7 @@ describe('Anki notes in and out', () => {
     const notes = await notesOf(userId);
     const byGuid = new Map(notes.map((note) => [note.guid, note]));
     expect(byGuid.get('vocab-run')).toMatchObject({ anki_id: '1700000000002', tags: ['c++', 'linked-list', 'Verbo'] });
-    expect((byGuid.get('vocab-run')?.fields as string[])[1]).toBe('**run**');
+    expect(byGuid.get('vocab-run')?.fields[1]).toBe('**run**');
     expect(byGuid.get('hint-house')?.tags).toEqual(['#AK_Step1::Cardio', 'vocab']);
     expect(byGuid.get('cloze-madrid')).toMatchObject({
       fields: ['{{c1::Madrid::ciudad}} es la capital de {{c2::España}}', 'Geografía **básica**'],
