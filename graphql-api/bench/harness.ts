@@ -3,7 +3,7 @@
  * one PostgreSQL, the two servers in their own processes, the learners they are measured on and the requests their
  * clients send (a browser's, as the web app sends them; a third-party tool's, with personal access tokens).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { MAX_ACTIVE_TOKENS } from '../src/modules/tokens/token.schema';
+import type { Job, SequentialResult } from './load';
 import { freshMarkers, type WebOperation, webRequest, withText } from './web-operations';
 
 export const apiDir = path.resolve(__dirname, '..');
@@ -650,3 +651,25 @@ export function runBench(main: () => Promise<unknown>) {
     },
   );
 }
+
+type LoadReply = { ok: true; result: SequentialResult } | { ok: false; error: string };
+
+/** The load process (`load.ts`), forked once: it runs one sequential job at a time and answers its figures. */
+export function loadGenerator() {
+  const child: ChildProcess = fork(path.join(__dirname, 'load.ts'), [], {
+    cwd: apiDir,
+    execArgv: ['-r', '@swc-node/register'],
+  });
+  return {
+    run: (job: Job) =>
+      new Promise<SequentialResult>((resolve, reject) => {
+        child.once('message', (reply: LoadReply) =>
+          reply.ok ? resolve(reply.result) : reject(new Error(reply.error)),
+        );
+        child.send(job);
+      }),
+    stop: () => child.kill(),
+  };
+}
+
+export type LoadGenerator = ReturnType<typeof loadGenerator>;

@@ -13,7 +13,6 @@
  * HEAVY_DB_DIR=/some/dir keeps the database (an embedded PostgreSQL in that folder) and its heavy learner between
  * runs: seeding 300 000 reviews is the slow part. Otherwise a throw-away database (or BENCH_DATABASE_URL).
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +25,6 @@ import { statisticsPlan } from '../src/modules/statistics/statistics.service';
 import { userStatsSql } from '../src/modules/statistics/user-stats.service';
 import { dueListParams, dueListSql } from '../src/modules/study/due-list.service';
 import {
-  apiDir,
   type BenchRequest,
   cpuMs,
   type Database,
@@ -35,35 +33,19 @@ import {
   heavyScreens,
   heavySearchText,
   type Learner,
+  loadGenerator,
   runBench,
   type Server,
   seedHeavyLearner,
   startDatabase,
   startServer,
 } from './harness';
-import type { Job, SequentialJob, SequentialResult } from './load';
+import type { SequentialJob, SequentialResult } from './load';
 import { type CpuProfile, monotonicUs, summarize } from './profile';
 
 const count = Number(process.env.HEAVY_COUNT ?? 200);
 const modes = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['time']);
 const password = 'benchmark-password';
-
-type Reply = { ok: true; result: SequentialResult } | { ok: false; error: string };
-
-function loadGenerator() {
-  const child: ChildProcess = fork(path.join(__dirname, 'load.ts'), [], {
-    cwd: apiDir,
-    execArgv: ['-r', '@swc-node/register'],
-  });
-  return {
-    run: (job: Job) =>
-      new Promise<SequentialResult>((resolve, reject) => {
-        child.once('message', (reply: Reply) => (reply.ok ? resolve(reply.result) : reject(new Error(reply.error))));
-        child.send(job);
-      }),
-    stop: () => child.kill(),
-  };
-}
 
 async function database(): Promise<Database> {
   const dir = process.env.HEAVY_DB_DIR;

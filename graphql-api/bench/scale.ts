@@ -14,7 +14,6 @@
  *    `card_due_days`' upkeep costs a rating.
  * SCALE_ONLY=screens or jobs runs one part.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,18 +26,19 @@ import { sendDueDigests } from '../src/modules/reminders/reminder.service';
 import { pendingFits, requestDueFits, runParameterFit } from '../src/modules/study/parameter-fit.service';
 import { writeHistory } from '../test/synthetic-learner';
 import {
-  apiDir,
   type BenchRequest,
   benchEndpoints,
   getJson,
   heavyScreens,
   type Learner,
+  type LoadGenerator,
+  loadGenerator,
   prepareLearners,
   runBench,
   type Server,
   startServer,
 } from './harness';
-import type { Job, SequentialResult } from './load';
+import type { SequentialResult } from './load';
 import { SCALE_PASSWORD, scaleDatabase, seedScale } from './scale-seed';
 
 const count = Number(process.env.SCALE_COUNT ?? 200);
@@ -46,25 +46,6 @@ const fitReviews = Number(process.env.SCALE_FIT_REVIEWS ?? 300_000);
 const only = process.env.SCALE_ONLY;
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 const seconds = (fromMs: number) => `${((performance.now() - fromMs) / 1000).toFixed(1)} s`;
-
-type Reply = { ok: true; result: SequentialResult } | { ok: false; error: string };
-
-function loadGenerator() {
-  const child: ChildProcess = fork(path.join(__dirname, 'load.ts'), [], {
-    cwd: apiDir,
-    execArgv: ['-r', '@swc-node/register'],
-  });
-  return {
-    run: (job: Job) =>
-      new Promise<SequentialResult>((resolve, reject) => {
-        child.once('message', (reply: Reply) => (reply.ok ? resolve(reply.result) : reject(new Error(reply.error))));
-        child.send(job);
-      }),
-    stop: () => child.kill(),
-  };
-}
-
-type LoadGenerator = ReturnType<typeof loadGenerator>;
 
 /** Signs in as a seeded learner (`escala<n>@example.com`). */
 async function signIn(base: string, pool: Pool, n: number): Promise<Learner | undefined> {
