@@ -54,7 +54,10 @@ test('a note added through AnkiConnect with a key shows in the app at once and i
   // Another tab of the same learner.
   const tab = await context.newPage();
   await tab.goto('/folders');
-  await tab.getByRole('link', { name: /Japonés Yomitan/ }).first().click();
+  await tab
+    .getByRole('link', { name: /Japonés Yomitan/ })
+    .first()
+    .click();
   await expect(tab.getByRole('heading', { level: 1, name: 'Japonés Yomitan' })).toBeVisible();
   await expect(tab.getByText('(ねこ)').first()).toBeVisible();
   await tab.getByRole('link', { name: 'Empezar repaso' }).click();
