@@ -39,6 +39,8 @@ export function noteDocs(api: ApiDocs): void {
         .meta({ description: 'Sólo las que llevan la etiqueta (o una bajo ella); `*` comodín: `gramática::*`.' }),
     }),
     responses: { 200: { description: 'Una página de notas.', schema: NotePage } },
+    // The folder is someone else's or missing.
+    errors: [404],
   });
   api.route({
     method: 'post',
