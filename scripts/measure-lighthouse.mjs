@@ -102,7 +102,8 @@ async function measure(paths, cookies) {
   }
   browser.kill();
   await new Promise((resolve) => browser.once('exit', resolve));
-  fs.rmSync(profile, { recursive: true, force: true });
+  // Chromium's helper processes may still be writing to the profile for a moment after the browser exits.
+  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
 const { cookies, folderId } = await learnerCookies();
