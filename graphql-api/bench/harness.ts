@@ -673,3 +673,13 @@ export function loadGenerator() {
 }
 
 export type LoadGenerator = ReturnType<typeof loadGenerator>;
+
+/** Up to `limit` of a learner's cards studied before, by id: the cards a benchmark's screens open and rate. */
+export async function ratedCardIds(pool: Pool, userId: number, limit: number): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>(
+    `select c.id from cards c join folders f on f.id = c.folder_id
+      where f.user_id = $1 and c.review_count > 0 order by c.id limit $2`,
+    [userId, limit],
+  );
+  return rows.map((card) => card.id);
+}

@@ -34,6 +34,7 @@ import {
   heavySearchText,
   type Learner,
   loadGenerator,
+  ratedCardIds,
   runBench,
   type Server,
   seedHeavyLearner,
@@ -97,13 +98,7 @@ async function main() {
     servers.push(bare);
     const learner = await heavyLearner(repaso.base, pool);
     const [folder] = await getJson<{ id: number }[]>(repaso.base, learner, '/api/folders');
-    const ratedCards = (
-      await pool.query<{ id: number }>(
-        `select c.id from cards c join folders f on f.id = c.folder_id
-          where f.user_id = $1 and c.review_count > 0 order by c.id limit 5000`,
-        [learner.userId],
-      )
-    ).rows.map((card) => card.id);
+    const ratedCards = await ratedCardIds(pool, learner.userId, 5000);
     const all = await heavyScreens(learner, folder.id, ratedCards);
     const screens = all.filter(
       (screen) => !process.env.HEAVY_ONLY || new RegExp(process.env.HEAVY_ONLY).test(screen.label),

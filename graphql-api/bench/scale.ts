@@ -34,6 +34,7 @@ import {
   type LoadGenerator,
   loadGenerator,
   prepareLearners,
+  ratedCardIds,
   runBench,
   type Server,
   startServer,
@@ -101,13 +102,7 @@ async function screens(repaso: Server, pool: Pool, load: LoadGenerator) {
     )
   ).rows;
   const [folder] = await getJson<{ id: number }[]>(repaso.base, heavy, '/api/folders');
-  const rated = (
-    await pool.query<{ id: number }>(
-      `select c.id from cards c join folders f on f.id = c.folder_id
-        where f.user_id = $1 and c.review_count > 0 order by c.id limit 2000`,
-      [heavy.userId],
-    )
-  ).rows.map((card) => card.id);
+  const rated = await ratedCardIds(pool, heavy.userId, 2000);
   console.log(`  Seeded learner 7 (${cards} cards):`);
   for (const screen of await heavyScreens(heavy, folder.id, rated))
     console.log(line(`browser ${screen.label}`, await time(screen.requests)));
