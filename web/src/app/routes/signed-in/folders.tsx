@@ -28,6 +28,8 @@ const fold = (value: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+const compareDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
 export function FoldersRoute() {
   // Folders change on the learner's other devices too; a page reloaded online starts from the copy persisted for
   // offline use, which must not stand for the API's answer.
@@ -40,12 +42,13 @@ export function FoldersRoute() {
   if (creating) dialogUsed.current = true;
   useDocumentTitle(es.titles.folders);
 
-  // Most recently changed first, as the API lists them; the cache keeps that order as folders change.
+  // Most recently changed first, as the API lists them; the cache keeps that order as folders change. ISO times
+  // compare as plain strings: `localeCompare` would build ICU's collator (about 60 ms on a phone) for nothing.
   const folders = useMemo(() => {
     const query = fold(search.trim());
     return [...(data?.folders ?? [])]
-      .filter((folder) => fold(folder.name).includes(query))
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || Number(b.id) - Number(a.id));
+      .filter((folder) => query === '' || fold(folder.name).includes(query))
+      .sort((a, b) => compareDesc(a.updatedAt, b.updatedAt) || Number(b.id) - Number(a.id));
   }, [data, search]);
   const now = new Date();
   const hasFolders = (data?.folders.length ?? 0) > 0;
