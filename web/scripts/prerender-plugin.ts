@@ -145,8 +145,12 @@ async function writePages(
   // The queries the server answers into that shell for a signed-in page request, each screen's shell, and its chunks
   // beyond the app's and the entry's, for the server to preload with them.
   const appSet = new Set(appChunks);
-  const { viewer, screens, publicScreens } = await ssr.firstDataQueries();
-  const withChunks = ({ component, shell: screenShell, ...screen }: (typeof screens)[number]) => ({
+  const { viewer, screens, shells, publicScreens } = await ssr.firstDataQueries();
+  const withChunks = <Screen extends { component: string; shell: string }>({
+    component,
+    shell: screenShell,
+    ...screen
+  }: Screen) => ({
     ...screen,
     shell: rendered(screenShell),
     preload: client
@@ -154,7 +158,12 @@ async function writePages(
       .filter((file) => !appSet.has(file) && !preloaded.has(file)),
   });
   // The public screens (the community's pages) are answered for everyone, their content written by the server.
-  const firstData: FirstDataFile = { viewer, screens: screens.map(withChunks), public: publicScreens.map(withChunks) };
+  const firstData: FirstDataFile = {
+    viewer,
+    screens: screens.map(withChunks),
+    shells: shells.map(withChunks),
+    public: publicScreens.map(withChunks),
+  };
   write(builtPages.firstData, JSON.stringify(firstData));
 }
 

@@ -1,4 +1,4 @@
-import { contentMarker, type FirstDataScreen, type FirstQuery } from '@api/core/first-data-contract';
+import { contentMarker, type FirstDataScreen, type FirstQuery, type ShellScreen } from '@api/core/first-data-contract';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
@@ -78,6 +78,9 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
 /** A screen the server answers ahead, as prerendered: `component` names the export whose chunk the page preloads. */
 export type PrerenderedScreen = Omit<FirstDataScreen, 'shell' | 'preload'> & { shell: string; component: string };
 
+/** A screen sent with its shell only (`shellInPage`), as prerendered. */
+export type PrerenderedShell = Omit<ShellScreen, 'shell' | 'preload'> & { shell: string; component: string };
+
 /**
  * The queries the server answers into `app.html` for a signed-in page request (graphql-api `first-screen-data.ts`):
  * the frame's viewer and the first query of each screen the registry marks `inPage`, on each of its paths, with its
@@ -87,6 +90,7 @@ export type PrerenderedScreen = Omit<FirstDataScreen, 'shell' | 'preload'> & { s
 export async function firstDataQueries(): Promise<{
   viewer: FirstQuery;
   screens: PrerenderedScreen[];
+  shells: PrerenderedShell[];
   publicScreens: PrerenderedScreen[];
 }> {
   const publicScreens: PrerenderedScreen[] = [];
@@ -123,9 +127,22 @@ export async function firstDataQueries(): Promise<{
       });
     }
   }
+  // The screens that ask the network themselves: their shell only, on each path (the server's matcher reads a last
+  // optional parameter).
+  const shells: PrerenderedShell[] = [];
+  for (const [, { paths, component, shellInPage }] of screenList) {
+    if (!shellInPage) continue;
+    const shell = await renderShell(component, paths[0].replace(/\/:\w+\?$/, ''));
+    for (const path of paths) {
+      if (/[*]|\?./.test(path))
+        throw new Error(`${path}: a screen sent with its shell has one optional parameter, last`);
+      shells.push({ path, shell, component: component.exportName });
+    }
+  }
   return {
     viewer: { operationName: 'Viewer', query: firstQueryText(firstQueryDocuments.Viewer) },
     screens: answered,
+    shells,
     publicScreens,
   };
 }

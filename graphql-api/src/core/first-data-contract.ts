@@ -35,14 +35,17 @@ export type VariablesTemplate = Readonly<Record<string, unknown>>;
 /** One query the web app runs first: the text Apollo sends (`__typename` added), so its answer seeds the cache. */
 export type FirstQuery = { operationName: string; query: string; variables?: VariablesTemplate };
 
-/** A signed-in screen the server answers ahead, by path pattern (`/folders/:id`). */
-export type FirstDataScreen = FirstQuery & {
+/** A signed-in screen whose shell the server sends in the page, by path pattern (`/folders/:id`, `/study/:folderId?`). */
+export type ShellScreen = {
   path: string;
   /** The screen's static markup (frame, heading, skeleton), painted before any script runs (`data-shell`). */
   shell?: string;
   /** The screen's chunks beyond the app's, preloaded with the page. */
   preload?: string[];
 };
+
+/** A screen the server answers ahead: its shell and its first query. */
+export type FirstDataScreen = FirstQuery & ShellScreen;
 
 /**
  * Where a public screen's shell (its frame, built at build time) takes the content the server writes for the page
@@ -51,10 +54,17 @@ export type FirstDataScreen = FirstQuery & {
 export const contentMarker = '<div data-content=""></div>';
 
 /**
- * `builtPages.firstData`: the frame's viewer query and each screen the server answers ahead for members; and the
- * public screens it answers for everyone (`public`, each shell holding `contentMarker`).
+ * `builtPages.firstData`: the frame's viewer query and each screen the server answers ahead for members; the members'
+ * screens that ask the network themselves on every visit (`shells`: a study session, the pending reviews), sent with
+ * their shell and the viewer only; and the public screens it answers for everyone (`public`, each shell holding
+ * `contentMarker`).
  */
-export type FirstDataFile = { viewer: FirstQuery; screens: FirstDataScreen[]; public?: FirstDataScreen[] };
+export type FirstDataFile = {
+  viewer: FirstQuery;
+  screens: FirstDataScreen[];
+  shells?: ShellScreen[];
+  public?: FirstDataScreen[];
+};
 
 /** What the page carries in the element: each query's own variables and what the API answered for the learner. */
 export type FirstData = { operationName: string; variables: Record<string, unknown>; data: unknown }[];

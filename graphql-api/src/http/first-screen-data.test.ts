@@ -41,6 +41,13 @@ fs.writeFileSync(
         preload: ['assets/folder-abc.js'],
       },
     ],
+    shells: [
+      {
+        path: '/study/:folderId?',
+        preload: ['assets/study-abc.js'],
+        shell: '<div data-shell=""><p>Preparando tu repaso</p></div>',
+      },
+    ],
   }),
 );
 
@@ -151,6 +158,24 @@ describe("the members' shell with the first data inside", () => {
     expect(
       (await agent.get('/api/folders').set({ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors' })).status,
     ).toBe(401);
+  });
+
+  it('sends a screen that asks the network itself with its shell and the viewer only, with or without its last parameter', async () => {
+    const { agent, userId } = await learnerIn(t);
+    for (const url of ['/study', '/study/', '/study/12']) {
+      const res = await page(agent, url);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text).toContain('<div id="root"><div data-shell=""><p>Preparando tu repaso</p></div></div>');
+      expect(res.text).toContain('<link data-after-paint crossorigin href="/assets/study-abc.js">');
+      const data = firstDataOf(res.text);
+      expect(data?.map((entry) => entry.operationName)).toEqual(['Viewer']);
+      expect(data?.[0]?.data).toEqual({
+        viewer: { id: String(userId), email: expect.stringContaining('@example.com'), __typename: 'User' },
+      });
+    }
+    // Deeper paths are not the screen's.
+    expect((await page(agent, '/study/12/otra')).text).toBe(shell);
   });
 
   it('is the plain shell signed out, with a stale hint, for other screens and for other requests', async () => {

@@ -6,9 +6,11 @@ import {
   builtPages,
   type FirstData,
   type FirstDataFile,
+  type FirstDataScreen,
   type FirstQuery,
   fillVariables,
   firstDataElementId,
+  type ShellScreen,
   sessionHintCookieName,
 } from '../core/first-data-contract';
 import type { Services } from '../core/services';
@@ -32,11 +34,16 @@ export function scriptSafeJson(value: unknown): string {
 
 const emptyRoot = '<div id="root"></div>';
 
-/** `/folders/:id` against `/folders/7` → `{ id: '7' }`; undefined when the path is another one. */
+/**
+ * `/folders/:id` against `/folders/7` → `{ id: '7' }`; undefined when the path is another one. A last parameter
+ * written `:name?` may be left out (`/study/:folderId?` matches `/study` too, without `folderId`).
+ */
 export function matchScreen(pattern: string, pathname: string): Record<string, string> | undefined {
-  const want = pattern.split('/');
+  const optional = /\/:\w+\?$/.test(pattern);
+  const want = pattern.replace(/\?$/, '').split('/');
   const got = pathname.replace(/\/+$/, '').split('/');
   if (pathname === '/') got.splice(1, 1, '');
+  if (optional && got.length === want.length - 1) want.pop();
   if (want.length !== got.length) return undefined;
   const params: Record<string, string> = {};
   for (const [index, part] of want.entries()) {
@@ -54,21 +61,17 @@ export function matchScreen(pattern: string, pathname: string): Record<string, s
 }
 
 /**
- * The paths of `screens` as one Express route: `/folders/:id` as `/folders/<a segment>`, trailing slashes allowed, as
- * `matchScreen` reads them. A pattern, not Express's `:id`, which would refuse a malformed escape (the client router's
- * own 404) before the page is reached.
+ * The paths of `screens` as one Express route: `/folders/:id` as `/folders/<a segment>`, `/study/:folderId?` with or
+ * without its last segment, trailing slashes allowed, as `matchScreen` reads them. A pattern, not Express's `:id`,
+ * which would refuse a malformed escape (the client router's own 404) before the page is reached.
  */
 export function screensRoute(screens: readonly { path: string }[]): RegExp[] {
   const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return screens.map(
-    (screen) =>
-      new RegExp(
-        `^${screen.path
-          .split('/')
-          .map((part) => (part.startsWith(':') ? '[^/]+' : literal(part)))
-          .join('/')}/*$`,
-      ),
-  );
+  const segment = (part: string) => {
+    if (!part.startsWith(':')) return `/${literal(part)}`;
+    return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+  };
+  return screens.map((screen) => new RegExp(`^${screen.path.split('/').slice(1).map(segment).join('')}/*$`));
 }
 
 export type FirstScreenDataOptions = {
@@ -103,8 +106,10 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
   if (!shell.includes('</head>')) return router;
 
   const csp = pageCsp();
+  // The screens with a first query, then those sent with their shell and the viewer only.
+  const screens: (FirstDataScreen | ShellScreen)[] = [...queries.screens, ...(queries.shells ?? [])];
   const screenOf = (pathname: string) => {
-    for (const screen of queries.screens) {
+    for (const screen of screens) {
       const params = matchScreen(screen.path, pathname);
       if (params) return { screen, params };
     }
@@ -117,7 +122,7 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
     next(screen ? undefined : 'route');
   };
 
-  router.get(screensRoute(queries.screens), wanted, ...options.steps, async (req, res, next) => {
+  router.get(screensRoute(screens), wanted, ...options.steps, async (req, res, next) => {
     const found = screenOf(req.path);
     if (!req.actor || !found) return next();
     try {
@@ -134,7 +139,8 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
       };
       // One after the other: both use the request's EntityManager fork.
       const viewer = await run(queries.viewer, {});
-      const screen = viewer ? await run(found.screen, fillVariables(found.screen.variables, found.params)) : undefined;
+      const query = 'query' in found.screen ? found.screen : undefined;
+      const screen = viewer && query ? await run(query, fillVariables(query.variables, found.params)) : undefined;
       if (!viewer) return next();
       const data: FirstData = screen ? [viewer, screen] : [viewer];
       const preload = (found.screen.preload ?? [])

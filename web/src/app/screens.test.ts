@@ -17,3 +17,12 @@ test('the screens answered inside the page are signed-in ones', () => {
     expect(screen.frame).toBe('signed-in');
   }
 });
+
+test('the screens sent with their shell only are signed-in ones that ask the network themselves', () => {
+  const shells = screenList.filter(([, { shellInPage }]) => shellInPage);
+  expect(shells.map(([name]) => name)).toEqual(['pendingReviews', 'study']);
+  for (const [, screen] of shells) {
+    expect(screen.frame).toBe('signed-in');
+    expect(screen.firstQuery).toBeUndefined();
+  }
+});

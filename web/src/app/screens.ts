@@ -79,6 +79,12 @@ export type Screen = {
      */
     public?: true;
   };
+  /**
+   * A signed-in screen that asks the network itself on every visit (a study session, the pending reviews): the server
+   * still sends its shell (the frame and the screen's skeleton) in the page with the viewer, so that it paints before
+   * any script runs, as the screens answered `inPage` do. Its path may end in one optional parameter.
+   */
+  shellInPage?: true;
 };
 
 /** Every screen, one chunk each. `notFound` comes last: it takes any path the others do not. */
@@ -96,6 +102,7 @@ export const screens = {
   pendingReviews: {
     paths: [`${paths.pendingReviews}/:folderId?`],
     frame: 'signed-in',
+    shellInPage: true,
     component: lazyScreen(() => import('./routes/signed-in/pending-reviews'), 'PendingReviewsRoute'),
   },
   folders: {
@@ -118,6 +125,7 @@ export const screens = {
   study: {
     paths: [`${paths.study}/:folderId?`],
     frame: 'signed-in',
+    shellInPage: true,
     component: lazyScreen(() => import('./routes/signed-in/study'), 'StudyRoute'),
   },
   store: {
