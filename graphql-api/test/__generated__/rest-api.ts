@@ -1989,7 +1989,7 @@ export interface components {
             /** @description Sólo CSV: el tipo de nota de las notas que se crean (uno tuyo; por defecto, «Básica»). De otra persona o inexistente: 404. */
             noteTypeId?: number;
             /** @description Sólo CSV: la columna de cada campo del tipo de nota, en su orden, como lista JSON (`[0, 2, null]`; null deja el campo vacío). El primer campo necesita columna; una columna no se asigna dos veces. Por defecto, `[frontColumn, backColumn]`. */
-            fieldColumns?: (number | null)[];
+            fieldColumns?: string;
             /** @description Sólo CSV: la columna de las etiquetas de cada nota, separadas por espacios (como en Anki). */
             tagsColumn?: number;
             /** @description Sólo CSV: el nombre de la carpeta nueva (por defecto, el del archivo sin extensión, o «Importación»). */

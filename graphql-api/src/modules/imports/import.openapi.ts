@@ -78,7 +78,7 @@ const importOptionFields: Record<string, z.ZodType> = Object.fromEntries(
 
 /**
  * The multipart form of `POST /imports`: the file (or pasted text) and `importOptionsSchema`'s fields, each a text
- * part (`hasHeader` is `true`/`false`, the columns and `folderId` digits).
+ * part (`hasHeader` is `true`/`false`, the columns and `folderId` digits, `fieldColumns` a JSON list).
  */
 const importUpload = z
   .object({
@@ -90,6 +90,11 @@ const importUpload = z
       .optional()
       .meta({ description: 'Texto pegado (CSV o TSV), en lugar de un archivo.' }),
     ...importOptionFields,
+    // One text part holding the list as JSON (a repeated part would keep only its last value).
+    fieldColumns: z
+      .string()
+      .optional()
+      .meta({ contentMediaType: 'application/json', description: optionDescriptions.fieldColumns }),
   })
   .meta({ id: 'ImportUpload' });
 
