@@ -41,9 +41,10 @@ test.describe('importing cards', () => {
     await expect(page.getByRole('switch', { name: 'La primera fila es una cabecera' })).toBeChecked();
     await expect(page.getByLabel('Nombre de la carpeta nueva')).toHaveValue('Inglés básico');
 
-    // The English is in column 2: it becomes the front, the Spanish the back.
-    await page.getByLabel('Columna del anverso').selectOption({ label: 'Columna 2: pregunta' });
-    await page.getByLabel('Columna del reverso').selectOption({ label: 'Columna 1: respuesta' });
+    // The English is in column 2: it becomes the front ("Básica"'s first field), the Spanish the back.
+    await expect(page.getByLabel('Tipo de nota')).toHaveValue(/\d+/);
+    await page.getByLabel('Columna 2: pregunta').selectOption({ label: 'Anverso' });
+    await page.getByLabel('Columna 1: respuesta').selectOption({ label: 'Reverso' });
     await expect(preview.getByRole('columnheader', { name: 'pregunta Anverso' })).toBeVisible();
     await expect(preview.getByRole('columnheader', { name: 'respuesta Reverso' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'import form with its preview');

@@ -6,7 +6,8 @@ import { openFolderMenu, registerAndSignIn, toasts, uniqueEmail } from './helper
 // The password `registerAndSignIn` gives every account.
 const password = 'contraseña-de-prueba';
 const CSV_HEADER =
-  'front,back,created_at,next_review_at,last_reviewed_at,review_count,interval,ease_factor,difficulty,stability,fsrs_difficulty,state,lapses';
+  'front,back,created_at,next_review_at,last_reviewed_at,review_count,interval,ease_factor,difficulty,stability,fsrs_difficulty,state,lapses,' +
+  'note_type,tags,guid,template_ord,field_1,field_2';
 
 test.describe('taking your data out and leaving', () => {
   test('exports a folder as CSV and the account as JSON, then deletes the account for good', async ({

@@ -905,7 +905,7 @@ export interface paths {
         };
         /**
          * Descargar una carpeta en CSV
-         * @description UTF-8 sin BOM, separado por comas, filas con CRLF (RFC 4180) y la cabecera `front,back,created_at,next_review_at,last_reviewed_at,review_count,interval,ease_factor,difficulty,stability,fsrs_difficulty,state,lapses`; fechas ISO 8601 en UTC, vacías si no hay. Importarlo en Repaso (`POST /imports`) conserva la programación de cada carta. El nombre del archivo es el de la carpeta. Vale con un token de sólo lectura.
+         * @description UTF-8 sin BOM, separado por comas, filas con CRLF (RFC 4180) y la cabecera `front,back,created_at,next_review_at,last_reviewed_at,review_count,interval,ease_factor,difficulty,stability,fsrs_difficulty,state,lapses`, seguida de la nota de cada carta: `note_type,tags,guid,template_ord` (el nombre de su tipo, sus etiquetas separadas por espacios, su guid y el número de plantilla de la carta) y sus campos `field_1`…`field_N`; fechas ISO 8601 en UTC, vacías si no hay. Importarlo en Repaso (`POST /imports`) conserva la programación de cada carta y sus notas (tipo, campos y etiquetas). El nombre del archivo es el de la carpeta. Vale con un token de sólo lectura.
          */
         get: operations["getFoldersByIdExportCsv"];
         put?: never;
@@ -1986,6 +1986,12 @@ export interface components {
             backColumn?: number;
             /** @description Sólo CSV: una carpeta tuya a la que añadir las cartas; sin él, se crea una. */
             folderId?: number;
+            /** @description Sólo CSV: el tipo de nota de las notas que se crean (uno tuyo; por defecto, «Básica»). De otra persona o inexistente: 404. */
+            noteTypeId?: number;
+            /** @description Sólo CSV: la columna de cada campo del tipo de nota, en su orden, como lista JSON (`[0, 2, null]`; null deja el campo vacío). El primer campo necesita columna; una columna no se asigna dos veces. Por defecto, `[frontColumn, backColumn]`. */
+            fieldColumns?: string;
+            /** @description Sólo CSV: la columna de las etiquetas de cada nota, separadas por espacios (como en Anki). */
+            tagsColumn?: number;
             /** @description Sólo CSV: el nombre de la carpeta nueva (por defecto, el del archivo sin extensión, o «Importación»). */
             folderName?: string;
         };

@@ -27,6 +27,7 @@ export const webOperationNames: readonly string[] = [
   'HideCommunityFolder',
   'ImportFolders',
   'ImportJob',
+  'ImportNoteTypes',
   'ImportStoreTemplate',
   'Login',
   'Logout',

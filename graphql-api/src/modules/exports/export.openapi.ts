@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ApiDocs, dateTime } from '../../transport/openapi';
 import { UserView } from '../accounts/account.openapi';
 import { folderIdParam } from '../folders/folder.openapi';
-import { ACCOUNT_EXPORT_FORMAT, REPASO_CSV_COLUMNS } from './export.formats';
+import { ACCOUNT_EXPORT_FORMAT, REPASO_CSV_COLUMNS, REPASO_CSV_NOTE_COLUMNS } from './export.formats';
 
 const int = z.number().int();
 
@@ -171,8 +171,11 @@ export function exportDocs(api: ApiDocs): void {
     tag,
     summary: 'Descargar una carpeta en CSV',
     description:
-      `UTF-8 sin BOM, separado por comas, filas con CRLF (RFC 4180) y la cabecera \`${REPASO_CSV_COLUMNS.join(',')}\`; ` +
-      'fechas ISO 8601 en UTC, vacías si no hay. Importarlo en Repaso (`POST /imports`) conserva la programación de cada carta. ' +
+      `UTF-8 sin BOM, separado por comas, filas con CRLF (RFC 4180) y la cabecera \`${REPASO_CSV_COLUMNS.join(',')}\`, ` +
+      `seguida de la nota de cada carta: \`${REPASO_CSV_NOTE_COLUMNS.join(',')}\` (el nombre de su tipo, sus etiquetas ` +
+      'separadas por espacios, su guid y el número de plantilla de la carta) y sus campos `field_1`…`field_N`; ' +
+      'fechas ISO 8601 en UTC, vacías si no hay. Importarlo en Repaso (`POST /imports`) conserva la programación de cada carta ' +
+      'y sus notas (tipo, campos y etiquetas). ' +
       'El nombre del archivo es el de la carpeta. Vale con un token de sólo lectura.',
     params: folderIdParam,
     responses: {

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { download, downloadBytes } from '../../../test/transfers';
 import { backgroundSettled } from '../../core/background';
 import { exportAccountJson } from './account-json';
-import { REPASO_CSV_COLUMNS } from './export.formats';
+import { REPASO_CSV_COLUMNS, REPASO_CSV_NOTE_COLUMNS } from './export.formats';
 import { exportFolderCsv } from './folder-csv';
 import { EXPORT_PAGE_SIZE } from './keyset';
 
@@ -17,8 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
+// The card columns first (readers of the schedule-only file keep working), then each card's note (DESIGN §16).
 const HEADER =
-  'front,back,created_at,next_review_at,last_reviewed_at,review_count,interval,ease_factor,difficulty,stability,fsrs_difficulty,state,lapses';
+  'front,back,created_at,next_review_at,last_reviewed_at,review_count,interval,ease_factor,difficulty,stability,fsrs_difficulty,state,lapses,' +
+  'note_type,tags,guid,template_ord,field_1,field_2';
 
 /** `count` cards in a folder of the user's, written straight to the database (fast, for sizes). */
 async function bulkCards(folderId: number, n: number) {
@@ -63,7 +65,7 @@ describe('GET /api/folders/:id/export.csv', () => {
 
     const parsed = Papa.parse<Record<string, string>>(text, { header: true });
     expect(parsed.errors).toEqual([]);
-    expect(parsed.meta.fields).toEqual([...REPASO_CSV_COLUMNS]);
+    expect(parsed.meta.fields).toEqual([...REPASO_CSV_COLUMNS, ...REPASO_CSV_NOTE_COLUMNS, 'field_1', 'field_2']);
     expect(parsed.data.map((row) => ({ front: row.front, back: row.back }))).toEqual(
       sides.map(({ front, back }) => ({ front, back: back.trim() })),
     );
@@ -108,6 +110,12 @@ describe('GET /api/folders/:id/export.csv', () => {
       fsrs_difficulty: String(card.fsrs_difficulty),
       state: String(card.state),
       lapses: '0',
+      note_type: 'Básica',
+      tags: '',
+      guid: expect.stringMatching(/^[\w-]{22}$/),
+      template_ord: '0',
+      field_1: 'gato',
+      field_2: 'gato-es',
     });
     expect(Number(row.interval)).toBe(7);
   });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import Papa from 'papaparse';
 import type { Actor } from '../../core/actor';
 import { getFolder } from '../folders/folder.service';
-import { REPASO_CSV_COLUMNS } from './export.formats';
+import { csvFieldColumn, REPASO_CSV_COLUMNS, REPASO_CSV_NOTE_COLUMNS } from './export.formats';
 import { afterKeyset, isoOrNull, type Keyset, keysetPages, microseconds } from './keyset';
 
 type CardRow = {
@@ -21,13 +21,19 @@ type CardRow = {
   fsrs_difficulty: number | null;
   state: number;
   lapses: number;
+  note_type: string | null;
+  tags: string[] | null;
+  guid: string | null;
+  template_ord: number;
+  fields: string[] | null;
 };
 
 // RFC 4180: CRLF between records. Cells that look like formulas are left as they are (no `escapeFormulae`): the
 // file is meant to come back into Repaso or another flashcard tool unchanged, not to be opened as a spreadsheet.
 const unparseOptions = { newline: '\r\n', header: false, quotes: false } as const;
 
-function csvRecord(row: CardRow): unknown[] {
+function csvRecord(row: CardRow, fieldColumns: number): unknown[] {
+  const fields = row.fields ?? [];
   return [
     row.front,
     row.back,
@@ -42,6 +48,11 @@ function csvRecord(row: CardRow): unknown[] {
     row.fsrs_difficulty ?? '',
     row.state,
     row.lapses,
+    row.note_type ?? '',
+    (row.tags ?? []).join(' '),
+    row.guid ?? '',
+    row.template_ord,
+    ...Array.from({ length: fieldColumns }, (_, i) => fields[i] ?? ''),
   ];
 }
 
@@ -50,12 +61,14 @@ function folderCardPages(em: EntityManager, folderId: number) {
   return keysetPages<CardRow, Keyset>(
     em,
     (after) => {
-      const [condition, params] = afterKeyset('created_at', 'id', after);
+      const [condition, params] = afterKeyset('c.created_at', 'c.id', after);
       return [
-        `select id, ${microseconds('created_at')} as created_us, front, back, created_at, next_review_at,
-                last_reviewed_at, review_count, interval, ease_factor, difficulty, stability, fsrs_difficulty, state, lapses
-           from cards where folder_id = ? ${condition}
-          order by created_at, id`,
+        `select c.id, ${microseconds('c.created_at')} as created_us, c.front, c.back, c.created_at, c.next_review_at,
+                c.last_reviewed_at, c.review_count, c.interval, c.ease_factor, c.difficulty, c.stability,
+                c.fsrs_difficulty, c.state, c.lapses, c.template_ord, t.name as note_type, n.tags, n.guid, n.fields
+           from cards c left join notes n on n.id = c.note_id left join note_types t on t.id = n.note_type_id
+          where c.folder_id = ? ${condition}
+          order by c.created_at, c.id`,
         [folderId, ...params],
       ];
     },
@@ -65,14 +78,28 @@ function folderCardPages(em: EntityManager, folderId: number) {
 
 /** The text of a folder's CSV, in pieces: the header, then one piece per page of cards (papaparse `unparse`). */
 async function* csvChunks(em: EntityManager, folderId: number): AsyncGenerator<string> {
-  yield Papa.unparse([REPASO_CSV_COLUMNS as unknown as string[]], unparseOptions);
+  const [{ fields }] = await em.execute<{ fields: number }[]>(
+    `select coalesce(max(cardinality(n.fields)), 0)::int as fields
+         from notes n where n.id in (select note_id from cards where folder_id = ?)`,
+    [folderId],
+  );
+  const header = [
+    ...REPASO_CSV_COLUMNS,
+    ...REPASO_CSV_NOTE_COLUMNS,
+    ...Array.from({ length: fields }, (_, i) => csvFieldColumn(i)),
+  ];
+  yield Papa.unparse([header], unparseOptions);
   for await (const rows of folderCardPages(em, folderId)) {
-    yield `\r\n${Papa.unparse(rows.map(csvRecord), unparseOptions)}`;
+    yield `\r\n${Papa.unparse(
+      rows.map((row) => csvRecord(row, fields)),
+      unparseOptions,
+    )}`;
   }
 }
 
 /**
- * One of the actor's folders as Repaso's CSV (UTF-8, no BOM, comma-delimited, the header `REPASO_CSV_COLUMNS`,
+ * One of the actor's folders as Repaso's CSV (UTF-8, no BOM, comma-delimited, the header `REPASO_CSV_COLUMNS` then
+ * `REPASO_CSV_NOTE_COLUMNS` and the notes' fields,
  * timestamps ISO 8601 UTC and empty for none). The folder is looked up first (someone else's is a 404 before a
  * byte is sent); the cards are then read and written a page at a time.
  */

@@ -1,22 +1,45 @@
 import { pipeline, Readable } from 'node:stream';
 import Papa from 'papaparse';
+import { DomainError } from '../../core/errors';
 import { MAX_CARD_SIDE } from '../cards/card.schema';
-import { REPASO_CSV_COLUMNS } from '../exports/export.formats';
+import { REPASO_CSV_COLUMNS, REPASO_CSV_NOTE_COLUMNS } from '../exports/export.formats';
+import { newNoteGuid, noteMessages, parseTagText, prepareNote, type WritableNoteType } from '../notes/note.write';
 import type { CardState, StoredDifficulty } from '../scheduling/schedule';
-import { importMessages, looksLikeHeader } from './import.schema';
+import { fieldColumnsOf, importMessages, looksLikeHeader } from './import.schema';
 import { ImportFailure, type ImportSource, type SkippedNote, type SourceCard, skipReasons } from './import-source';
 
 type Delimiter = ',' | ';' | '\t';
 
-export type CsvOptions = { delimiter?: Delimiter; hasHeader?: boolean; frontColumn: number; backColumn: number };
+export type CsvOptions = {
+  delimiter?: Delimiter;
+  hasHeader?: boolean;
+  frontColumn: number;
+  backColumn: number;
+  /** The mapped columns of a note type's fields (null: a field without one), and of the tags. */
+  fieldColumns?: (number | null)[];
+  tagsColumn?: number;
+};
+
+/** The note types a CSV's notes take: the chosen one (a mapped import) and, for Repaso's export, each by its name. */
+export type CsvNoteTypes = {
+  chosen: WritableNoteType | null;
+  /** The learner's type of that name (or a built-in's alias), null when they have none. */
+  named(name: string): Promise<WritableNoteType | null>;
+};
+
+/** The columns a CSV's options read: the mapped fields' and the tags', or front and back. */
+const usedColumns = (options: CsvOptions) =>
+  [...fieldColumnsOf(options), options.tagsColumn].filter((column): column is number => column != null);
 
 /** How a CSV will be read once its options are settled (what the upload checks and the job uses). */
 export type CsvLayout = {
   delimiter: Delimiter;
   hasHeader: boolean;
   columns: number;
-  /** Repaso's own export (its exact header): front/back are columns 0 and 1 and the schedule comes along. */
+  /** Repaso's own export (its header): front/back are columns 0 and 1 and the schedule comes along. */
   repasoExport: boolean;
+  /** Repaso's export since notes (REPASO_CSV_NOTE_COLUMNS after the schedule): each card's note comes along too. */
+  repasoNotes: boolean;
 };
 
 /** How much of a CSV's start settles its layout (delimiter, header, columns): the same at upload and in the job. */
@@ -93,16 +116,18 @@ export function inspectCsv(text: string, options: CsvOptions): CsvLayout {
   const delimiter = (options.delimiter ?? sample.meta.delimiter) as Delimiter;
   const columns = Math.max(...rows.map((row) => row.length));
   const first = rows[0].map((cell) => cell.trim());
-  const repasoExport = first.join(',') === REPASO_CSV_COLUMNS.join(',');
+  const noteHeader = [...REPASO_CSV_COLUMNS, ...REPASO_CSV_NOTE_COLUMNS];
+  const repasoNotes = noteHeader.every((name, i) => first[i] === name);
+  const repasoExport = repasoNotes || first.join(',') === REPASO_CSV_COLUMNS.join(',');
   if (columns < 2) throw new ImportFailure(importMessages.oneColumn);
+  const used = usedColumns(options);
   if (!repasoExport) {
-    for (const column of [options.frontColumn, options.backColumn]) {
+    for (const column of used) {
       if (column >= columns) throw new ImportFailure(importMessages.missingColumn(column, columns));
     }
   }
-  const hasHeader =
-    repasoExport || (options.hasHeader ?? looksLikeHeader(first, [options.frontColumn, options.backColumn]));
-  return { delimiter, hasHeader, columns, repasoExport };
+  const hasHeader = repasoExport || (options.hasHeader ?? looksLikeHeader(first, used));
+  return { delimiter, hasHeader, columns, repasoExport, repasoNotes };
 }
 
 const optionalDate = (value: string | undefined) => {
@@ -146,6 +171,72 @@ function exportedState(row: string[]): { state: CardState; createdAt: Date | und
 }
 
 /**
+ * A mapped row as its note (DESIGN §16): the fields from their columns, the tags from theirs (Anki's text form),
+ * and the cards the chosen type renders them into with the one renderer; a row the note rules refuse is skipped.
+ */
+function mappedNote(
+  row: string[],
+  type: WritableNoteType,
+  fieldColumns: (number | null)[],
+  tagsColumn: number | undefined,
+): SourceCard[] | SkippedNote {
+  const fields = fieldColumns.map((column) => (column === null ? '' : row[column].trim()));
+  // As Anki's CSV import: the first field is the note's key, and a row without it is no note.
+  if (!fields[0]) return { skipped: skipReasons.noCard };
+  let prepared: ReturnType<typeof prepareNote>;
+  try {
+    const tags = tagsColumn === undefined ? [] : parseTagText(row[tagsColumn]);
+    prepared = prepareNote(type, { fields, tags }, '');
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { skipped: error.message === noteMessages.noCard ? skipReasons.noCard : skipReasons.badNote };
+  }
+  const note = { guid: newNoteGuid(), type: { id: type.id }, fields: prepared.fields, tags: prepared.tags ?? [] };
+  return prepared.cards.map((card, i) => ({
+    folder: '',
+    front: card.front,
+    back: card.back,
+    reviews: [],
+    note,
+    templateOrd: card.ord,
+    sameRow: i > 0,
+  }));
+}
+
+/**
+ * The note of a row of Repaso's export: its type by name among the learner's, its fields (`field_1`…, the columns
+ * past the type's fields empty), tags and card ordinal. Rows of one note share its exported guid, which becomes one
+ * new guid here (`guids`), so that importing a folder again never takes over the learner's own notes. Null (the card
+ * becomes a "Básica" note of its sides) when the learner has no type of that name or its fields do not fit it.
+ */
+async function exportedNote(
+  row: string[],
+  types: CsvNoteTypes,
+  guids: Map<string, string>,
+): Promise<Pick<SourceCard, 'note' | 'templateOrd'> | null> {
+  const at = REPASO_CSV_COLUMNS.length;
+  const [typeName, tagText, exportedGuid, ordText] = row.slice(at, at + REPASO_CSV_NOTE_COLUMNS.length);
+  const fields = row.slice(at + REPASO_CSV_NOTE_COLUMNS.length);
+  const ord = Number(ordText);
+  if (!typeName?.trim() || !exportedGuid?.trim() || !Number.isInteger(ord) || ord < 0) return null;
+  const type = await types.named(typeName.trim());
+  if (!type || fields.slice(type.fields.length).some((field) => field !== '')) return null;
+  let tags: string[];
+  try {
+    tags = parseTagText(tagText ?? '');
+  } catch {
+    tags = [];
+  }
+  let guid = guids.get(exportedGuid);
+  if (!guid) {
+    guid = newNoteGuid();
+    guids.set(exportedGuid, guid);
+  }
+  const noteFields = type.fields.map((_, i) => fields[i] ?? '');
+  return { note: { guid, type: { id: type.id }, fields: noteFields, tags }, templateOrd: ord };
+}
+
+/**
  * The cards of a CSV/TSV upload, each to the import's folder. `upload` reads the stored file from its start each time
  * it is called: once for the layout (its head), once to count the rows and check the whole file is UTF-8 (before
  * anything is written), once for the cards as the writer takes them.
@@ -154,6 +245,7 @@ export async function csvSource(
   upload: () => AsyncIterable<Uint8Array>,
   options: CsvOptions,
   maxCards: number,
+  types: CsvNoteTypes,
 ): Promise<ImportSource> {
   const head: Uint8Array[] = [];
   let headSize = 0;
@@ -173,6 +265,9 @@ export async function csvSource(
   if (total <= 0) throw new ImportFailure(importMessages.noRows);
   if (total > maxCards) throw new ImportFailure(importMessages.tooManyCards(total, maxCards));
   const [frontColumn, backColumn] = layout.repasoExport ? [0, 1] : [options.frontColumn, options.backColumn];
+  const mapped = layout.repasoExport ? null : types.chosen;
+  const lastColumn = Math.max(...(mapped ? usedColumns(options) : [frontColumn, backColumn]));
+  const guids = new Map<string, string>();
   return {
     total,
     async *items(): AsyncIterable<SourceCard | SkippedNote> {
@@ -182,15 +277,24 @@ export async function csvSource(
           skip--;
           continue;
         }
-        if (row.length <= Math.max(frontColumn, backColumn)) {
+        if (row.length <= lastColumn) {
           yield { skipped: skipReasons.shortRow };
+          continue;
+        }
+        if (mapped) {
+          const note = mappedNote(row, mapped, fieldColumnsOf(options), options.tagsColumn);
+          if ('skipped' in note) yield note;
+          else yield* note;
           continue;
         }
         const front = row[frontColumn].trim();
         const back = row[backColumn].trim();
         if (!front || !back) yield { skipped: skipReasons.emptySide };
         else if (front.length > MAX_CARD_SIDE || back.length > MAX_CARD_SIDE) yield { skipped: skipReasons.tooLong };
-        else if (layout.repasoExport) yield { folder: '', front, back, reviews: [], ...exportedState(row) };
+        else if (layout.repasoNotes) {
+          const note = await exportedNote(row, types, guids);
+          yield { folder: '', front, back, reviews: [], ...exportedState(row), ...note };
+        } else if (layout.repasoExport) yield { folder: '', front, back, reviews: [], ...exportedState(row) };
         else yield { folder: '', front, back, reviews: [] };
       }
     },

@@ -28,6 +28,10 @@ export type ImportOptions = {
   hasHeader?: boolean;
   frontColumn: number;
   backColumn: number;
+  /** A mapped import (DESIGN §16): the learner's note type, the column of each of its fields, and the tags'. */
+  noteTypeId?: number;
+  fieldColumns?: (number | null)[];
+  tagsColumn?: number;
   folderId?: number;
   folderName?: string;
 };

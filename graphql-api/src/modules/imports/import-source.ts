@@ -39,8 +39,11 @@ export type SourceNoteType = {
   css: string | null;
 };
 
+/** One of the learner's note types, chosen for a CSV (checked to be theirs before the import runs). */
+export type LearnerNoteType = { id: number };
+
 /** The note a card comes from: its type, fields as Markdown, tags and identity (Anki's `guid`). */
-export type SourceNote = { guid: string; type: SourceNoteType; fields: string[]; tags: string[] };
+export type SourceNote = { guid: string; type: SourceNoteType | LearnerNoteType; fields: string[]; tags: string[] };
 
 /** A card as read from the file, before it is written. */
 export type SourceCard = {
@@ -66,6 +69,8 @@ export type SourceCard = {
   /** The note it is a card of, and its template (a cloze's ordinal − 1); without one it is a "Básica" note's card. */
   note?: SourceNote;
   templateOrd?: number;
+  /** A later card of the note the item before it made (a CSV row's second card): not another row of the file. */
+  sameRow?: boolean;
 };
 
 /** A row or note that cannot become a card, and why (Spanish; counted per reason in the report). */
@@ -97,4 +102,7 @@ export const skipReasons = {
   shortRow: 'La fila no tiene las columnas elegidas',
   emptyCard: 'Carta vacía en Anki: su plantilla no muestra ningún campo (Anki la borra con «Vaciar tarjetas»)',
   unknownNoteType: 'La nota usa un tipo de nota que el paquete no incluye',
+  noCard: 'La fila no genera ninguna tarjeta con el tipo de nota elegido (su primer campo, o su hueco, está vacío)',
+  badNote:
+    'La nota no es válida: una etiqueta con espacios o caracteres de control, un campo de más de 10 000 caracteres o un hueco mal numerado',
 } as const;

@@ -1,6 +1,6 @@
 import type { Query } from '../../db/raw';
 import type { BatchCard } from './import.writer';
-import type { SourceNote, SourceNoteType } from './import-source';
+import type { LearnerNoteType, SourceNote, SourceNoteType } from './import-source';
 
 /** Longest note type name (`note_types.name`). */
 const NOTE_TYPE_NAME_MAX = 100;
@@ -49,6 +49,11 @@ export class ImportNotes {
   /** The id of the batch's card's note, once `place` has written the batch's notes. */
   noteIdOf(card: { note?: SourceNote }): number | null {
     return card.note ? (this.notes.get(card.note.guid) ?? null) : null;
+  }
+
+  /** The ids of the notes this import wrote. */
+  writtenIds(): number[] {
+    return [...this.notes.values()];
   }
 
   /**
@@ -102,7 +107,8 @@ export class ImportNotes {
    * templates brought up to the package's when its fields changed there), else a new one, named as in Anki (with
    * ` (2)` when the learner has a type of that name).
    */
-  private async typeId(type: SourceNoteType): Promise<number> {
+  private async typeId(type: SourceNoteType | LearnerNoteType): Promise<number> {
+    if ('id' in type) return type.id;
     const known = this.types.get(type.ankiId);
     if (known) return known;
     const [existing] = await this.tx<{ id: number; fields: string[] }>(

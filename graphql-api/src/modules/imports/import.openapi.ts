@@ -54,6 +54,12 @@ const optionDescriptions: Record<keyof typeof importOptionsSchema.shape, string>
   frontColumn: 'La columna del anverso, desde 0.',
   backColumn: 'La columna del reverso, desde 0.',
   folderId: 'Sólo CSV: una carpeta tuya a la que añadir las cartas; sin él, se crea una.',
+  noteTypeId:
+    'Sólo CSV: el tipo de nota de las notas que se crean (uno tuyo; por defecto, «Básica»). De otra persona o inexistente: 404.',
+  fieldColumns:
+    'Sólo CSV: la columna de cada campo del tipo de nota, en su orden, como lista JSON (`[0, 2, null]`; null deja el campo ' +
+    'vacío). El primer campo necesita columna; una columna no se asigna dos veces. Por defecto, `[frontColumn, backColumn]`.',
+  tagsColumn: 'Sólo CSV: la columna de las etiquetas de cada nota, separadas por espacios (como en Anki).',
   folderName: 'Sólo CSV: el nombre de la carpeta nueva (por defecto, el del archivo sin extensión, o «Importación»).',
 };
 
@@ -72,7 +78,7 @@ const importOptionFields: Record<string, z.ZodType> = Object.fromEntries(
 
 /**
  * The multipart form of `POST /imports`: the file (or pasted text) and `importOptionsSchema`'s fields, each a text
- * part (`hasHeader` is `true`/`false`, the columns and `folderId` digits).
+ * part (`hasHeader` is `true`/`false`, the columns and `folderId` digits, `fieldColumns` a JSON list).
  */
 const importUpload = z
   .object({
@@ -84,6 +90,11 @@ const importUpload = z
       .optional()
       .meta({ description: 'Texto pegado (CSV o TSV), en lugar de un archivo.' }),
     ...importOptionFields,
+    // One text part holding the list as JSON (a repeated part would keep only its last value).
+    fieldColumns: z
+      .string()
+      .optional()
+      .meta({ contentMediaType: 'application/json', description: optionDescriptions.fieldColumns }),
   })
   .meta({ id: 'ImportUpload' });
 

@@ -12,7 +12,18 @@ import { getImportJob, listImportJobs, type ReceivedUpload, receiveImport, type 
 /** The multipart path of `POST /api/imports`. */
 export const IMPORT_UPLOAD_PATH = '/api/imports';
 
-const textFields = new Set(['format', 'delimiter', 'hasHeader', 'frontColumn', 'backColumn', 'folderId', 'folderName']);
+const textFields = new Set([
+  'format',
+  'delimiter',
+  'hasHeader',
+  'frontColumn',
+  'backColumn',
+  'folderId',
+  'folderName',
+  'noteTypeId',
+  'fieldColumns',
+  'tagsColumn',
+]);
 
 /**
  * Streams a multipart request (busboy) into `sink`: the `file` part chunk by chunk as it arrives (size-limited), or

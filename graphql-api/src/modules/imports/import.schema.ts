@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { FOLDER_NAME_MAX, folderMessages } from '../folders/folder.schema';
+import { noteInputMessages } from '../notes/note.schema';
+
+const noteTypeNotFound = noteInputMessages.noteTypeNotFound;
+/** MAX_NOTE_FIELDS (notes/note.write.ts), which this file, read by the web too, cannot import. */
+const MAX_NOTE_FIELDS = 100;
 
 /** Import input rules (the import contract), shared by REST (multipart fields) and GraphQL (`importText`). */
 export const importMessages = {
@@ -17,6 +22,14 @@ export const importMessages = {
   sameColumns: 'El anverso y el reverso deben ser columnas distintas',
   missingColumn: (column: number, columns: number) =>
     `La columna ${column} no existe: el CSV tiene ${columns} ${columns === 1 ? 'columna' : 'columnas'} (se cuentan desde 0)`,
+  fieldColumns:
+    'fieldColumns es una lista con la columna de cada campo del tipo de nota, en su orden: números desde 0, o null para un campo sin columna (hasta 100)',
+  firstFieldColumn: 'El primer campo del tipo de nota necesita una columna',
+  columnTwice: (column: number) =>
+    `La columna ${column} está asignada dos veces: cada columna va a un solo campo o a las etiquetas`,
+  tooManyFieldColumns: (type: string, fields: number) =>
+    `El tipo de nota «${type}» tiene ${fields} ${fields === 1 ? 'campo' : 'campos'}: sobran columnas en fieldColumns`,
+  noteTypeGone: 'El tipo de nota elegido ya no existe',
   oneColumn: 'El CSV tiene una sola columna: hacen falta dos, una para el anverso y otra para el reverso',
   noRows: 'El CSV no tiene ninguna fila de cartas',
   invalidUtf8: 'El archivo no está en UTF-8: guárdalo como «CSV UTF-8» y vuelve a subirlo',
@@ -120,6 +133,32 @@ const folderIdField = z.preprocess(
     .max(2_147_483_647, folderMessages.notFound),
 );
 
+const noteTypeIdField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value),
+  z
+    .number({ error: noteTypeNotFound })
+    .int(noteTypeNotFound)
+    .min(1, noteTypeNotFound)
+    .max(2_147_483_647, noteTypeNotFound),
+);
+
+/** A multipart part holds the list as JSON (`[0, 1, null]`); GraphQL sends the list itself. */
+const fieldColumnsField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(z.union([column, z.null()], { error: importMessages.fieldColumns }), { error: importMessages.fieldColumns })
+    .min(1, importMessages.fieldColumns)
+    .max(MAX_NOTE_FIELDS, importMessages.fieldColumns)
+    .refine((columns) => columns[0] !== null, importMessages.firstFieldColumn),
+);
+
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** The fields of an import besides the data: format, how to read a CSV and where the cards go. */
@@ -137,6 +176,9 @@ export const importOptionsSchema = z
     frontColumn: z.preprocess(emptyAsUndefined, column.default(0)),
     backColumn: z.preprocess(emptyAsUndefined, column.default(1)),
     folderId: z.preprocess(emptyAsUndefined, folderIdField.optional()),
+    noteTypeId: z.preprocess(emptyAsUndefined, noteTypeIdField.optional()),
+    fieldColumns: z.preprocess(emptyAsUndefined, fieldColumnsField.optional()),
+    tagsColumn: z.preprocess(emptyAsUndefined, column.optional()),
     folderName: z.preprocess(
       emptyAsUndefined,
       z
@@ -147,10 +189,33 @@ export const importOptionsSchema = z
         .optional(),
     ),
   })
-  .refine((options) => options.frontColumn !== options.backColumn, {
+  .refine((options) => options.fieldColumns || options.frontColumn !== options.backColumn, {
     message: importMessages.sameColumns,
     path: ['backColumn'],
+  })
+  .superRefine((options, context) => {
+    const used = new Set<number>();
+    for (const column of [...mappedColumns(options), options.tagsColumn]) {
+      if (column === undefined) continue;
+      if (used.has(column)) {
+        context.addIssue({ code: 'custom', message: importMessages.columnTwice(column), path: ['fieldColumns'] });
+        return;
+      }
+      used.add(column);
+    }
   });
+
+/** The CSV columns of the note's fields, in the type's order (null: a field left empty); front and back by default. */
+export function fieldColumnsOf(options: {
+  fieldColumns?: (number | null)[];
+  frontColumn: number;
+  backColumn: number;
+}): (number | null)[] {
+  return options.fieldColumns ?? [options.frontColumn, options.backColumn];
+}
+
+const mappedColumns = (options: Parameters<typeof fieldColumnsOf>[0]) =>
+  fieldColumnsOf(options).filter((column): column is number => column !== null);
 
 export type ImportOptionsInput = z.input<typeof importOptionsSchema>;
 

@@ -6,12 +6,14 @@ import type { Logger } from '../../core/logger';
 import type { Metrics } from '../../core/metrics';
 import type { ImportLimits, ImportQueue } from '../../core/services';
 import { validate } from '../../core/validate';
-import { query, transaction } from '../../db/raw';
+import { type Query, query, transaction } from '../../db/raw';
 import { folderMessages } from '../folders/folder.schema';
+import { findNoteType } from '../notes/note-type.service';
 import { looksLikeZip } from './anki/package';
 import { ankiSource } from './anki-source';
-import { CSV_HEAD_BYTES, csvHead, csvSource, inspectCsv } from './csv-source';
+import { CSV_HEAD_BYTES, type CsvNoteTypes, csvHead, csvSource, inspectCsv } from './csv-source';
 import {
+  fieldColumnsOf,
   folderNameFromFileName,
   formatFromFileName,
   IMPORT_LIST_MAX,
@@ -135,6 +137,16 @@ export async function receiveImport(
       }
       if (options.delimiter) stored.delimiter = options.delimiter;
       if (options.hasHeader !== undefined) stored.hasHeader = options.hasHeader;
+      if (options.noteTypeId || options.fieldColumns || options.tagsColumn !== undefined) {
+        // A mapped import: the chosen type must be the learner's (someone else's is a 404 like a missing one).
+        const noteType = await findNoteType(runOn(tx), userId, options.noteTypeId ?? 'basic');
+        const fieldColumns = fieldColumnsOf(options);
+        if (fieldColumns.length > noteType.fields.length) {
+          const message = importMessages.tooManyFieldColumns(noteType.name, noteType.fields.length);
+          throw badInput([{ path: 'fieldColumns', message }]);
+        }
+        Object.assign(stored, { noteTypeId: noteType.id, fieldColumns, tagsColumn: options.tagsColumn });
+      }
       if (options.folderId) {
         const [folder] = await tx.execute('select id from folders where id = ? and user_id = ?', [
           options.folderId,
@@ -157,6 +169,39 @@ export async function receiveImport(
   });
   await deps.queue.enqueue(job);
   return em.findOneOrFail(ImportJob, job);
+}
+
+/** Statements on the pool beside a transaction (reads of rows the transaction does not write). */
+const runOn =
+  (em: EntityManager | MikroORM['em']): Query =>
+  (text, values) =>
+    query(em, text, values);
+
+/**
+ * The note types a CSV job's notes take: its chosen one, still the learner's (else the job fails), and the
+ * learner's types by name for Repaso's export.
+ */
+async function csvNoteTypes(orm: MikroORM, userId: number, options: ImportOptions): Promise<CsvNoteTypes> {
+  const run = runOn(orm.em);
+  const orNull = (error: unknown) => {
+    if (error instanceof DomainError && error.status === 404) return null;
+    throw error;
+  };
+  const chosen = options.noteTypeId ? await findNoteType(run, userId, options.noteTypeId).catch(orNull) : null;
+  if (options.noteTypeId && !chosen) throw new ImportFailure(importMessages.noteTypeGone);
+  const named = new Map<string, Promise<CsvNoteTypes['chosen']>>();
+  return {
+    chosen,
+    named(name) {
+      const key = name.toLowerCase();
+      let type = named.get(key);
+      if (!type) {
+        type = findNoteType(run, userId, name).catch(orNull);
+        named.set(key, type);
+      }
+      return type;
+    },
+  };
 }
 
 /** `importText` (GraphQL): pasted CSV/TSV text and its options, stored and queued like an upload. */
@@ -241,7 +286,12 @@ export async function runImport(
     source =
       job.format === 'anki'
         ? await ankiSource(() => storedUpload(orm, jobId), deps.limits)
-        : await csvSource(() => storedUpload(orm, jobId), job.options, deps.limits.maxCards);
+        : await csvSource(
+            () => storedUpload(orm, jobId),
+            job.options,
+            deps.limits.maxCards,
+            await csvNoteTypes(orm, job.user_id, job.options),
+          );
     await query(orm.em, 'update import_jobs set total = $1 where id = $2', [source.total, jobId]);
     const parsed = source;
     const target =

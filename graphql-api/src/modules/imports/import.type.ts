@@ -134,4 +134,18 @@ export class ImportTextInput {
 
   @Field(() => Int, { nullable: true, description: 'Column of the back, from 0 (default 1).' })
   backColumn?: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'One of your note types for the notes (default "Básica").' })
+  noteTypeId?: string | null;
+
+  @Field(() => [Int], {
+    nullable: 'itemsAndList',
+    description:
+      "The column of each of the note type's fields, in its order (null: the field stays empty); the first field " +
+      'needs one, a column goes to one field only. Default [frontColumn, backColumn].',
+  })
+  fieldColumns?: (number | null)[] | null;
+
+  @Field(() => Int, { nullable: true, description: "Column of the note's tags, space separated as in Anki." })
+  tagsColumn?: number | null;
 }

@@ -229,6 +229,7 @@ class ImportWriter {
   // The languages each folder's cards are read aloud in (`folderLanguages`).
   private readonly languages = new Map<number, Languages>();
   private batch: BatchCard[] = [];
+  private readonly duplicateNotes = new Set<string>();
   private processed = 0;
   private readonly notes: ImportNotes;
 
@@ -260,7 +261,7 @@ class ImportWriter {
 
   /** One item read: a skipped note is counted; a card goes to its folder's batch unless it is a duplicate there. */
   async add(item: SourceCard | SkippedNote) {
-    this.processed++;
+    if (!('sameRow' in item && item.sameRow)) this.processed++;
     if ('skipped' in item) {
       this.skipped.set(item.skipped, (this.skipped.get(item.skipped) ?? 0) + 1);
       return;
@@ -269,9 +270,12 @@ class ImportWriter {
     const folder = await this.folderFor(card.folder);
     // A card with an identity of its own (an Anki card) is never a duplicate: Anki keeps notes that share a text.
     if (!card.sourceKey) {
+      // A note whose card was a duplicate goes whole: none of its other cards come without it.
+      if (card.note && this.duplicateNotes.has(card.note.guid)) return;
       const key = pairKey(card.front, card.back);
       if (folder.seen.has(key)) {
         this.report.duplicatesSkipped++;
+        if (card.note) this.duplicateNotes.add(card.note.guid);
         return;
       }
       folder.seen.add(key);
@@ -286,7 +290,7 @@ class ImportWriter {
   async finish() {
     await this.flush();
     await this.options.progress(this.processed);
-    await linkNoteSiblings(this.tx, this.report.folderIds);
+    await linkNoteSiblings(this.tx, this.report.folderIds, this.notes.writtenIds());
     // Anki's `{{tts …}}` becomes the folder's languages, where the learner has not chosen any.
     for (const [folderId, { front, back }] of this.languages) {
       await this.tx(
@@ -415,21 +419,21 @@ class ImportWriter {
 }
 
 /**
- * The two cards of one Anki note in a folder ("Card 1" and "Card 2" of "Basic (and reversed card)", a note type's two
- * templates, a cloze's two gaps) become siblings, as a card and its reverse made here are: they are not studied on
- * the same day (scheduling/due.ts), as Anki buries them. A card's note is its `sourceKey` without the ord
- * (`anki:<guid>:<ord>`). Notes with more cards stay unlinked (a card has one sibling); cards already linked stay so.
+ * The two cards of one note the import wrote, in a folder ("Card 1" and "Card 2" of "Basic (and reversed card)", a
+ * note type's two templates, a cloze's two gaps) become siblings, as a card and its reverse made here are: they are
+ * not studied on the same day (scheduling/due.ts), as Anki buries them. Notes with more cards stay unlinked (a card
+ * has one sibling); cards already linked stay so.
  */
-async function linkNoteSiblings(tx: Query, folderIds: readonly number[]) {
-  if (folderIds.length === 0) return;
+async function linkNoteSiblings(tx: Query, folderIds: readonly number[], noteIds: readonly number[]) {
+  if (folderIds.length === 0 || noteIds.length === 0) return;
   await tx(
     `with note_cards as (
-       select id, folder_id, regexp_replace(source_key, ':[0-9]+$', '') as note from cards
-        where folder_id = any($1::int[]) and source_key like 'anki:%' and sibling_id is null),
-     pairs as (select min(id) as a, max(id) as b from note_cards group by folder_id, note having count(*) = 2)
+       select id, folder_id, note_id from cards
+        where folder_id = any($1::int[]) and note_id = any($2::int[]) and sibling_id is null),
+     pairs as (select min(id) as a, max(id) as b from note_cards group by folder_id, note_id having count(*) = 2)
      update cards c set sibling_id = case when c.id = p.a then p.b else p.a end
        from pairs p where c.id in (p.a, p.b)`,
-    [folderIds],
+    [folderIds, noteIds],
   );
 }
 

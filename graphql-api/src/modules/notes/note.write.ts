@@ -146,7 +146,7 @@ export function renderForWrite(noteType: WritableNoteType, fields: readonly stri
 }
 
 /** Fields and tags checked and rendered; refuses (400) a note that makes no card, as Anki refuses an empty question. */
-function prepare(
+export function prepareNote(
   noteType: WritableNoteType,
   input: { fields: readonly string[]; tags?: readonly string[] },
   at: string,
@@ -185,7 +185,7 @@ export async function insertNotes(
       throw badInput([{ path: `${at}guid`, message: noteMessages.guidInvalid }]);
     if (seen.has(guid)) throw badInput([{ path: `${at}guid`, message: noteMessages.guidRepeated(guid) }]);
     seen.add(guid);
-    return { guid, ...prepare(noteType, input, at) };
+    return { guid, ...prepareNote(noteType, input, at) };
   });
 
   const notes = await tx<{ id: number; guid: string }>(
@@ -275,7 +275,7 @@ export async function rewriteNotes(tx: Query, notes: readonly NoteRewrite[]): Pr
   if (notes.length === 0) return [];
   const prepared = notes.map((note, i) => ({
     note,
-    ...prepare(note.noteType, note, notes.length === 1 ? '' : `notes.${i}.`),
+    ...prepareNote(note.noteType, note, notes.length === 1 ? '' : `notes.${i}.`),
   }));
 
   const ids = notes.map((note) => note.id);

@@ -2,7 +2,7 @@ import { folderMessages } from '@api/modules/folders/folder.schema';
 import { importMessages } from '@api/modules/imports/import.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ImportFoldersDocument } from '@/__generated__/graphql';
+import { ImportFoldersDocument, ImportNoteTypesDocument } from '@/__generated__/graphql';
 import { createCache } from '@/lib/apollo-cache';
 import { renderRoute } from '@/testing/render-route';
 import { ImportRoute } from './import';
@@ -20,7 +20,27 @@ const foldersMock = {
   maxUsageCount: 5,
 };
 
-function renderImport(path = '/import', mocks: object[] = [foldersMock]) {
+const noteTypesMock = {
+  request: { query: ImportNoteTypesDocument },
+  result: {
+    data: {
+      noteTypes: [
+        { __typename: 'NoteType' as const, id: '1', name: 'Básica', builtin: 'basic', fields: ['Anverso', 'Reverso'] },
+        { __typename: 'NoteType' as const, id: '4', name: 'Huecos', builtin: 'cloze', fields: ['Texto', 'Extra'] },
+        {
+          __typename: 'NoteType' as const,
+          id: '12',
+          name: 'Vocabulario',
+          builtin: null,
+          fields: ['Palabra', 'Traducción', 'Ejemplo'],
+        },
+      ],
+    },
+  },
+  maxUsageCount: 5,
+};
+
+function renderImport(path = '/import', mocks: object[] = [foldersMock, noteTypesMock]) {
   renderRoute(<ImportRoute />, { path, mocks: mocks as never, cache: createCache() });
 }
 
@@ -80,11 +100,79 @@ test('the mapping marks which column is the front and which the back', async () 
   await screen.findByRole('table');
   expect(screen.getByLabelText('Separador')).toHaveValue('\t');
 
-  await userEvent.selectOptions(screen.getByLabelText('Columna del anverso'), 'Columna 2: inglés');
-  await userEvent.selectOptions(screen.getByLabelText('Columna del reverso'), 'Columna 3: español');
+  await userEvent.selectOptions(screen.getByLabelText('Columna 1: notas'), 'Nada (no se importa)');
+  await userEvent.selectOptions(screen.getByLabelText('Columna 2: inglés'), 'Anverso');
+  await userEvent.selectOptions(screen.getByLabelText('Columna 3: español'), 'Reverso');
   expect(screen.getByRole('columnheader', { name: 'inglés Anverso' })).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'español Reverso' })).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'notas' })).toBeInTheDocument();
+});
+
+/** What the form sends: fetch is made to fail as a lost connection would, after its body has been kept. */
+async function submitted(): Promise<Record<string, FormDataEntryValue>> {
+  const original = globalThis.fetch;
+  const sent = jest.fn((_url: string, _init: { body: FormData }) => Promise.reject(new TypeError('Failed to fetch')));
+  globalThis.fetch = sent as unknown as typeof fetch;
+  try {
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo subir el archivo');
+  } finally {
+    globalThis.fetch = original;
+  }
+  expect(sent).toHaveBeenCalledTimes(1);
+  const form = sent.mock.calls[0][1].body;
+  return Object.fromEntries([...form.entries()].filter(([name]) => name !== 'text'));
+}
+
+test('columns map to the chosen note type’s fields, its tags or nothing; the preview marks each', async () => {
+  renderImport();
+  await paste('palabra;ejemplo;etiquetas;traducción;otra\ndog;The dog barks.;inglés animales;perro;x');
+  await screen.findByRole('table');
+  await userEvent.selectOptions(await screen.findByLabelText('Tipo de nota'), 'Vocabulario');
+  // By position at first: the type's three fields, the rest nothing.
+  expect(screen.getByLabelText('Columna 1: palabra')).toHaveDisplayValue('Palabra');
+  expect(screen.getByLabelText('Columna 4: traducción')).toHaveDisplayValue('Nada (no se importa)');
+
+  await userEvent.selectOptions(screen.getByLabelText('Columna 2: ejemplo'), 'Ejemplo');
+  await userEvent.selectOptions(screen.getByLabelText('Columna 3: etiquetas'), 'Etiquetas');
+  await userEvent.selectOptions(screen.getByLabelText('Columna 4: traducción'), 'Traducción');
+  expect(screen.getByRole('columnheader', { name: 'ejemplo Ejemplo' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'etiquetas Etiquetas' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'traducción Traducción' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'otra' })).toBeInTheDocument();
+
+  expect(await submitted()).toEqual({
+    delimiter: ';',
+    hasHeader: 'true',
+    noteTypeId: '12',
+    fieldColumns: '[0,3,1]',
+    tagsColumn: '2',
+    folderName: 'Importación',
+  });
+});
+
+test('a mapping that fills a field twice, or leaves the first field without a column, is refused before sending', async () => {
+  renderImport();
+  await paste('sol,sun,clima');
+  await screen.findByRole('table');
+  await screen.findByRole('option', { name: 'Huecos' });
+
+  await userEvent.selectOptions(screen.getByLabelText('Columna 3'), 'Anverso');
+  await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('El campo «Anverso» tiene dos columnas: elige solo una');
+
+  await userEvent.selectOptions(screen.getByLabelText('Columna 1'), 'Nada (no se importa)');
+  await userEvent.selectOptions(screen.getByLabelText('Columna 3'), 'Etiquetas');
+  await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(importMessages.firstFieldColumn);
+
+  // "Básica" from two columns is sent as before notes; with a tags column, as a mapping.
+  await userEvent.selectOptions(screen.getByLabelText('Columna 1'), 'Anverso');
+  expect(await submitted()).toMatchObject({ noteTypeId: '1', fieldColumns: '[0,1]', tagsColumn: '2' });
+  await userEvent.selectOptions(screen.getByLabelText('Columna 3'), 'Nada (no se importa)');
+  const basic = await submitted();
+  expect(basic).toMatchObject({ frontColumn: '0', backColumn: '1' });
+  expect(basic).not.toHaveProperty('fieldColumns');
 });
 
 test('a file that is not UTF-8 says so, in the server’s words, before anything is sent', async () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useImportFoldersQuery } from '@/__generated__/graphql';
+import { useImportFoldersQuery, useImportNoteTypesQuery } from '@/__generated__/graphql';
 import { ImportForm, type StartedImport } from '@/features/imports/components/import-form';
 import { ImportProgress } from '@/features/imports/components/import-progress';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -15,6 +15,7 @@ const text = es.imports;
 export function ImportRoute() {
   const [params] = useSearchParams();
   const { data } = useImportFoldersQuery();
+  const { data: types } = useImportNoteTypesQuery();
   const [started, setStarted] = useState<StartedImport | null>(null);
   // A new form after "another import"; the same choices after a failure ("try again").
   const [formKey, setFormKey] = useState(0);
@@ -33,7 +34,13 @@ export function ImportRoute() {
         <p className="mt-1 text-slate-600">{text.description}</p>
       </div>
       <div className={started ? 'hidden' : undefined}>
-        <ImportForm key={formKey} folders={folders} initialFolderId={params.get('folderId')} onStarted={setStarted} />
+        <ImportForm
+          key={formKey}
+          folders={folders}
+          noteTypes={types?.noteTypes ?? []}
+          initialFolderId={params.get('folderId')}
+          onStarted={setStarted}
+        />
       </div>
       {started && (
         <ImportProgress

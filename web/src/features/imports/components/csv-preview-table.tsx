@@ -5,25 +5,21 @@ import type { CsvPreview } from '../csv-preview';
 const text = es.imports;
 
 /**
- * The first rows as the import will read them: the header row (when there is one) names the columns, and the
- * front and back columns are marked. Columns share the width and long words wrap, so a phone never scrolls sideways.
+ * The first rows as the import will read them: the header row (when there is one) names the columns, and each
+ * mapped column is marked with what it becomes (a field of the note, or its tags). Columns share the width and long words wrap, so a phone never scrolls sideways.
  */
 export function CsvPreviewTable({
   preview,
   hasHeader,
-  frontColumn,
-  backColumn,
+  roleOf,
 }: {
   preview: CsvPreview;
   hasHeader: boolean;
-  frontColumn: number;
-  backColumn: number;
+  roleOf: (column: number) => string | undefined;
 }) {
   const captionId = useId();
   const body = hasHeader ? preview.rows.slice(1) : preview.rows;
   const columns = Array.from({ length: preview.columns }, (_, column) => column);
-  const role = (column: number) =>
-    column === frontColumn ? text.front : column === backColumn ? text.back : undefined;
 
   return (
     <section aria-labelledby={captionId} className="flex flex-col gap-2">
@@ -40,9 +36,9 @@ export function CsvPreviewTable({
                   <span className="block wrap-anywhere">
                     {hasHeader ? preview.rows[0]?.[column] || text.column(column + 1) : text.column(column + 1)}
                   </span>
-                  {role(column) && (
+                  {roleOf(column) && (
                     <span className="mt-1 inline-block rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">
-                      {role(column)}
+                      {roleOf(column)}
                     </span>
                   )}
                 </th>
@@ -64,7 +60,7 @@ export function CsvPreviewTable({
                     <td
                       key={column}
                       className={`px-2 py-2 align-top sm:px-3 whitespace-pre-line wrap-anywhere ${
-                        role(column) ? 'text-slate-900' : 'text-slate-500'
+                        roleOf(column) ? 'text-slate-900' : 'text-slate-500'
                       }`}
                     >
                       {row[column] ?? ''}

@@ -24,20 +24,56 @@ const selectClasses =
 
 type Folder = { id: string; name: string };
 
+/** A note type a CSV's rows can become: its fields are what the columns map to. */
+export type ImportNoteType = { id: string; name: string; builtin?: string | null; fields: readonly string[] };
+
+/** What a column becomes: a field of the note type (its index), the note's tags, or nothing. */
+type Target = { field: number } | 'tags' | null;
+
+/** "Básica" as every learner has it, until (or unless) their note types have loaded: the server's default too. */
+const DEFAULT_TYPE: ImportNoteType = { id: '', name: 'Básica', builtin: 'basic', fields: ['Anverso', 'Reverso'] };
+
+const targetValue = (target: Target) => (target === null ? '' : target === 'tags' ? 'tags' : `field:${target.field}`);
+const targetOf = (value: string): Target =>
+  value === '' ? null : value === 'tags' ? 'tags' : { field: Number(value.slice('field:'.length)) };
+
+/**
+ * The note a mapping makes: each field's column (null: none) and the tags' column; a Spanish reason when two columns
+ * fill one field (or the tags) or the first field has none.
+ */
+function noteMapping(type: ImportNoteType, targets: readonly Target[]) {
+  const fieldColumns: (number | null)[] = type.fields.map(() => null);
+  let tagsColumn: number | undefined;
+  for (const [column, target] of targets.entries()) {
+    if (target === 'tags') {
+      if (tagsColumn !== undefined) return { error: text.tagsTwice };
+      tagsColumn = column;
+    } else if (target) {
+      if (fieldColumns[target.field] !== null) return { error: text.fieldTwice(type.fields[target.field]) };
+      fieldColumns[target.field] = column;
+    }
+  }
+  if (fieldColumns[0] === null) return { error: importMessages.firstFieldColumn };
+  return { fieldColumns, tagsColumn };
+}
+
 /** What was sent, for the screen to follow the job and name its folder. */
 export type StartedImport = { jobId: string; folderName: string | null };
 
 /**
  * The import's choices: a file or pasted text; for CSV a preview of the first rows (read here, in the browser),
- * the delimiter, the header row and which columns are front and back; and where the cards go. Sends it all to
+ * the delimiter, the header row, the note type and what each column becomes (a field, the tags or nothing); and
+ * where the cards go. Sends it all to
  * `POST /api/imports` and hands the queued job to `onStarted`.
  */
 export function ImportForm({
   folders,
+  noteTypes,
   initialFolderId,
   onStarted,
 }: {
   folders: readonly Folder[];
+  noteTypes: readonly ImportNoteType[];
   initialFolderId?: string | null;
   onStarted: (started: StartedImport) => void;
 }) {
@@ -48,15 +84,20 @@ export function ImportForm({
   const [readError, setReadError] = useState<string | null>(null);
   const [delimiter, setDelimiter] = useState<Delimiter | null>(null);
   const [hasHeader, setHasHeader] = useState<boolean | null>(null);
-  const [frontColumn, setFrontColumn] = useState(0);
-  const [backColumn, setBackColumn] = useState(1);
+  const [noteTypeId, setNoteTypeId] = useState<string | null>(null);
+  // Each column's target as chosen; a column not chosen yet fills the field of its position.
+  const [chosenTargets, setChosenTargets] = useState<Record<number, Target>>({});
   const initialExisting = !!initialFolderId && folders.some((folder) => folder.id === initialFolderId);
   const [destination, setDestination] = useState<'new' | 'existing'>(initialExisting ? 'existing' : 'new');
   const [folderId, setFolderId] = useState(initialExisting ? (initialFolderId ?? '') : (folders[0]?.id ?? ''));
   const [folderName, setFolderName] = useState(PASTED_TEXT_FOLDER);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const ids = { source: useId(), header: useId(), delimiter: useId(), front: useId(), back: useId(), folder: useId() };
+  const ids = { source: useId(), header: useId(), delimiter: useId(), noteType: useId(), folder: useId() };
+  const type =
+    noteTypes.find((candidate) => candidate.id === noteTypeId) ??
+    noteTypes.find((candidate) => candidate.builtin === 'basic') ??
+    DEFAULT_TYPE;
 
   // A folder chosen in the URL arrives once the folder list has loaded.
   useEffect(() => {
@@ -84,23 +125,42 @@ export function ImportForm({
   }, [source, file, kind]);
 
   const previewText = source === 'text' ? (pasted.trim() ? { text: pasted, complete: true } : null) : sample;
+  const raw = useMemo(
+    () =>
+      previewText && kind === 'csv'
+        ? previewCsv(previewText.text, { delimiter: delimiter ?? undefined, complete: previewText.complete })
+        : null,
+    [previewText, kind, delimiter],
+  );
+  const columnCount = Math.max(2, raw?.columns ?? 2);
+  const targets = Array.from(
+    { length: columnCount },
+    (_, column): Target =>
+      column in chosenTargets ? chosenTargets[column] : column < type.fields.length ? { field: column } : null,
+  );
+  const mappedColumns = targets.flatMap((target, column) => (target ? [column] : []));
+  const mappedKey = mappedColumns.join(',');
+  // The header guess looks at the mapped columns, as the server's does.
   const preview = useMemo(
     () =>
       previewText && kind === 'csv'
         ? previewCsv(previewText.text, {
             delimiter: delimiter ?? undefined,
             complete: previewText.complete,
-            columns: [frontColumn, backColumn],
+            columns: mappedKey ? mappedKey.split(',').map(Number) : [],
           })
         : null,
-    [previewText, kind, delimiter, frontColumn, backColumn],
+    [previewText, kind, delimiter, mappedKey],
   );
   const detected = useMemo(
     () => (previewText && kind === 'csv' ? previewCsv(previewText.text, { complete: previewText.complete }) : null),
     [previewText, kind],
   );
   const header = hasHeader ?? preview?.headerGuess ?? false;
-  const columnCount = Math.max(2, preview?.columns ?? 2);
+  const roleOf = (column: number) => {
+    const target = targets[column];
+    return target === 'tags' ? text.tags : target ? type.fields[target.field] : undefined;
+  };
   const columnLabel = (column: number) => {
     const name = header ? preview?.rows[0]?.[column]?.trim() : undefined;
     return name ? text.columnNamed(column + 1, name) : text.column(column + 1);
@@ -111,8 +171,7 @@ export function ImportForm({
     setError(null);
     setDelimiter(null);
     setHasHeader(null);
-    setFrontColumn(0);
-    setBackColumn(1);
+    setChosenTargets({});
     if (chosen) setFolderName(folderNameFromFileName(chosen.name));
   }
 
@@ -132,8 +191,21 @@ export function ImportForm({
       const chosen = delimiter ?? preview?.delimiter ?? ',';
       options.delimiter = chosen === '\t' ? 'tab' : chosen;
       options.hasHeader = String(header);
-      options.frontColumn = String(frontColumn);
-      options.backColumn = String(backColumn);
+      const mapping = noteMapping(type, targets);
+      if ('error' in mapping) {
+        setError(mapping.error ?? text.uploadFailed);
+        return;
+      }
+      const { fieldColumns, tagsColumn } = mapping;
+      if (type.builtin === 'basic' && tagsColumn === undefined && fieldColumns[1] !== null) {
+        // A "Básica" note of two columns, as before notes: its sides are the columns as written.
+        options.frontColumn = String(fieldColumns[0]);
+        options.backColumn = String(fieldColumns[1]);
+      } else {
+        if (type.id) options.noteTypeId = type.id;
+        options.fieldColumns = JSON.stringify(fieldColumns);
+        if (tagsColumn !== undefined) options.tagsColumn = String(tagsColumn);
+      }
       if (destination === 'existing' && folderId) options.folderId = folderId;
       // Sent as typed: an emptied name is refused by the folder rule rather than replaced by the file's.
       else options.folderName = folderName.trim() || ' ';
@@ -261,34 +333,63 @@ export function ImportForm({
               </div>
             </div>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {(
-              [
-                [ids.front, text.frontColumn, frontColumn, setFrontColumn],
-                [ids.back, text.backColumn, backColumn, setBackColumn],
-              ] as const
-            ).map(([id, label, value, set]) => (
-              <div key={id}>
-                <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-                  {label}
-                </label>
-                <select
-                  id={id}
-                  className={`${selectClasses} wrap-anywhere`}
-                  value={value}
-                  onChange={(event) => set(Number(event.target.value))}
-                >
-                  {Array.from({ length: columnCount }, (_, column) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
-                    <option key={column} value={column}>
-                      {columnLabel(column)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
+          <div>
+            <label htmlFor={ids.noteType} className="block text-sm font-medium text-slate-700">
+              {text.noteType}
+            </label>
+            <select
+              id={ids.noteType}
+              aria-describedby={`${ids.noteType}-hint`}
+              className={`${selectClasses} wrap-anywhere`}
+              value={type.id}
+              onChange={(event) => {
+                setNoteTypeId(event.target.value);
+                setChosenTargets({});
+                setError(null);
+              }}
+            >
+              {(noteTypes.length > 0 ? noteTypes : [DEFAULT_TYPE]).map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+            <p id={`${ids.noteType}-hint`} className="mt-1.5 text-sm text-slate-500">
+              {text.noteTypeHint}
+            </p>
           </div>
-          <CsvPreviewTable preview={preview} hasHeader={header} frontColumn={frontColumn} backColumn={backColumn} />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium text-slate-700">{text.mapping}</legend>
+            <p className="text-sm text-slate-500">{text.mappingHint}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {targets.map((target, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
+                <div key={column}>
+                  <label htmlFor={`${ids.noteType}-column-${column}`} className="block text-sm text-slate-700">
+                    {columnLabel(column)}
+                  </label>
+                  <select
+                    id={`${ids.noteType}-column-${column}`}
+                    className={`${selectClasses} wrap-anywhere`}
+                    value={targetValue(target)}
+                    onChange={(event) => {
+                      setChosenTargets({ ...chosenTargets, [column]: targetOf(event.target.value) });
+                      setError(null);
+                    }}
+                  >
+                    {type.fields.map((field, index) => (
+                      <option key={field} value={`field:${index}`}>
+                        {field}
+                      </option>
+                    ))}
+                    <option value="tags">{text.tags}</option>
+                    <option value="">{text.nothing}</option>
+                  </select>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <CsvPreviewTable preview={preview} hasHeader={header} roleOf={roleOf} />
         </div>
       )}
 
