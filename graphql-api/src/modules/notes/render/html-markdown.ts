@@ -1,5 +1,6 @@
 import { strikethrough } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
+import { topLevelBlocks } from './html-blocks';
 import { AnkiRenderError } from './render-error';
 
 /**
@@ -122,7 +123,10 @@ function gfmTable(content: string): string {
   return `\n\n${[line(header as string[]), line(Array(columns).fill('---')), ...body.map(line)].join('\n')}\n\n`;
 }
 
-function createService(media: MediaResolver, used: Set<string>, missing: { count: number }): TurndownService {
+/** What one conversion found of its media (reset before each). */
+type MediaFound = { used: Set<string>; missing: number };
+
+function createService(media: MediaResolver, found: MediaFound): TurndownService {
   const service = new TurndownService({
     headingStyle: 'atx',
     hr: '---',
@@ -139,22 +143,22 @@ function createService(media: MediaResolver, used: Set<string>, missing: { count
   service.remove(['script', 'style', 'head', 'title', 'template', 'noscript', 'object', 'embed', 'iframe', 'svg']);
 
   const resolve = (name: string): { url: string; kind: 'image' | 'audio'; name: string } | null => {
-    let found = media(name);
+    let link = media(name);
     let resolvedName = name;
-    if (!found && name.includes('%')) {
+    if (!link && name.includes('%')) {
       try {
         resolvedName = decodeURIComponent(name);
-        found = media(resolvedName);
+        link = media(resolvedName);
       } catch {
         // not percent-encoded after all
       }
     }
-    if (!found) {
-      missing.count++;
+    if (!link) {
+      found.missing++;
       return null;
     }
-    used.add(resolvedName);
-    return { ...found, name: resolvedName };
+    found.used.add(resolvedName);
+    return { ...link, name: resolvedName };
   };
   const embed = (name: string, label: string) => {
     const found = resolve(name);
@@ -275,18 +279,94 @@ function tidy(markdown: string): string {
  * MAX_HTML_CHARS or nested deeper than MAX_HTML_DEPTH with an AnkiRenderError.
  */
 export function htmlToMarkdown(html: string, media: MediaResolver): MarkdownResult {
+  const found: MediaFound = { used: new Set(), missing: 0 };
+  const markdown = tidy(createService(media, found).turndown(convertible(html)));
+  return { markdown, mediaMissing: found.missing, mediaUsed: [...found.used] };
+}
+
+/** `html` with Anki's sound tags as the images the rules read; throws for HTML too large or deep to convert. */
+function convertible(html: string): string {
   if (html.length > MAX_HTML_CHARS) {
     throw new AnkiRenderError('HTML_TOO_LARGE', 'Un campo de Anki es demasiado grande para convertirlo (más de 1 MB).');
   }
   if (estimatedDepth(html) > MAX_HTML_DEPTH) {
     throw new AnkiRenderError('HTML_TOO_DEEP', 'Un campo de Anki anida demasiadas etiquetas HTML para convertirlo.');
   }
-  const withSounds = html.replace(
+  return html.replace(
     soundTag,
     (_m, name: string) => `<img ${SOUND_ATTRIBUTE}="${name.replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`,
   );
-  const used = new Set<string>();
-  const missing = { count: 0 };
-  const markdown = tidy(createService(media, used, missing).turndown(withSounds));
-  return { markdown, mediaMissing: missing.count, mediaUsed: [...used] };
+}
+
+/** turndown's own `join` (7.2): the newlines between two pieces of output are the most either asks for, two at most. */
+function join(output: string[], replacement: string): void {
+  const tail = output.pop() ?? '';
+  let end = tail.length;
+  while (end > 0 && tail[end - 1] === '\n') end--;
+  let start = 0;
+  while (start < replacement.length && replacement[start] === '\n') start++;
+  const s1 = tail.slice(0, end);
+  const s2 = replacement.slice(start);
+  const separator = '\n\n'.slice(0, Math.max(tail.length - s1.length, replacement.length - s2.length));
+  if (s1) output.push(s1);
+  if (separator) output.push(separator);
+  if (s2) output.push(s2);
+}
+
+// A block converted between these marks gives what turndown joins for it (its newlines before and after kept): a
+// text before it, and a `<br>` after it that trims its last space as the next block would. The `<br>` gives
+// LINE_BREAK and a newline before the closing mark.
+const BLOCK_START = '\uE010';
+const BLOCK_END = `${LINE_BREAK}\n\uE011`;
+
+type ConvertedBlock = { replacement: string; used: string[]; missing: number };
+
+/**
+ * `htmlToMarkdown` for the sides of one note, which share most of their blocks (a cloze note's sides differ in one
+ * paragraph each): a side that is only top-level blocks of Markdown's HTML (`topLevelBlocks`) converts each block it
+ * has not met before alone and joins them as turndown does; any other side converts whole. Same results as
+ * `htmlToMarkdown`, as its test checks on every fixture. For one note's sides: it keeps every block it converted.
+ */
+export function noteSideConverter(media: MediaResolver): (html: string) => MarkdownResult {
+  const found: MediaFound = { used: new Set(), missing: 0 };
+  const service = createService(media, found);
+  const converted = new Map<string, ConvertedBlock>();
+  const convertBlock = (block: string): ConvertedBlock => {
+    found.used = new Set();
+    found.missing = 0;
+    const marked = service.turndown(`${BLOCK_START}${block}<br>\uE011`);
+    const replacement = marked.slice(BLOCK_START.length, marked.length - BLOCK_END.length);
+    return { replacement, used: [...found.used], missing: found.missing };
+  };
+  const blocksOf = (html: string): ConvertedBlock[] | null => {
+    const blocks = topLevelBlocks(convertible(html));
+    if (!blocks) return null;
+    const done: ConvertedBlock[] = [];
+    for (const block of blocks) {
+      const known = converted.get(block) ?? convertBlock(block);
+      converted.set(block, known);
+      done.push(known);
+    }
+    return done;
+  };
+  return (html) => {
+    const blocks = blocksOf(html);
+    if (!blocks) return htmlToMarkdown(html, media);
+    const output: string[] = [];
+    const used = new Set<string>();
+    let missing = 0;
+    for (const done of blocks) {
+      join(output, done.replacement);
+      for (const name of done.used) used.add(name);
+      missing += done.missing;
+    }
+    // turndown's last step, then ours.
+    const markdown = tidy(
+      output
+        .join('')
+        .replace(/^[\t\r\n]+/, '')
+        .replace(/[\t\r\n\s]+$/, ''),
+    );
+    return { markdown, mediaMissing: missing, mediaUsed: [...used] };
+  };
 }

@@ -1,4 +1,4 @@
-import { htmlToMarkdown, type MediaResolver } from './html-markdown';
+import { type MarkdownResult, type MediaResolver, noteSideConverter } from './html-markdown';
 import {
   type AnkiCardContext,
   type AnkiNoteType,
@@ -15,11 +15,13 @@ const spokenMarks = new RegExp(`[${SPOKEN.start}${SPOKEN.end}]`, 'g');
  * A rendered side as Anki shows it: what Anki reads aloud is heard there, not seen, so it goes — unless nothing else
  * is left (a listening card), when its text is shown, for the folder's voice to read.
  */
-function shownSide(html: string, media: MediaResolver) {
-  if (!html.includes(SPOKEN.start)) return htmlToMarkdown(html, media);
-  const shown = htmlToMarkdown(html.replace(spokenText, ''), media);
-  return shown.markdown ? shown : htmlToMarkdown(html.replace(spokenMarks, ''), media);
+function shownSide(html: string, convert: SideConverter) {
+  if (!html.includes(SPOKEN.start)) return convert(html);
+  const shown = convert(html.replace(spokenText, ''));
+  return shown.markdown ? shown : convert(html.replace(spokenMarks, ''));
 }
+
+type SideConverter = (html: string) => MarkdownResult;
 
 export type RenderedNoteCard = {
   ord: number;
@@ -46,8 +48,10 @@ export function renderAnkiNoteCards(
   media: MediaResolver,
   context: AnkiCardContext = {},
 ): RenderedNoteCard[] {
+  // The note's sides share most of their blocks: one converter for all of them converts each block once.
+  const convert = noteSideConverter(media);
   return cardsOfNote(noteType, fieldsHtml, context).map((ord) =>
-    renderNoteCard(noteType, fieldsHtml, ord, media, context),
+    renderWith(convert, noteType, fieldsHtml, ord, context),
   );
 }
 
@@ -59,11 +63,21 @@ export function renderNoteCard(
   media: MediaResolver,
   context: AnkiCardContext = {},
 ): RenderedNoteCard {
+  return renderWith(noteSideConverter(media), noteType, fieldsHtml, ord, context);
+}
+
+function renderWith(
+  convert: SideConverter,
+  noteType: AnkiNoteType,
+  fieldsHtml: readonly string[],
+  ord: number,
+  context: AnkiCardContext,
+): RenderedNoteCard {
   const card = renderCard(noteType, fieldsHtml, ord, context);
-  const front = shownSide(card.question, media);
-  let back = shownSide(answerWithoutQuestion(card.question, card.answer), media);
+  const front = shownSide(card.question, convert);
+  let back = shownSide(answerWithoutQuestion(card.question, card.answer), convert);
   // An answer template that only repeats the question (`{{FrontSide}}`) leaves nothing: show the whole answer.
-  if (back.markdown === '') back = shownSide(card.answer, media);
+  if (back.markdown === '') back = shownSide(card.answer, convert);
   const tts: RenderedNoteCard['tts'] = {};
   if (card.tts.question) tts.front = card.tts.question;
   if (card.tts.answer) tts.back = card.tts.answer;
