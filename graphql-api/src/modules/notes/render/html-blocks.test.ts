@@ -98,11 +98,14 @@ const types: AnkiNoteType[] = [
   },
 ];
 
-/** Every HTML a note's cards convert (as `renderAnkiNoteCards` does), in order: the one converter sees them all. */
-function sidesOf(noteType: AnkiNoteType, fieldsHtml: string[]): string[] {
+/**
+ * Every HTML a note's cards convert (as `renderAnkiNoteCards` does), in order, after what it prepares: the one
+ * converter sees them all.
+ */
+function sidesOf(noteType: AnkiNoteType, fieldsHtml: string[]): { prepared: string[]; sides: string[] } {
+  const cards = cardsOfNote(noteType, fieldsHtml).map((ord) => renderCard(noteType, fieldsHtml, ord));
   const sides: string[] = [];
-  for (const ord of cardsOfNote(noteType, fieldsHtml)) {
-    const card = renderCard(noteType, fieldsHtml, ord);
+  for (const card of cards) {
     for (const html of [card.question, answerWithoutQuestion(card.question, card.answer), card.answer]) {
       sides.push(html);
       if (html.includes(SPOKEN.start)) {
@@ -111,15 +114,17 @@ function sidesOf(noteType: AnkiNoteType, fieldsHtml: string[]): string[] {
       }
     }
   }
-  return sides;
+  return { prepared: cards.flatMap((card) => [card.question, card.answer]), sides };
 }
 
 /** Asserts the note's sides convert as each would whole; answers how many of them were split into blocks. */
 function expectSameSides(noteType: AnkiNoteType, fieldsMarkdown: string[]): number {
   const fieldsHtml = fieldsMarkdown.map((field) => markdownToAnkiHtml(field, () => {}));
-  const convert = noteSideConverter(media);
+  const { convert, prepare } = noteSideConverter(media);
+  const { prepared, sides } = sidesOf(noteType, fieldsHtml);
+  prepare(prepared);
   let split = 0;
-  for (const html of sidesOf(noteType, fieldsHtml)) {
+  for (const html of sides) {
     expect({ html, ...convert(html) }).toEqual({ html, ...htmlToMarkdown(html, media) });
     if (topLevelBlocks(html)) split++;
   }
@@ -170,7 +175,7 @@ describe('topLevelBlocks', () => {
 
 describe('noteSideConverter', () => {
   it('converts fields of every kind exactly as htmlToMarkdown, alone and side by side', () => {
-    const convert = noteSideConverter(media);
+    const { convert } = noteSideConverter(media);
     const htmls = markdown.map((field) => markdownToAnkiHtml(field, () => {}));
     const sides = [...htmls, ...htmls.flatMap((a) => htmls.map((b) => `${a}\n\n${b}`))];
     let split = 0;
@@ -224,7 +229,7 @@ describe('noteSideConverter', () => {
   });
 
   it('counts media per side as the whole conversion does, however often a block repeats', () => {
-    const convert = noteSideConverter(media);
+    const { convert } = noteSideConverter(media);
     const image = `<p><img src="${sha(1)}.jpg" alt="a"> <img src="falta.png"></p>`;
     for (const html of [image, `${image}\n${image}`, `<p>x</p>\n${image}\n<p>[sound:${sha(2)}.mp3]</p>`])
       expect(convert(html)).toEqual(htmlToMarkdown(html, media));

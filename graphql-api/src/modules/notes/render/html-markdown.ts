@@ -280,18 +280,23 @@ function tidy(markdown: string): string {
  */
 export function htmlToMarkdown(html: string, media: MediaResolver): MarkdownResult {
   const found: MediaFound = { used: new Set(), missing: 0 };
-  const markdown = tidy(createService(media, found).turndown(convertible(html)));
+  refuseUnconvertible(html);
+  const markdown = tidy(createService(media, found).turndown(withSoundImages(html)));
   return { markdown, mediaMissing: found.missing, mediaUsed: [...found.used] };
 }
 
-/** `html` with Anki's sound tags as the images the rules read; throws for HTML too large or deep to convert. */
-function convertible(html: string): string {
+/** Throws for HTML too large or too deep to convert. */
+function refuseUnconvertible(html: string): void {
   if (html.length > MAX_HTML_CHARS) {
     throw new AnkiRenderError('HTML_TOO_LARGE', 'Un campo de Anki es demasiado grande para convertirlo (más de 1 MB).');
   }
   if (estimatedDepth(html) > MAX_HTML_DEPTH) {
     throw new AnkiRenderError('HTML_TOO_DEEP', 'Un campo de Anki anida demasiadas etiquetas HTML para convertirlo.');
   }
+}
+
+/** `html` with Anki's sound tags as the images the rules read. */
+function withSoundImages(html: string): string {
   return html.replace(
     soundTag,
     (_m, name: string) => `<img ${SOUND_ATTRIBUTE}="${name.replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`,
@@ -315,58 +320,88 @@ function join(output: string[], replacement: string): void {
 
 // A block converted between these marks gives what turndown joins for it (its newlines before and after kept): a
 // text before it, and a `<br>` after it that trims its last space as the next block would. The `<br>` gives
-// LINE_BREAK and a newline before the closing mark.
+// LINE_BREAK and a newline before the closing mark. Blocks converted together are each between their marks.
 const BLOCK_START = '\uE010';
-const BLOCK_END = `${LINE_BREAK}\n\uE011`;
+const BLOCK_STOP = '\uE011';
+const BLOCK_END = `${LINE_BREAK}\n${BLOCK_STOP}`;
+const marked = (block: string) => `${BLOCK_START}${block}<br>${BLOCK_STOP}`;
 
 type ConvertedBlock = { replacement: string; used: string[]; missing: number };
 
+/** `htmlToMarkdown` for the sides of one note, which share most of their blocks. */
+export type NoteSideConverter = {
+  /** Converts, in one go, the blocks of these sides not met yet (what `convert` will then find ready). */
+  prepare(sides: readonly string[]): void;
+  convert(html: string): MarkdownResult;
+};
+
 /**
- * `htmlToMarkdown` for the sides of one note, which share most of their blocks (a cloze note's sides differ in one
- * paragraph each): a side that is only top-level blocks of Markdown's HTML (`topLevelBlocks`) converts each block it
- * has not met before alone and joins them as turndown does; any other side converts whole. Same results as
- * `htmlToMarkdown`, as its test checks on every fixture. For one note's sides: it keeps every block it converted.
+ * A side that is only top-level blocks of Markdown's HTML (`topLevelBlocks`; a cloze note's sides differ in one
+ * paragraph each) converts each block it has not met before alone and joins them as turndown does; any other side
+ * converts whole. Same results as `htmlToMarkdown`, as its test checks on every fixture. For one note's sides: it
+ * keeps every block it converted.
  */
-export function noteSideConverter(media: MediaResolver): (html: string) => MarkdownResult {
+export function noteSideConverter(media: MediaResolver): NoteSideConverter {
   const found: MediaFound = { used: new Set(), missing: 0 };
   const service = createService(media, found);
   const converted = new Map<string, ConvertedBlock>();
-  const convertBlock = (block: string): ConvertedBlock => {
+  const convertAlone = (block: string): ConvertedBlock => {
     found.used = new Set();
     found.missing = 0;
-    const marked = service.turndown(`${BLOCK_START}${block}<br>\uE011`);
-    const replacement = marked.slice(BLOCK_START.length, marked.length - BLOCK_END.length);
+    const markdown = service.turndown(marked(block));
+    const replacement = markdown.slice(BLOCK_START.length, markdown.length - BLOCK_END.length);
     return { replacement, used: [...found.used], missing: found.missing };
   };
-  const blocksOf = (html: string): ConvertedBlock[] | null => {
-    const blocks = topLevelBlocks(convertible(html));
-    if (!blocks) return null;
-    const done: ConvertedBlock[] = [];
-    for (const block of blocks) {
-      const known = converted.get(block) ?? convertBlock(block);
-      converted.set(block, known);
-      done.push(known);
-    }
-    return done;
+  // One turndown call for many blocks (a document each call costs more than a paragraph): those without media,
+  // whose uses would not be told apart, and without the marks.
+  const convertTogether = (blocks: readonly string[]) => {
+    const pieces = service.turndown(blocks.map(marked).join('')).split(BLOCK_END);
+    blocks.forEach((block, i) => {
+      converted.set(block, { replacement: (pieces[i] as string).slice(BLOCK_START.length), used: [], missing: 0 });
+    });
   };
-  return (html) => {
-    const blocks = blocksOf(html);
-    if (!blocks) return htmlToMarkdown(html, media);
-    const output: string[] = [];
-    const used = new Set<string>();
-    let missing = 0;
-    for (const done of blocks) {
-      join(output, done.replacement);
-      for (const name of done.used) used.add(name);
-      missing += done.missing;
+  const learn = (blocks: Iterable<string>) => {
+    const together: string[] = [];
+    for (const block of new Set(blocks)) {
+      if (converted.has(block)) continue;
+      if (block.includes('<img') || block.includes(BLOCK_START) || block.includes(BLOCK_STOP))
+        converted.set(block, convertAlone(block));
+      else together.push(block);
     }
-    // turndown's last step, then ours.
-    const markdown = tidy(
-      output
-        .join('')
-        .replace(/^[\t\r\n]+/, '')
-        .replace(/[\t\r\n\s]+$/, ''),
-    );
-    return { markdown, mediaMissing: missing, mediaUsed: [...used] };
+    if (together.length > 0) convertTogether(together);
+  };
+  return {
+    prepare(sides) {
+      learn(
+        sides.flatMap((html) =>
+          html.length > MAX_HTML_CHARS || estimatedDepth(html) > MAX_HTML_DEPTH
+            ? []
+            : (topLevelBlocks(withSoundImages(html)) ?? []),
+        ),
+      );
+    },
+    convert(html) {
+      refuseUnconvertible(html);
+      const blocks = topLevelBlocks(withSoundImages(html));
+      if (!blocks) return htmlToMarkdown(html, media);
+      learn(blocks);
+      const output: string[] = [];
+      const used = new Set<string>();
+      let missing = 0;
+      for (const block of blocks) {
+        const done = converted.get(block) as ConvertedBlock;
+        join(output, done.replacement);
+        for (const name of done.used) used.add(name);
+        missing += done.missing;
+      }
+      // turndown's last step, then ours.
+      const markdown = tidy(
+        output
+          .join('')
+          .replace(/^[\t\r\n]+/, '')
+          .replace(/[\t\r\n\s]+$/, ''),
+      );
+      return { markdown, mediaMissing: missing, mediaUsed: [...used] };
+    },
   };
 }
