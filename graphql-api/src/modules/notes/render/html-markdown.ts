@@ -343,19 +343,34 @@ export type NoteSideConverter = {
  */
 export function noteSideConverter(media: MediaResolver): NoteSideConverter {
   const found: MediaFound = { used: new Set(), missing: 0 };
-  const service = createService(media, found);
+  // Made when first needed: a side of Anki's own HTML (`<div>` lines) converts whole, without it.
+  let service: TurndownService | undefined;
+  const turndown = (html: string) => {
+    service ??= createService(media, found);
+    return service.turndown(html);
+  };
   const converted = new Map<string, ConvertedBlock>();
+  // A side is split once, whether `prepare` or `convert` meets it first.
+  const splits = new Map<string, string[] | null>();
+  const blocksOf = (html: string) => {
+    let blocks = splits.get(html);
+    if (blocks === undefined) {
+      blocks = topLevelBlocks(withSoundImages(html));
+      splits.set(html, blocks);
+    }
+    return blocks;
+  };
   const convertAlone = (block: string): ConvertedBlock => {
     found.used = new Set();
     found.missing = 0;
-    const markdown = service.turndown(marked(block));
+    const markdown = turndown(marked(block));
     const replacement = markdown.slice(BLOCK_START.length, markdown.length - BLOCK_END.length);
     return { replacement, used: [...found.used], missing: found.missing };
   };
   // One turndown call for many blocks (a document each call costs more than a paragraph): those without media,
   // whose uses would not be told apart, and without the marks.
   const convertTogether = (blocks: readonly string[]) => {
-    const pieces = service.turndown(blocks.map(marked).join('')).split(BLOCK_END);
+    const pieces = turndown(blocks.map(marked).join('')).split(BLOCK_END);
     blocks.forEach((block, i) => {
       converted.set(block, { replacement: (pieces[i] as string).slice(BLOCK_START.length), used: [], missing: 0 });
     });
@@ -374,15 +389,13 @@ export function noteSideConverter(media: MediaResolver): NoteSideConverter {
     prepare(sides) {
       learn(
         sides.flatMap((html) =>
-          html.length > MAX_HTML_CHARS || estimatedDepth(html) > MAX_HTML_DEPTH
-            ? []
-            : (topLevelBlocks(withSoundImages(html)) ?? []),
+          html.length > MAX_HTML_CHARS || estimatedDepth(html) > MAX_HTML_DEPTH ? [] : (blocksOf(html) ?? []),
         ),
       );
     },
     convert(html) {
       refuseUnconvertible(html);
-      const blocks = topLevelBlocks(withSoundImages(html));
+      const blocks = blocksOf(html);
       if (!blocks) return htmlToMarkdown(html, media);
       learn(blocks);
       const output: string[] = [];
