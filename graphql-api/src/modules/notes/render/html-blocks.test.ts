@@ -4,7 +4,8 @@ import { ankiSource } from '../../imports/anki-source';
 import type { SourceNote } from '../../imports/import-source';
 import { markdownToAnkiHtml } from './anki-html';
 import { topLevelBlocks } from './html-blocks';
-import { htmlToMarkdown, type MediaResolver, noteSideConverter } from './html-markdown';
+import { htmlToMarkdown, MAX_HTML_CHARS, MAX_HTML_DEPTH, type MediaResolver, noteSideConverter } from './html-markdown';
+import { AnkiRenderError } from './render-error';
 import { type AnkiNoteType, answerWithoutQuestion, cardsOfNote, renderCard, SPOKEN } from './template';
 
 // A note's sides convert through `noteSideConverter`, which converts each distinct top-level block once; these tests
@@ -200,7 +201,18 @@ describe('noteSideConverter', () => {
   });
 
   it('renders the notes of the real-shaped Anki packages exactly as the whole conversion', async () => {
-    for (const file of ['rich-tagged.apkg', 'rich.apkg', 'anki21b.apkg', 'tts.apkg', 'legacy.apkg']) {
+    for (const file of [
+      'rich-tagged.apkg',
+      'rich-edited.apkg',
+      'rich.colpkg',
+      'rich-anki2.apkg',
+      'anki21b.apkg',
+      'tts.apkg',
+      'legacy.apkg',
+      'hostile-template.apkg',
+      'huge-field.apkg',
+      'sources/alphabet-word.apkg',
+    ]) {
       const bytes = readFileSync(path.join(__dirname, '../../../../test/fixtures', file));
       const source = await ankiSource(
         async function* () {
@@ -235,4 +247,25 @@ describe('noteSideConverter', () => {
       expect(convert(html)).toEqual(htmlToMarkdown(html, media));
     expect(convert(`${image}\n${image}`)).toMatchObject({ mediaMissing: 2, mediaUsed: [`${sha(1)}.jpg`] });
   });
+
+  it('refuses what the whole conversion refuses, with the same error, after preparing it', () => {
+    const { convert, prepare } = noteSideConverter(media);
+    const deep = `<p>${'<span>'.repeat(MAX_HTML_DEPTH + 1)}a${'</span>'.repeat(MAX_HTML_DEPTH + 1)}</p>`;
+    const large = `<p>${'a'.repeat(MAX_HTML_CHARS)}</p>`;
+    prepare([deep, large]);
+    for (const html of [deep, large]) {
+      const whole = captured(() => htmlToMarkdown(html, media));
+      expect(whole).toBeInstanceOf(AnkiRenderError);
+      expect(captured(() => convert(html))).toEqual(whole);
+    }
+  });
 });
+
+function captured(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return null;
+}
