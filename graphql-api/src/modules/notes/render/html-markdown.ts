@@ -161,8 +161,8 @@ function createService(media: MediaResolver, found: MediaFound): TurndownService
     return { ...link, name: resolvedName };
   };
   const embed = (name: string, label: string) => {
-    const found = resolve(name);
-    return found ? `![${escapeMarkdown(label || found.name)}](${destination(found.url)})` : '';
+    const link = resolve(name);
+    return link ? `![${escapeMarkdown(label || link.name)}](${destination(link.url)})` : '';
   };
 
   // Turndown merges adjacent newlines, so `a<br><br>b` would lose its blank line: a line break is marked, and the
