@@ -1,5 +1,6 @@
 import { strikethrough } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
+import { topLevelBlocks } from './html-blocks';
 import { AnkiRenderError } from './render-error';
 
 /**
@@ -122,7 +123,10 @@ function gfmTable(content: string): string {
   return `\n\n${[line(header as string[]), line(Array(columns).fill('---')), ...body.map(line)].join('\n')}\n\n`;
 }
 
-function createService(media: MediaResolver, used: Set<string>, missing: { count: number }): TurndownService {
+/** What one conversion found of its media (reset before each). */
+type MediaFound = { used: Set<string>; missing: number };
+
+function createService(media: MediaResolver, found: MediaFound): TurndownService {
   const service = new TurndownService({
     headingStyle: 'atx',
     hr: '---',
@@ -139,26 +143,26 @@ function createService(media: MediaResolver, used: Set<string>, missing: { count
   service.remove(['script', 'style', 'head', 'title', 'template', 'noscript', 'object', 'embed', 'iframe', 'svg']);
 
   const resolve = (name: string): { url: string; kind: 'image' | 'audio'; name: string } | null => {
-    let found = media(name);
+    let link = media(name);
     let resolvedName = name;
-    if (!found && name.includes('%')) {
+    if (!link && name.includes('%')) {
       try {
         resolvedName = decodeURIComponent(name);
-        found = media(resolvedName);
+        link = media(resolvedName);
       } catch {
         // not percent-encoded after all
       }
     }
-    if (!found) {
-      missing.count++;
+    if (!link) {
+      found.missing++;
       return null;
     }
-    used.add(resolvedName);
-    return { ...found, name: resolvedName };
+    found.used.add(resolvedName);
+    return { ...link, name: resolvedName };
   };
   const embed = (name: string, label: string) => {
-    const found = resolve(name);
-    return found ? `![${escapeMarkdown(label || found.name)}](${destination(found.url)})` : '';
+    const link = resolve(name);
+    return link ? `![${escapeMarkdown(label || link.name)}](${destination(link.url)})` : '';
   };
 
   // Turndown merges adjacent newlines, so `a<br><br>b` would lose its blank line: a line break is marked, and the
@@ -275,18 +279,142 @@ function tidy(markdown: string): string {
  * MAX_HTML_CHARS or nested deeper than MAX_HTML_DEPTH with an AnkiRenderError.
  */
 export function htmlToMarkdown(html: string, media: MediaResolver): MarkdownResult {
+  const found: MediaFound = { used: new Set(), missing: 0 };
+  refuseUnconvertible(html);
+  const markdown = tidy(createService(media, found).turndown(withSoundImages(html)));
+  return { markdown, mediaMissing: found.missing, mediaUsed: [...found.used] };
+}
+
+/** Throws for HTML too large or too deep to convert. */
+function refuseUnconvertible(html: string): void {
   if (html.length > MAX_HTML_CHARS) {
     throw new AnkiRenderError('HTML_TOO_LARGE', 'Un campo de Anki es demasiado grande para convertirlo (más de 1 MB).');
   }
   if (estimatedDepth(html) > MAX_HTML_DEPTH) {
     throw new AnkiRenderError('HTML_TOO_DEEP', 'Un campo de Anki anida demasiadas etiquetas HTML para convertirlo.');
   }
-  const withSounds = html.replace(
+}
+
+/** `html` with Anki's sound tags as the images the rules read. */
+function withSoundImages(html: string): string {
+  return html.replace(
     soundTag,
     (_m, name: string) => `<img ${SOUND_ATTRIBUTE}="${name.replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`,
   );
-  const used = new Set<string>();
-  const missing = { count: 0 };
-  const markdown = tidy(createService(media, used, missing).turndown(withSounds));
-  return { markdown, mediaMissing: missing.count, mediaUsed: [...used] };
+}
+
+/** turndown's own `join` (7.2): the newlines between two pieces of output are the most either asks for, two at most. */
+function join(output: string[], replacement: string): void {
+  const tail = output.pop() ?? '';
+  let end = tail.length;
+  while (end > 0 && tail[end - 1] === '\n') end--;
+  let start = 0;
+  while (start < replacement.length && replacement[start] === '\n') start++;
+  const s1 = tail.slice(0, end);
+  const s2 = replacement.slice(start);
+  const separator = '\n\n'.slice(0, Math.max(tail.length - s1.length, replacement.length - s2.length));
+  if (s1) output.push(s1);
+  if (separator) output.push(separator);
+  if (s2) output.push(s2);
+}
+
+// A block converted between these marks gives what turndown joins for it (its newlines before and after kept): a
+// text before it, and a `<br>` after it that trims its last space as the next block would. The `<br>` gives
+// LINE_BREAK and a newline before the closing mark. Blocks converted together are each between their marks.
+const BLOCK_START = '\uE010';
+const BLOCK_STOP = '\uE011';
+const BLOCK_END = `${LINE_BREAK}\n${BLOCK_STOP}`;
+const marked = (block: string) => `${BLOCK_START}${block}<br>${BLOCK_STOP}`;
+
+type ConvertedBlock = { replacement: string; used: string[]; missing: number };
+
+/** `htmlToMarkdown` for the sides of one note, which share most of their blocks. */
+export type NoteSideConverter = {
+  /** Converts, in one go, the blocks of these sides not met yet (what `convert` will then find ready). */
+  prepare(sides: readonly string[]): void;
+  convert(html: string): MarkdownResult;
+};
+
+/**
+ * A side that is only top-level blocks of Markdown's HTML (`topLevelBlocks`; a cloze note's sides differ in one
+ * paragraph each) converts each block it has not met before alone and joins them as turndown does; any other side
+ * converts whole. Same results as `htmlToMarkdown`, as its test checks on every fixture. For one note's sides: it
+ * keeps every block it converted.
+ */
+export function noteSideConverter(media: MediaResolver): NoteSideConverter {
+  const found: MediaFound = { used: new Set(), missing: 0 };
+  // Made when first needed: a side of Anki's own HTML (`<div>` lines) converts whole, without it.
+  let service: TurndownService | undefined;
+  const turndown = (html: string) => {
+    service ??= createService(media, found);
+    return service.turndown(html);
+  };
+  const converted = new Map<string, ConvertedBlock>();
+  // A side is split once, whether `prepare` or `convert` meets it first.
+  const splits = new Map<string, string[] | null>();
+  const blocksOf = (html: string) => {
+    let blocks = splits.get(html);
+    if (blocks === undefined) {
+      blocks = topLevelBlocks(withSoundImages(html));
+      splits.set(html, blocks);
+    }
+    return blocks;
+  };
+  const convertAlone = (block: string): ConvertedBlock => {
+    found.used = new Set();
+    found.missing = 0;
+    const markdown = turndown(marked(block));
+    const replacement = markdown.slice(BLOCK_START.length, markdown.length - BLOCK_END.length);
+    return { replacement, used: [...found.used], missing: found.missing };
+  };
+  // One turndown call for many blocks (a document each call costs more than a paragraph): those without media,
+  // whose uses would not be told apart, and without the marks.
+  const convertTogether = (blocks: readonly string[]) => {
+    const pieces = turndown(blocks.map(marked).join('')).split(BLOCK_END);
+    blocks.forEach((block, i) => {
+      converted.set(block, { replacement: (pieces[i] as string).slice(BLOCK_START.length), used: [], missing: 0 });
+    });
+  };
+  const learn = (blocks: Iterable<string>) => {
+    const together: string[] = [];
+    for (const block of new Set(blocks)) {
+      if (converted.has(block)) continue;
+      if (block.includes('<img') || block.includes(BLOCK_START) || block.includes(BLOCK_STOP))
+        converted.set(block, convertAlone(block));
+      else together.push(block);
+    }
+    if (together.length > 0) convertTogether(together);
+  };
+  return {
+    prepare(sides) {
+      learn(
+        sides.flatMap((html) =>
+          html.length > MAX_HTML_CHARS || estimatedDepth(html) > MAX_HTML_DEPTH ? [] : (blocksOf(html) ?? []),
+        ),
+      );
+    },
+    convert(html) {
+      refuseUnconvertible(html);
+      const blocks = blocksOf(html);
+      if (!blocks) return htmlToMarkdown(html, media);
+      learn(blocks);
+      const output: string[] = [];
+      const used = new Set<string>();
+      let missing = 0;
+      for (const block of blocks) {
+        const done = converted.get(block) as ConvertedBlock;
+        join(output, done.replacement);
+        for (const name of done.used) used.add(name);
+        missing += done.missing;
+      }
+      // turndown's last step, then ours.
+      const markdown = tidy(
+        output
+          .join('')
+          .replace(/^[\t\r\n]+/, '')
+          .replace(/[\t\r\n\s]+$/, ''),
+      );
+      return { markdown, mediaMissing: missing, mediaUsed: [...used] };
+    },
+  };
 }
