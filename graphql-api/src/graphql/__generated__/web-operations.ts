@@ -55,6 +55,7 @@ export const webOperationNames: readonly string[] = [
   'Store',
   'StudyAll',
   'StudyFolder',
+  'StudyFolderTag',
   'StudyOptions',
   'SuspendCard',
   'UndoReview',

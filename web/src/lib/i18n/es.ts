@@ -65,6 +65,7 @@ export const es = {
     noteTypes: 'Tipos de nota',
     study: 'Estudiar',
     studyFolder: (folder: string) => `Estudiar: ${folder}`,
+    studyFolderTag: (folder: string, tag: string) => `Estudiar: ${folder}, etiqueta «${tag}»`,
     store: 'Tienda',
     settings: 'Ajustes',
     stats: 'Estadísticas',
@@ -633,6 +634,7 @@ export const es = {
       edit: (first: string) => `Editar la nota «${first}»`,
       none: 'Esta carpeta aún no tiene notas.',
       noneTagged: (tag: string) => `Ninguna nota de esta carpeta tiene la etiqueta «${tag}».`,
+      studyTag: (tag: string) => `Estudiar «${tag}»`,
       more: 'Se muestran las 100 primeras notas.',
       loading: 'Cargando las notas...',
       loadFailed: 'No se pudieron cargar las notas.',
@@ -918,6 +920,10 @@ export const es = {
     studyTitle: 'Sesión de estudio',
     practiceTitle: 'Sesión de práctica',
     practiceHint: 'No tienes cartas pendientes en esta carpeta: practica con todas sus cartas.',
+    practiceTagHint: (tag: string) =>
+      `No tienes cartas pendientes con la etiqueta «${tag}»: practica con todas las que la llevan.`,
+    /** A session limited to a tag says so under the folder's name. */
+    onlyTag: (tag: string) => `Solo la etiqueta «${tag}»`,
     /** Over a deck of never-rated cards (DESIGN §5): what each button tells the scheduler. */
     firstSessionHint: {
       title: 'Primera vez con estas cartas: valora si la recordabas, no cuánto te costó.',
@@ -992,6 +998,7 @@ export const es = {
     empty: {
       title: 'No hay cartas para revisar',
       description: 'Estás al día. Vuelve más tarde o añade cartas nuevas.',
+      tagDescription: (tag: string) => `Ninguna carta de esta carpeta tiene la etiqueta «${tag}».`,
       backToFolder: 'Volver a la carpeta',
       backHome: 'Volver al inicio',
     },

@@ -1,9 +1,9 @@
-import { FilePlus, SquareDashed } from 'lucide-react';
+import { FilePlus, Play, SquareDashed } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { type NoteItem_NoteFragment, useFolderNotesQuery } from '@/__generated__/graphql';
 import { BackLink } from '@/components/ui/back-link';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { FolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
 import { SelectField } from '@/components/ui/select-field';
 import { folderPaths, paths } from '@/config/paths';
@@ -75,16 +75,24 @@ export function FolderNotesRoute() {
         </div>
       </div>
 
-      <SelectField
-        label={text.filter}
-        value={tag}
-        options={[
-          { value: '', label: text.allTags },
-          ...tags.map((option) => ({ value: option.tag, label: text.tagOption(option.tag, option.notes) })),
-        ]}
-        onChange={(event) => setTag(event.target.value)}
-        className="sm:w-80"
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SelectField
+          label={text.filter}
+          value={tag}
+          options={[
+            { value: '', label: text.allTags },
+            ...tags.map((option) => ({ value: option.tag, label: text.tagOption(option.tag, option.notes) })),
+          ]}
+          onChange={(event) => setTag(event.target.value)}
+          className="sm:w-80"
+        />
+        {tag && (
+          <Link to={folderPaths.studyTag(folder.id, tag)} className={buttonClasses('secondary')}>
+            <Play aria-hidden className="size-4" />
+            {text.studyTag(tag)}
+          </Link>
+        )}
+      </div>
 
       <section aria-labelledby={listId} className="flex flex-col gap-3">
         <h2 id={listId} className="sr-only">
