@@ -635,9 +635,33 @@ export const es = {
       none: 'Esta carpeta aún no tiene notas.',
       noneTagged: (tag: string) => `Ninguna nota de esta carpeta tiene la etiqueta «${tag}».`,
       studyTag: (tag: string) => `Estudiar «${tag}»`,
-      more: 'Se muestran las 100 primeras notas.',
+      loadMore: 'Cargar más notas',
+      loadingMore: 'Cargando más notas...',
+      loadMoreFailed: 'No se pudieron cargar más notas.',
       loading: 'Cargando las notas...',
       loadFailed: 'No se pudieron cargar las notas.',
+    },
+    actions: {
+      move: (first: string) => `Mover la nota «${first}»`,
+      moveTitle: 'Mover la nota',
+      moveDescription: 'La nota y sus tarjetas pasan a la carpeta que elijas, con su historial.',
+      folder: 'Carpeta',
+      moveAction: 'Mover',
+      moving: 'Moviendo...',
+      moved: (folder: string) => `Nota movida a «${folder}»`,
+      moveFailed: 'No se pudo mover la nota',
+      loadingFolders: 'Cargando tus carpetas...',
+      noOtherFolder: 'No tienes otra carpeta a la que moverla.',
+      delete: (first: string) => `Eliminar la nota «${first}»`,
+      deleteTitle: '¿Eliminar la nota?',
+      deleteConfirm: (cards: number) =>
+        cards === 0
+          ? 'Se eliminará la nota. No tiene tarjetas.'
+          : `Se ${cards === 1 ? 'eliminará' : 'eliminarán'} la nota y ${count(cards, 'tarjeta', 'tarjetas')}, con su historial. No se puede deshacer.`,
+      deleteAction: 'Eliminar',
+      deleted: (cards: number) =>
+        cards === 0 ? 'Nota eliminada' : `Nota eliminada con ${count(cards, 'tarjeta', 'tarjetas')}`,
+      deleteFailed: 'No se pudo eliminar la nota',
     },
     dialog: {
       createTitle: 'Nueva nota',
