@@ -71,6 +71,8 @@ export const webDocuments: Readonly<Record<string, string>> = {
   'cc34eef70c7b7a94c1bd24078746a387fa4fdc54d80bd98d9eddf88ccf1c4504': "query NoteEditor {\n  noteTypes {\n    id\n    name\n    builtin\n    kind\n    fields\n    templates {\n      question\n      __typename\n    }\n    __typename\n  }\n  tags {\n    tag\n    notes\n    __typename\n  }\n}",
   // NoteMoveFolders
   'bce0b64e367dfda2f01f28a32445949426815d9429c11c2bb506ed918fc60162': "query NoteMoveFolders {\n  folders {\n    id\n    name\n    __typename\n  }\n}",
+  // NoteTypePreview
+  'e3583fdfbe30479941de18da8906301516c0a0e727676f513dbf8661c6b4b4f1': "query NoteTypePreview($id: ID!, $input: UpdateNoteTypeInput) {\n  noteTypePreview(id: $id, input: $input) {\n    note {\n      id\n      fields\n      __typename\n    }\n    cards {\n      ord\n      front\n      back\n      __typename\n    }\n    __typename\n  }\n}",
   // NoteTypes
   'cd0b00a6985d285c2fc004f043df204f0e4aaea3b77217bc5a9eefd7006f6840': "query NoteTypes {\n  noteTypes {\n    ...NoteTypeEditor_noteType\n    __typename\n  }\n  tags {\n    ...TagsSection_tag\n    __typename\n  }\n}\n\nfragment NoteTypeEditor_noteType on NoteType {\n  id\n  name\n  builtin\n  kind\n  fields\n  templates {\n    name\n    question\n    answer\n    __typename\n  }\n  noteCount\n  __typename\n}\n\nfragment TagsSection_tag on Tag {\n  tag\n  notes\n  __typename\n}",
   // ParameterFitStatus

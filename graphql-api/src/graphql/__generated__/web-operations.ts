@@ -35,6 +35,7 @@ export const webOperationNames: readonly string[] = [
   'LogoutEverywhere',
   'NoteEditor',
   'NoteMoveFolders',
+  'NoteTypePreview',
   'NoteTypes',
   'ParameterFitStatus',
   'PendingFolderReviews',

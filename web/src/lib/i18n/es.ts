@@ -601,6 +601,11 @@ export const es = {
         : `Se eliminarán también ${count(notes, 'nota', 'notas')} de este tipo con sus tarjetas y su historial.`,
     deleted: 'Tipo de nota eliminado',
     deleteFailed: 'No se pudo eliminar el tipo de nota',
+    previewTitle: 'Vista previa de las tarjetas',
+    previewOnNote: (first: string) => `Con tu nota «${first}», tal como quedaría al guardar.`,
+    previewPlaceholders: 'Aún no tienes notas de este tipo: los nombres de los campos ocupan su lugar.',
+    previewLoading: 'Preparando la vista previa...',
+    previewFailed: 'No se pudo preparar la vista previa',
   },
   notes: {
     tagsSection: {
