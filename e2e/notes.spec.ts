@@ -86,6 +86,12 @@ test('a cloze note: written with two gaps and a hint, its two cards, one studied
   await page.goto('/settings');
   await page.getByRole('link', { name: /Tipos de nota y etiquetas/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tipos de nota' })).toBeVisible();
+  // The templates previewed on the learner's note of the type, rendered by the server; none yet: the field names.
+  const templatesPreview = page.getByRole('region', { name: 'Vista previa de las tarjetas' });
+  await expect(templatesPreview).toContainText('Aún no tienes notas de este tipo');
+  await page.getByRole('combobox', { name: 'Tipo que editas' }).selectOption({ label: 'Huecos' });
+  await expect(templatesPreview).toContainText(/Con tu nota «.*Madrid/);
+  await expect(templatesPreview.getByRole('listitem')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page, 'note types');
 });
 
