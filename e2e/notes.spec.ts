@@ -86,5 +86,73 @@ test('a cloze note: written with two gaps and a hint, its two cards, one studied
   await page.goto('/settings');
   await page.getByRole('link', { name: /Tipos de nota y etiquetas/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tipos de nota' })).toBeVisible();
+  // The templates previewed on the learner's note of the type, rendered by the server; none yet: the field names.
+  const templatesPreview = page.getByRole('region', { name: 'Vista previa de las tarjetas' });
+  await expect(templatesPreview).toContainText('Aún no tienes notas de este tipo');
+  await page.getByRole('combobox', { name: 'Tipo que editas' }).selectOption({ label: 'Huecos' });
+  await expect(templatesPreview).toContainText(/Con tu nota «.*Madrid/);
+  await expect(templatesPreview.getByRole('listitem')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page, 'note types');
+});
+
+test('a tag studied alone from the notes list; a note moved to another folder, then deleted after saying its cards', async ({
+  page,
+}, testInfo) => {
+  // Four axe passes over screens and dialogs on a shared 2-core machine.
+  test.setTimeout(180_000);
+  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'notes-tag'));
+  const folderMutation = 'mutation ($input: FolderInput!) { createFolder(input: $input) { folder { id } } }';
+  const english: string = (await graphql(page, folderMutation, { input: { name: 'Inglés' } })).createFolder.folder.id;
+  const verbs: string = (await graphql(page, folderMutation, { input: { name: 'Verbos' } })).createFolder.folder.id;
+  const noteMutation =
+    'mutation ($folderId: ID!, $input: CreateNoteInput!) { createNote(folderId: $folderId, input: $input) { note { id } } }';
+  await graphql(page, noteMutation, {
+    folderId: english,
+    input: { noteType: 'Básica', fields: ['to be', 'ser'], tags: ['verbo'] },
+  });
+  await graphql(page, noteMutation, {
+    folderId: english,
+    input: { noteType: 'Básica y al revés', fields: ['house', 'casa'] },
+  });
+
+  // Filtered by its tag, the notes list studies only the cards whose notes carry it.
+  await page.goto(`/folders/${english}/notes`);
+  await page.getByRole('combobox', { name: 'Filtrar por etiqueta' }).selectOption({ label: 'verbo (1)' });
+  await page.getByRole('link', { name: 'Estudiar «verbo»' }).click();
+  await expect(page).toHaveURL(new RegExp(`/study/${english}\\?tag=verbo$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeVisible();
+  await expect(page.getByText('Solo la etiqueta «verbo»')).toBeVisible();
+  await expect(page.getByText('Carta 1 de 1')).toBeVisible();
+  await expect(page.locator('article').getByText('to be')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a session limited to a tag');
+  await page.getByRole('button', { name: /Mostrar respuesta/ }).click();
+  await page.getByRole('button', { name: /^Fácil/ }).click();
+  await expect(page.getByRole('heading', { name: '¡Sesión completada!' })).toBeVisible();
+  // The untagged note's two cards are still due; the tagged one is not.
+  await page.goto(`/pending-reviews/${english}`);
+  await expect(page.getByText('house').first()).toBeVisible();
+  await expect(page.getByText('to be')).toHaveCount(0);
+
+  // Moved to the other folder: its two cards go with it.
+  await page.goto(`/folders/${english}/notes`);
+  await page.getByRole('button', { name: 'Mover la nota «house»' }).click();
+  const move = page.getByRole('dialog', { name: 'Mover la nota' });
+  await expect(move.getByRole('combobox', { name: 'Carpeta' })).toHaveValue(verbs);
+  await expectNoSeriousA11yViolations(page, 'moving a note');
+  await move.getByRole('button', { name: 'Mover' }).click();
+  await expect(toasts(page).getByText('Nota movida a «Verbos»')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar la nota «house»' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Editar la nota «to be»' })).toBeVisible();
+
+  // Deleted from there, after saying how many cards go with it.
+  await page.goto(`/folders/${verbs}/notes`);
+  await page.getByRole('button', { name: 'Eliminar la nota «house»' }).click();
+  const ask = page.getByRole('alertdialog', { name: '¿Eliminar la nota?' });
+  await expect(ask).toContainText('Se eliminarán la nota y 2 tarjetas');
+  await expectNoSeriousA11yViolations(page, 'deleting a note');
+  await ask.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(toasts(page).getByText('Nota eliminada con 2 tarjetas')).toBeVisible();
+  await expect(page.getByText('Esta carpeta aún no tiene notas.')).toBeVisible();
+  await page.goto(`/folders/${verbs}`);
+  await expect(page.getByRole('button', { name: /^Editar la carta/ })).toHaveCount(0);
 });

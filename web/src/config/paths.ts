@@ -25,6 +25,8 @@ export const folderPaths = {
   detail: (folderId: string) => `${paths.folders}/${folderId}`,
   notes: (folderId: string) => `${paths.folders}/${folderId}/notes`,
   study: (folderId?: string | null) => (folderId ? `${paths.study}/${folderId}` : paths.study),
+  /** "Estudiar" limited to the cards whose notes carry `tag` (or a tag under it). */
+  studyTag: (folderId: string, tag: string) => `${paths.study}/${folderId}?tag=${encodeURIComponent(tag)}`,
   pendingReviews: (folderId: string) => `${paths.pendingReviews}/${folderId}`,
   stats: (folderId: string) => `${paths.stats}?folderId=${encodeURIComponent(folderId)}`,
   import: (folderId: string) => `${paths.import}?folderId=${encodeURIComponent(folderId)}`,

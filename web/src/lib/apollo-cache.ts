@@ -14,14 +14,14 @@ function readById(typename: 'Folder' | 'Card'): FieldReadFunction {
 type StoredCardPage = { edges: readonly { node: Reference }[] };
 
 /**
- * A folder's cards come a page at a time, and each page (per search and leech filter, per cursor it follows) is a cache entry of its
+ * A folder's cards come a page at a time, and each page (per search, tag and leech filter, per cursor it follows) is a cache entry of its
  * own: a new page is written and read on its own, so the 200th page of a 20 000-card folder costs what the first
  * did (one list merged from every page made Apollo re-read all loaded cards at each page). The folder screen joins
  * the pages (`features/folders/use-folder-card-pages.ts`). A page answered again replaces what was stored, and a
  * page leaves out the cards deleted since it came (evicted: `removeCard` in lib/cache-lists.ts).
  */
 const folderCardPages: FieldPolicy<StoredCardPage> = {
-  keyArgs: ['search', 'leech', 'after'],
+  keyArgs: ['search', 'tag', 'leech', 'after'],
   merge: (_existing, incoming) => incoming,
   read(existing, { canRead }) {
     if (!Array.isArray(existing?.edges)) return existing;

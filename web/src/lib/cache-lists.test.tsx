@@ -22,6 +22,8 @@ import {
   type ReviewCardMutation,
   StartStudySessionDocument,
   StoreDocument,
+  StudyFolderTagDocument,
+  type StudyFolderTagQuery,
   UndoReviewDocument,
   type UndoReviewMutation,
   UpdateStudySessionDocument,
@@ -31,7 +33,15 @@ import {
 import { useSessionRecorder } from '@/features/study/use-session-recorder';
 import { card, cardPage, folder, folderStats, hoursAgo, hoursFromNow, userStats } from '@/testing/fixtures';
 import { createCache } from './apollo-cache';
-import { addCard, noteCardsChanged, removeCard, removeFolder, setTemplatesImported } from './cache-lists';
+import {
+  addCard,
+  noteCardsChanged,
+  removeCard,
+  removeFolder,
+  removeFromDueLists,
+  returnToDueLists,
+  setTemplatesImported,
+} from './cache-lists';
 
 const viewer = { __typename: 'User' as const, id: '1', email: 'ana@example.com' };
 const hello = card({
@@ -427,6 +437,52 @@ describe('list membership', () => {
     expect(
       cache.readQuery({ query: PendingFolderReviewsDocument, variables: { folderId: '2' } })?.folder?.dueCards,
     ).toHaveLength(1);
+  });
+
+  test('a session limited to a tag: a new card stays out, a rating takes its card out, an undo asks the API again', () => {
+    const cache = seededCache();
+    const tagged = () => cache.readQuery({ query: StudyFolderTagDocument, variables: { folderId: '1', tag: 'verbo' } });
+    cache.writeQuery<StudyFolderTagQuery>({
+      query: StudyFolderTagDocument,
+      variables: { folderId: '1', tag: 'verbo' },
+      data: { dueCards: [hello], folder: { ...english, cards: cardPage([hello]) } },
+    });
+    // A card made with the card dialog is a "Básica" note's, with no tags yet.
+    const salt = card({ id: '12', front: 'salt', back: 'sal' });
+    cache.writeFragment({
+      id: 'Card:12',
+      fragment: CardItem_CardFragmentDoc,
+      fragmentName: 'CardItem_card',
+      data: salt,
+    });
+    addCard(cache, salt);
+    expect(tagged()?.dueCards.map((c) => c.id)).toEqual(['10']);
+    expect(tagged()?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['10']);
+    // The unfiltered lists take it, as before.
+    expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['10', '11', '20', '12']);
+
+    // Rated from the tagged session: out of every due list, the tagged one and the pending reviews alike.
+    const rated = { ...hello, nextReviewAt: hoursFromNow(24) };
+    cache.writeFragment({
+      id: 'Card:10',
+      fragment: CardItem_CardFragmentDoc,
+      fragmentName: 'CardItem_card',
+      data: rated,
+    });
+    removeFromDueLists(cache, rated);
+    expect(tagged()?.dueCards).toEqual([]);
+    expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['11', '20', '12']);
+
+    // Undone: back at its place in the unfiltered lists; whether its note has the tag is the API's to say.
+    cache.writeFragment({
+      id: 'Card:10',
+      fragment: CardItem_CardFragmentDoc,
+      fragmentName: 'CardItem_card',
+      data: hello,
+    });
+    returnToDueLists(cache, hello);
+    expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['10', '11', '20', '12']);
+    expect(tagged()).toBeNull();
   });
 
   test('a deleted folder takes its cards out of the due lists', () => {

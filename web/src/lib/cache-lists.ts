@@ -101,7 +101,8 @@ export function addCard(cache: ApolloCache, card: CardInList) {
         const args = storeFieldArgs(storeFieldName);
         const ref = toReference(card);
         const limit = typeof args.limit === 'number' ? args.limit : DEFAULT_DUE_LIMIT;
-        const covers = args.folderId == null || String(args.folderId) === card.folderId;
+        // A card made here is a "Básica" note's, with no tags yet: no list limited to a tag takes it.
+        const covers = (args.folderId == null || String(args.folderId) === card.folderId) && args.tag == null;
         return ref && covers && !includesRef(list, ref) && list.length < limit ? [...list, ref] : list;
       },
     },
@@ -116,9 +117,16 @@ export function addCard(cache: ApolloCache, card: CardInList) {
       cards: (value, { storeFieldName, toReference }) => {
         const connection = value as StoredCardConnection | undefined;
         const ref = toReference(card);
-        const { search, leech } = storeFieldArgs(storeFieldName);
-        // A new card is never a leech: the leeches' list stays as it is.
-        if (!ref || !connection?.edges || connection.pageInfo?.hasNextPage || leech || !matchesSearch(card, search)) {
+        const { search, leech, tag } = storeFieldArgs(storeFieldName);
+        // A new card is never a leech, nor tagged: those lists stay as they are.
+        if (
+          !ref ||
+          !connection?.edges ||
+          connection.pageInfo?.hasNextPage ||
+          leech ||
+          tag != null ||
+          !matchesSearch(card, search)
+        ) {
           return value;
         }
         if (connection.edges.some((edge) => edge.node.__ref === ref.__ref)) return value;
@@ -176,11 +184,12 @@ export function returnToDueLists(
   };
   cache.modify({
     fields: {
-      dueCards: (list: readonly Reference[], { storeFieldName, toReference, readField }) => {
-        const { folderId } = storeFieldArgs(storeFieldName);
-        return folderId == null || String(folderId) === card.folderId
-          ? insert(list, toReference(card), (item) => readField<string | null>('nextReviewAt', item))
-          : list;
+      dueCards: (list: readonly Reference[], { storeFieldName, toReference, readField, DELETE }) => {
+        const { folderId, tag } = storeFieldArgs(storeFieldName);
+        if (folderId != null && String(folderId) !== card.folderId) return list;
+        // Whether the card's note carries a list's tag is the API's to say: that list is read again when next shown.
+        if (tag != null) return DELETE;
+        return insert(list, toReference(card), (item) => readField<string | null>('nextReviewAt', item));
       },
     },
   });

@@ -170,6 +170,56 @@ function keptIndexes(items: { from?: number | null }[], oldCount: number, messag
   });
 }
 
+type NoteTypeChange = ReturnType<typeof updateNoteTypeSchema.parse>;
+
+/**
+ * A type as an edit would leave it (not written): its fields (each with the index of the saved field it keeps, or
+ * null), its templates (each with the saved template it keeps; renamed fields followed in templates not given), checked
+ * as a save checks them (Spanish 400s).
+ */
+function editedNoteType(type: NoteTypeRecord, change: NoteTypeChange) {
+  const fieldFrom = change.fields
+    ? keptIndexes(change.fields, type.fields.length, noteInputMessages.fieldFromInvalid, 'fields')
+    : type.fields.map((_f, i) => i);
+  const fields = change.fields ? change.fields.map((field) => field.name) : type.fields;
+  if (new Set(fields.map((field) => field.toLowerCase())).size !== fields.length)
+    throw badInput([{ path: 'fields', message: noteInputMessages.fieldNamesRepeated }]);
+
+  let templates: CardTemplate[];
+  let templateFrom: (number | null)[];
+  if (change.templates) {
+    if (type.kind === 'cloze' && change.templates.length !== 1)
+      throw badInput([{ path: 'templates', message: noteInputMessages.templatesCount }]);
+    templateFrom = keptIndexes(
+      change.templates,
+      type.templates.length,
+      noteInputMessages.templateFromInvalid,
+      'templates',
+    );
+    templates = change.templates.map(({ name, question, answer }) => ({ name, question, answer }));
+  } else {
+    templateFrom = type.templates.map((_t, i) => i);
+    templates = type.templates;
+  }
+  // Renamed fields: the templates follow (`{{Old}}` → `{{New}}`), unless the templates were given as they are now.
+  if (change.fields && !change.templates) {
+    fieldFrom.forEach((from, i) => {
+      if (from === null) return;
+      const before = type.fields[from] as string;
+      const after = fields[i] as string;
+      if (before !== after)
+        templates = templates.map((t) => ({
+          ...t,
+          question: renameFieldIn(t.question, before, after),
+          answer: renameFieldIn(t.answer, before, after),
+        }));
+    });
+  }
+  const next = { ...type, name: change.name ?? type.name, fields, templates };
+  checkNoteType(next);
+  return { fieldFrom, templateFrom, next };
+}
+
 /**
  * Edits one of the learner's note types: its name, CSS, fields (added, renamed — the templates follow —, reordered,
  * deleted) and templates, then re-renders every note of the type in the same transaction (`rewriteNotes`): cards of
@@ -183,45 +233,8 @@ export async function updateNoteType(em: EntityManager, actor: Actor, id: number
   return transaction(em, async (run) => {
     const type = await findNoteType(run, userId, id);
     await run('select id from note_types where id = $1 for update', [type.id]);
-    const fieldFrom = change.fields
-      ? keptIndexes(change.fields, type.fields.length, noteInputMessages.fieldFromInvalid, 'fields')
-      : type.fields.map((_f, i) => i);
-    const fields = change.fields ? change.fields.map((field) => field.name) : type.fields;
-    if (new Set(fields.map((field) => field.toLowerCase())).size !== fields.length)
-      throw badInput([{ path: 'fields', message: noteInputMessages.fieldNamesRepeated }]);
-
-    let templates: CardTemplate[];
-    let templateFrom: (number | null)[];
-    if (change.templates) {
-      if (type.kind === 'cloze' && change.templates.length !== 1)
-        throw badInput([{ path: 'templates', message: noteInputMessages.templatesCount }]);
-      templateFrom = keptIndexes(
-        change.templates,
-        type.templates.length,
-        noteInputMessages.templateFromInvalid,
-        'templates',
-      );
-      templates = change.templates.map(({ name, question, answer }) => ({ name, question, answer }));
-    } else {
-      templateFrom = type.templates.map((_t, i) => i);
-      templates = type.templates;
-    }
-    // Renamed fields: the templates follow (`{{Old}}` → `{{New}}`), unless the templates were given as they are now.
-    if (change.fields && !change.templates) {
-      fieldFrom.forEach((from, i) => {
-        if (from === null) return;
-        const before = type.fields[from] as string;
-        const after = fields[i] as string;
-        if (before !== after)
-          templates = templates.map((t) => ({
-            ...t,
-            question: renameFieldIn(t.question, before, after),
-            answer: renameFieldIn(t.answer, before, after),
-          }));
-      });
-    }
-    const next = { ...type, name: change.name ?? type.name, fields, templates };
-    checkNoteType(next);
+    const { fieldFrom, templateFrom, next } = editedNoteType(type, change);
+    const { fields, templates } = next;
 
     // Cards of a template no longer there go (with their history): asked first.
     const droppedOrds =
@@ -276,6 +289,33 @@ export async function updateNoteType(em: EntityManager, actor: Actor, id: number
       folderIds: [...new Set(notes.map((note) => note.folder_id))],
     };
   });
+}
+
+/**
+ * What an edit of one of the learner's note types would make of one of its notes (nothing written): the first note of
+ * the type, its fields following the edit, rendered with the one renderer; with no note of the type, its field names
+ * as placeholders (`«Palabra»`; a cloze type's in a gap each). A change a save would refuse is the same Spanish 400.
+ */
+export async function previewNoteType(em: EntityManager, actor: Actor, id: number, input: unknown) {
+  const userId = requireUserId(actor);
+  const change = validate(updateNoteTypeSchema, input ?? {});
+  const run: Query = (text, values) => query(em, text, values);
+  const type = await findNoteType(run, userId, id);
+  const { fieldFrom, next } = editedNoteType(type, change);
+  const [note] = await run<{ id: number; fields: string[] }>(
+    'select id, fields from notes where note_type_id = $1 and user_id = $2 order by id limit 1',
+    [type.id, userId],
+  );
+  const fields = note
+    ? fieldFrom.map((from) => (from === null ? '' : (note.fields[from] ?? '')))
+    : next.fields.map((name) => (type.kind === 'cloze' ? `{{c1::«${name}»}}` : `«${name}»`));
+  try {
+    return { noteId: note?.id ?? null, cards: renderNoteCards(next, fields) };
+  } catch (error) {
+    if (error instanceof AnkiRenderError)
+      throw badInput([{ path: 'templates', message: noteMessages.renderRefused(error.message) }]);
+    throw error;
+  }
 }
 
 /** Re-renders a type's notes after an edit; a note left without any card keeps its cards, all flagged empty. */

@@ -98,6 +98,82 @@ describe('GraphQL notes', () => {
     expect(done.updateNoteType).toMatchObject({ deletedCards: 1, folders: [{ id: String(folder.id), cardCount: 1 }] });
   });
 
+  it('previews an edit of a type on the first note of it, writing nothing; with none, on the field names', async () => {
+    const ana = await learnerIn(t);
+    const { agent } = ana;
+    const { folder } = await folderWithCards(agent, []);
+    const { createNoteType: type } = await graphqlData(
+      agent,
+      'mutation { createNoteType(name: "Vocabulario", from: "Basic (and reversed card)") { id fields } }',
+    );
+    const preview = `query ($id: ID!, $input: UpdateNoteTypeInput) {
+      noteTypePreview(id: $id, input: $input) { note { id fields } cards { ord front back } }
+    }`;
+    const empty = await graphqlData(agent, preview, { id: type.id });
+    expect(empty.noteTypePreview.note).toBeNull();
+    expect(empty.noteTypePreview.cards.map((card: { ord: number; front: string }) => [card.ord, card.front])).toEqual([
+      [0, '«Anverso»'],
+      [1, '«Reverso»'],
+    ]);
+
+    const { createNote: made } = await graphqlData(agent, createNote, {
+      folderId: folder.id,
+      input: { noteType: type.id, fields: ['sol', 'sun'] },
+    });
+    await graphqlData(agent, createNote, {
+      folderId: folder.id,
+      input: { noteType: type.id, fields: ['luna', 'moon'] },
+    });
+    // Templates being written: the first note, rendered through them.
+    const edited = await graphqlData(agent, preview, {
+      id: type.id,
+      input: {
+        templates: [{ name: 'Solo', question: '{{Reverso}}', answer: '{{Anverso}}', from: 0 }],
+      },
+    });
+    expect(edited.noteTypePreview.note).toEqual({ id: made.note.id, fields: ['sol', 'sun'] });
+    expect(edited.noteTypePreview.cards).toEqual([{ ord: 0, front: 'sun', back: 'sol' }]);
+    // Fields renamed and swapped: the note's text follows its fields, the templates follow the names.
+    const swapped = await graphqlData(agent, preview, {
+      id: type.id,
+      input: {
+        fields: [
+          { name: 'Palabra', from: 1 },
+          { name: 'Significado', from: 0 },
+        ],
+      },
+    });
+    expect(swapped.noteTypePreview.cards.map((card: { front: string }) => card.front)).toEqual(['sol', 'sun']);
+    // Nothing was written: the type and the note's cards are as they were.
+    const after = await graphqlData(agent, 'query ($id: ID!) { noteType(id: $id) { fields templates { name } } }', {
+      id: type.id,
+    });
+    expect(after.noteType).toEqual({
+      fields: ['Anverso', 'Reverso'],
+      templates: [{ name: 'Tarjeta 1' }, { name: 'Tarjeta 2' }],
+    });
+    const card = await graphqlData(agent, 'query ($id: ID!) { card(id: $id) { front } }', {
+      id: made.note.cards[0].id,
+    });
+    expect(card.card.front).toBe('sol');
+
+    // What a save refuses, the preview refuses in the same words; another learner's type is missing.
+    const refused = await graphqlAs(agent, preview, {
+      id: type.id,
+      input: { templates: [{ name: 'Solo', question: '{{Nada}}', answer: '{{Anverso}}', from: 0 }] },
+    });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('Nada'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const bea = await learnerIn(t);
+    const foreign = await graphqlAs(bea.agent, preview, { id: type.id });
+    expect(foreign.errors?.[0]).toMatchObject({
+      message: noteInputMessages.noteTypeNotFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
   it('lists, renames and deletes tags', async () => {
     const { agent } = await learnerIn(t);
     const { folder } = await folderWithCards(agent, []);

@@ -20,12 +20,20 @@ import {
   NotePayload,
   NoteTypeObject,
   NoteTypePayload,
+  NoteTypePreviewType,
   TagsPayload,
   TagType,
   UpdateNoteInput,
   UpdateNoteTypeInput,
 } from './note.type';
-import { createNoteType, deleteNoteType, getNoteType, listNoteTypes, updateNoteType } from './note-type.service';
+import {
+  createNoteType,
+  deleteNoteType,
+  getNoteType,
+  listNoteTypes,
+  previewNoteType,
+  updateNoteType,
+} from './note-type.service';
 import { deleteTag, listTags, renameTag, tagNotes } from './tag.service';
 
 const noteId = (id: string) => parseId(id, noteInputMessages.noteNotFound);
@@ -71,6 +79,24 @@ export class NoteResolver {
   })
   noteTypeById(@Arg('id', () => ID) id: string, @Ctx() { em, actor }: GraphQLContext) {
     return orNullWhenNotFound(() => getNoteType(em, actor, noteTypeId(id)));
+  }
+
+  @Authorized()
+  @Query(() => NoteTypePreviewType, {
+    description:
+      'The cards your first note of a type would make with `input` (the edit updateNoteType would take), rendered as on save; nothing is written. BAD_USER_INPUT as updateNoteType for a change it would refuse.',
+  })
+  async noteTypePreview(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateNoteTypeInput, { nullable: true }) input: UpdateNoteTypeInput | null,
+    @Ctx() { em, actor }: GraphQLContext,
+  ) {
+    const { noteId, cards } = await previewNoteType(em, actor, noteTypeId(id), {
+      ...input,
+      fields: input?.fields?.map((field) => ({ ...field })),
+      templates: input?.templates?.map((template) => ({ ...template })),
+    });
+    return { note: noteId === null ? null : await getNote(em, actor, noteId), cards };
   }
 
   @Authorized()

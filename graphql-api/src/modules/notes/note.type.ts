@@ -107,6 +107,33 @@ export class NoteObject {
   updatedAt!: Date;
 }
 
+@ObjectType('NotePreviewCard', { simpleResolvers: true, description: 'A card as a note would make it (not stored).' })
+export class NotePreviewCardType {
+  @Field(() => Int, { description: 'Its template (a cloze note: its ordinal − 1).' })
+  ord!: number;
+
+  @Field(() => String, { complexity: TEXT_COST })
+  front!: string;
+
+  @Field(() => String, { complexity: TEXT_COST })
+  back!: string;
+}
+
+@ObjectType('NoteTypePreview', {
+  simpleResolvers: true,
+  description: 'What an edit of a note type would make of one of its notes: nothing is written.',
+})
+export class NoteTypePreviewType {
+  @Field(() => NoteObject, {
+    nullable: true,
+    description: 'The note shown (your first of the type); null: none, the field names stand in for its fields.',
+  })
+  note!: NoteRecord | null;
+
+  @Field(() => [NotePreviewCardType])
+  cards!: NotePreviewCardType[];
+}
+
 @ObjectType('NotePage', { simpleResolvers: true, description: "A page of a folder's notes, in creation order." })
 export class NotePageType {
   @Field(() => [NoteObject])

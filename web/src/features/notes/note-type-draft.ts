@@ -67,3 +67,8 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       return action.draft;
   }
 }
+
+/** What saving (or previewing) a draft sends: its fields, and its templates once they were edited. */
+export function draftInput(draft: Draft) {
+  return { fields: draft.fields, ...(draft.templatesEdited ? { templates: draft.templates } : {}) };
+}

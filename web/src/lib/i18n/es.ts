@@ -65,6 +65,7 @@ export const es = {
     noteTypes: 'Tipos de nota',
     study: 'Estudiar',
     studyFolder: (folder: string) => `Estudiar: ${folder}`,
+    studyFolderTag: (folder: string, tag: string) => `Estudiar: ${folder}, etiqueta «${tag}»`,
     store: 'Tienda',
     settings: 'Ajustes',
     stats: 'Estadísticas',
@@ -600,6 +601,11 @@ export const es = {
         : `Se eliminarán también ${count(notes, 'nota', 'notas')} de este tipo con sus tarjetas y su historial.`,
     deleted: 'Tipo de nota eliminado',
     deleteFailed: 'No se pudo eliminar el tipo de nota',
+    previewTitle: 'Vista previa de las tarjetas',
+    previewOnNote: (first: string) => `Con tu nota «${first}», tal como quedaría al guardar.`,
+    previewPlaceholders: 'Aún no tienes notas de este tipo: los nombres de los campos ocupan su lugar.',
+    previewLoading: 'Preparando la vista previa...',
+    previewFailed: 'No se pudo preparar la vista previa',
   },
   notes: {
     tagsSection: {
@@ -633,9 +639,34 @@ export const es = {
       edit: (first: string) => `Editar la nota «${first}»`,
       none: 'Esta carpeta aún no tiene notas.',
       noneTagged: (tag: string) => `Ninguna nota de esta carpeta tiene la etiqueta «${tag}».`,
-      more: 'Se muestran las 100 primeras notas.',
+      studyTag: (tag: string) => `Estudiar «${tag}»`,
+      loadMore: 'Cargar más notas',
+      loadingMore: 'Cargando más notas...',
+      loadMoreFailed: 'No se pudieron cargar más notas.',
       loading: 'Cargando las notas...',
       loadFailed: 'No se pudieron cargar las notas.',
+    },
+    actions: {
+      move: (first: string) => `Mover la nota «${first}»`,
+      moveTitle: 'Mover la nota',
+      moveDescription: 'La nota y sus tarjetas pasan a la carpeta que elijas, con su historial.',
+      folder: 'Carpeta',
+      moveAction: 'Mover',
+      moving: 'Moviendo...',
+      moved: (folder: string) => `Nota movida a «${folder}»`,
+      moveFailed: 'No se pudo mover la nota',
+      loadingFolders: 'Cargando tus carpetas...',
+      noOtherFolder: 'No tienes otra carpeta a la que moverla.',
+      delete: (first: string) => `Eliminar la nota «${first}»`,
+      deleteTitle: '¿Eliminar la nota?',
+      deleteConfirm: (cards: number) =>
+        cards === 0
+          ? 'Se eliminará la nota. No tiene tarjetas.'
+          : `Se ${cards === 1 ? 'eliminará' : 'eliminarán'} la nota y ${count(cards, 'tarjeta', 'tarjetas')}, con su historial. No se puede deshacer.`,
+      deleteAction: 'Eliminar',
+      deleted: (cards: number) =>
+        cards === 0 ? 'Nota eliminada' : `Nota eliminada con ${count(cards, 'tarjeta', 'tarjetas')}`,
+      deleteFailed: 'No se pudo eliminar la nota',
     },
     dialog: {
       createTitle: 'Nueva nota',
@@ -922,6 +953,10 @@ export const es = {
     studyTitle: 'Sesión de estudio',
     practiceTitle: 'Sesión de práctica',
     practiceHint: 'No tienes cartas pendientes en esta carpeta: practica con todas sus cartas.',
+    practiceTagHint: (tag: string) =>
+      `No tienes cartas pendientes con la etiqueta «${tag}»: practica con todas las que la llevan.`,
+    /** A session limited to a tag says so under the folder's name. */
+    onlyTag: (tag: string) => `Solo la etiqueta «${tag}»`,
     /** Over a deck of never-rated cards (DESIGN §5): what each button tells the scheduler. */
     firstSessionHint: {
       title: 'Primera vez con estas cartas: valora si la recordabas, no cuánto te costó.',
@@ -996,6 +1031,7 @@ export const es = {
     empty: {
       title: 'No hay cartas para revisar',
       description: 'Estás al día. Vuelve más tarde o añade cartas nuevas.',
+      tagDescription: (tag: string) => `Ninguna carta de esta carpeta tiene la etiqueta «${tag}».`,
       backToFolder: 'Volver a la carpeta',
       backHome: 'Volver al inicio',
     },

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NoteTypesDocument, UpdateNoteTypeDocument } from '@/__generated__/graphql';
+import { NoteTypePreviewDocument, NoteTypesDocument, UpdateNoteTypeDocument } from '@/__generated__/graphql';
 import { createCache } from '@/lib/apollo-cache';
 import { renderRoute } from '@/testing/render-route';
 import { ana, toasts } from '@/testing/test-utils';
@@ -69,9 +69,122 @@ const saved = (fields: string[], templates = vocabulary.templates) => ({
   },
 });
 
-function renderNoteTypes(mocks: Parameters<typeof renderRoute>[1]['mocks']) {
-  renderRoute(<NoteTypesRoute />, { path: '/settings/note-types', mocks, cache: createCache() });
+type PreviewInput = {
+  fields: { name: string; from: number | null }[];
+  templates?: { name: string; question: string; answer: string }[];
+};
+
+/**
+ * The API's preview as these tests need it: the learner's first «Vocabulario» note (casa, house) through the draft's
+ * first two templates, written as `{{Field}}` only; no note of «Huecos»; a template naming a missing field refused.
+ */
+function previewMock(asked: PreviewInput[] = []) {
+  const note = { __typename: 'Note' as const, id: '30', fields: ['casa', 'house', 'Mi casa'] };
+  const values: Record<string, string> = { Palabra: 'casa', Significado: 'house', Ejemplo: 'Mi casa' };
+  return {
+    request: { query: NoteTypePreviewDocument, variables: () => true },
+    maxUsageCount: 50,
+    result: ({ id, input }: { id: string; input: PreviewInput }) => {
+      asked.push(input);
+      if (id === '4')
+        return {
+          data: {
+            noteTypePreview: {
+              __typename: 'NoteTypePreview' as const,
+              note: null,
+              cards: [{ __typename: 'NotePreviewCard' as const, ord: 0, front: '**\\[...\\]**', back: '**«Texto»**' }],
+            },
+          },
+        };
+      const templates = input.templates ?? vocabulary.templates;
+      const fill = (template: string) =>
+        template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `?${name}`);
+      const missing = templates
+        .flatMap((t) => [...`${t.question}${t.answer}`.matchAll(/\{\{(\w+)\}\}/g)])
+        .map((match) => match[1])
+        .find((name) => !(name in values));
+      if (missing)
+        return {
+          errors: [
+            {
+              message: `La plantilla «Reconocer» usa el campo «${missing}», que este tipo no tiene`,
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ],
+        };
+      return {
+        data: {
+          noteTypePreview: {
+            __typename: 'NoteTypePreview' as const,
+            note,
+            cards: templates.map((template, ord) => ({
+              __typename: 'NotePreviewCard' as const,
+              ord,
+              front: fill(template.question),
+              back: fill(template.answer),
+            })),
+          },
+        },
+      };
+    },
+  };
 }
+
+function renderNoteTypes(mocks: Parameters<typeof renderRoute>[1]['mocks'], asked: PreviewInput[] = []) {
+  renderRoute(<NoteTypesRoute />, {
+    path: '/settings/note-types',
+    mocks: [...(mocks ?? []), previewMock(asked)],
+    cache: createCache(),
+  });
+}
+
+describe('the live preview of the templates', () => {
+  test("shows the cards of the learner's first note of the type, and follows the templates as they are written", async () => {
+    const user = userEvent.setup();
+    const asked: PreviewInput[] = [];
+    renderNoteTypes([listMock], asked);
+    const preview = await screen.findByRole('region', { name: 'Vista previa de las tarjetas' });
+    expect(within(preview).getByText('Con tu nota «casa», tal como quedaría al guardar.')).toBeInTheDocument();
+    expect(within(preview).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(preview).getAllByText('house')).toHaveLength(2);
+    // The saved templates are the API's to follow until the learner edits them.
+    expect(asked[0]).toEqual({ fields: vocabulary.fields.map((name, from) => ({ name, from })) });
+
+    const question = screen.getByRole('textbox', { name: 'Pregunta de «Producir»' });
+    await user.clear(question);
+    await user.type(question, '{{{{Ejemplo}}');
+    expect(await within(preview).findByText('Mi casa')).toBeInTheDocument();
+    expect(asked.at(-1)?.templates?.[1]).toMatchObject({ name: 'Producir', question: '{{Ejemplo}}' });
+    // A pause in typing is one request, not one a key.
+    expect(asked.length).toBeLessThan(5);
+  });
+
+  test('a template the API refuses says why, and the preview comes back once it is mended', async () => {
+    const user = userEvent.setup();
+    renderNoteTypes([listMock]);
+    await screen.findByRole('region', { name: 'Vista previa de las tarjetas' });
+    const question = screen.getByRole('textbox', { name: 'Pregunta de «Reconocer»' });
+    await user.type(question, '{{{{Audio}}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo preparar la vista previa: La plantilla «Reconocer» usa el campo «Audio», que este tipo no tiene',
+    );
+    await user.clear(question);
+    await user.type(question, '{{{{Palabra}}');
+    expect(await screen.findByRole('region', { name: 'Vista previa de las tarjetas' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a type with no note yet is previewed with its field names in their places', async () => {
+    const user = userEvent.setup();
+    renderNoteTypes([listMock]);
+    await screen.findByRole('region', { name: 'Vista previa de las tarjetas' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo que editas' }), 'Huecos');
+    expect(
+      await screen.findByText('Aún no tienes notas de este tipo: los nombres de los campos ocupan su lugar.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('«Texto»')).toBeInTheDocument();
+  });
+});
 
 test('lists the types with their fields and notes, and edits the first', async () => {
   renderNoteTypes([listMock]);

@@ -8,6 +8,7 @@ import {
   StartStudySessionDocument,
   StudyAllDocument,
   StudyFolderDocument,
+  StudyFolderTagDocument,
   StudyOptionsDocument,
   SuspendCardDocument,
   UndoReviewDocument,
@@ -193,7 +194,10 @@ function renderStudy(
       leechThreshold?: number;
     },
     leeches = [],
+    tagged = { dueCards: due.slice(1, 2), cards: due.slice(1) },
   }: {
+    /** What the API says of the folder's cards whose notes carry the tag «verbo». */
+    tagged?: { dueCards: typeof due; cards: typeof due };
     dueCards?: typeof due;
     cards?: typeof due;
     missing?: boolean;
@@ -223,6 +227,15 @@ function renderStudy(
     {
       request: { query: StudyFolderDocument, variables: { folderId: '1' } },
       result: { data: { folder: missing ? null : { ...folderOne, dueCards, cards: cardPage(cards) } } },
+    },
+    {
+      request: { query: StudyFolderTagDocument, variables: { folderId: '1', tag: 'verbo' } },
+      result: {
+        data: {
+          dueCards: tagged.dueCards,
+          folder: missing ? null : { ...folderOne, cards: cardPage(tagged.cards) },
+        },
+      },
     },
     {
       request: { query: StudyAllDocument },
@@ -543,6 +556,42 @@ test('with nothing due in the folder, practises every card of it but the suspend
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de práctica' })).toBeInTheDocument();
   expect(screen.getByText('Carta 1 de 3')).toBeInTheDocument();
+});
+
+describe('limited to a tag (/study/{id}?tag=…)', () => {
+  test("studies only the due cards whose notes carry it, says so, and rates them as any session's", async () => {
+    const user = userEvent.setup();
+    const calls = renderStudy('/study/1?tag=verbo');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeInTheDocument();
+    expect(screen.getByText('Solo la etiqueta «verbo»')).toBeInTheDocument();
+    expect(document.title).toBe('Estudiar: Vocabulario de inglés, etiqueta «verbo» · Repaso');
+    expect(screen.getByText('Carta 1 de 1')).toBeInTheDocument();
+    expect(screen.getByText('water')).toBeInTheDocument();
+    await user.keyboard(' 3');
+    expect(await screen.findByRole('heading', { name: '¡Sesión completada!' })).toBeInTheDocument();
+    expect(calls.reviews.map(({ cardId, rating }) => [cardId, rating])).toEqual([['2', 'EASY']]);
+  });
+
+  test('with none of them due, practises those with the tag but the suspended ones', async () => {
+    renderStudy('/study/1?tag=verbo', {
+      tagged: { dueCards: [], cards: [...due.slice(1), card({ id: '9', front: 'pausada', suspended: true })] },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de práctica' })).toBeInTheDocument();
+    expect(
+      screen.getByText('No tienes cartas pendientes con la etiqueta «verbo»: practica con todas las que la llevan.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Carta 1 de 2')).toBeInTheDocument();
+  });
+
+  test('with no card carrying it, says so and goes back to the folder', async () => {
+    renderStudy('/study/1?tag=verbo', { tagged: { dueCards: [], cards: [] } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No hay cartas para revisar' })).toBeInTheDocument();
+    expect(screen.getByText('Ninguna carta de esta carpeta tiene la etiqueta «verbo».')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a la carpeta' })).toHaveAttribute('href', '/folders/1');
+  });
 });
 
 test('without a folder, studies every due card, each saying its folder, and exits home', async () => {

@@ -1,11 +1,12 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   type StudyCard_CardFragment,
   type StudyOptions_ViewerFragment,
   useStudyAllQuery,
   useStudyFolderQuery,
+  useStudyFolderTagQuery,
   useStudyOptionsQuery,
 } from '@/__generated__/graphql';
 import { buttonClasses } from '@/components/ui/button';
@@ -46,6 +47,8 @@ type Session = {
   cards: readonly StudyCard_CardFragment[];
   mode: StudyMode;
   folderName?: string;
+  /** A folder's session limited to the cards whose notes carry this tag. */
+  tag?: string;
   /** In a session over every folder, each card's folder name. */
   folderNames?: ReadonlyMap<string, string>;
   /** Each folder's study settings: sounds (or speech) as each side appears, and the languages of its sides. */
@@ -90,7 +93,12 @@ function SessionOrState({
   const exitTo = folderId ? folderPaths.detail(folderId) : paths.home;
   if (fixed.cards.length === 0) {
     return (
-      <EmptyState icon={CircleCheck} title={text.empty.title} description={text.empty.description} headingLevel={1}>
+      <EmptyState
+        icon={CircleCheck}
+        title={text.empty.title}
+        description={fixed.tag ? text.empty.tagDescription(fixed.tag) : text.empty.description}
+        headingLevel={1}
+      >
         <Link to={exitTo} className={buttonClasses('primary')}>
           <ArrowLeft aria-hidden className="size-4" />
           {folderId ? text.empty.backToFolder : text.empty.backHome}
@@ -117,17 +125,42 @@ function FolderStudy({ folderId }: { folderId: string }) {
         back={es.folder.notFound.back}
       />
     );
-  // With nothing due, a practice session over every card of the folder.
-  const session: Session | undefined = !folder
-    ? undefined
-    : folder.dueCards.length > 0
-      ? { cards: folder.dueCards, mode: 'study', folderName: folder.name, folderSettings: settingsOf([folder]) }
-      : {
-          cards: folder.cards.edges.map((edge) => edge.node).filter((card) => !card.suspended),
-          mode: 'practice',
-          folderName: folder.name,
-          folderSettings: settingsOf([folder]),
-        };
+  const session = folder ? folderSession(folder, folder.dueCards) : undefined;
+  return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
+}
+
+type StudiedFolder = { id: string; name: string } & FolderStudySettings & {
+    cards: { edges: readonly { node: StudyCard_CardFragment & { suspended: boolean } }[] };
+  };
+
+/** A folder's due cards, or, with nothing due, a practice session over its cards (those not suspended). */
+function folderSession(folder: StudiedFolder, due: readonly StudyCard_CardFragment[], tag?: string): Session {
+  const common = { folderName: folder.name, tag, folderSettings: settingsOf([folder]) };
+  return due.length > 0
+    ? { cards: due, mode: 'study', ...common }
+    : {
+        cards: folder.cards.edges.map((edge) => edge.node).filter((card) => !card.suspended),
+        mode: 'practice',
+        ...common,
+      };
+}
+
+/** "Estudiar" limited to a tag (`/study/:folderId?tag=verbo`): the folder's cards whose notes carry it. */
+function FolderTagStudy({ folderId, tag }: { folderId: string; tag: string }) {
+  const [policy] = useState(fresh);
+  const { data, error } = useStudyFolderTagQuery({ variables: { folderId, tag }, ...policy });
+  const folder = data?.folder;
+  useDocumentTitle(!data ? undefined : folder ? es.titles.studyFolderTag(folder.name, tag) : es.titles.folderNotFound);
+  if (data && !folder)
+    return (
+      <FolderNotFound
+        title={es.folder.notFound.title}
+        description={es.folder.notFound.description}
+        backTo={paths.folders}
+        back={es.folder.notFound.back}
+      />
+    );
+  const session = data && folder ? folderSession(folder, data.dueCards, tag) : undefined;
   return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
 }
 
@@ -148,6 +181,8 @@ function AllFoldersStudy() {
 
 export function StudyRoute() {
   const { folderId } = useParams();
-  // A new folder is a new session.
+  const tag = useSearchParams()[0].get('tag')?.trim();
+  // A new folder (or tag) is a new session.
+  if (folderId && tag) return <FolderTagStudy key={`${folderId}\n${tag}`} folderId={folderId} tag={tag} />;
   return folderId ? <FolderStudy key={folderId} folderId={folderId} /> : <AllFoldersStudy />;
 }

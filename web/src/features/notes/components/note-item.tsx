@@ -3,13 +3,18 @@ import type { NoteItem_NoteFragment } from '@/__generated__/graphql';
 import { CardContent } from '@/components/card-content/card-content';
 import { cardPlainText } from '@/lib/card-plain-text';
 import { es } from '@/lib/i18n/es';
+import { NoteActions } from './note-actions';
 
 const text = es.notes.list;
 
-/** One note of a folder's list: its first field, its type, how many cards it makes (and how many are empty), tags. */
+/**
+ * One note of a folder's list: its first field, its type, how many cards it makes (and how many are empty), tags;
+ * edited, moved or deleted from here.
+ */
 export function NoteItem({ note, onEdit }: { note: NoteItem_NoteFragment; onEdit: () => void }) {
   const empty = note.cards.filter((card) => card.empty).length;
   const first = note.fields[0] ?? '';
+  const name = cardPlainText(first);
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="min-w-0 flex-1">
@@ -28,14 +33,17 @@ export function NoteItem({ note, onEdit }: { note: NoteItem_NoteFragment; onEdit
           </ul>
         )}
       </div>
-      <button
-        type="button"
-        onClick={onEdit}
-        aria-label={text.edit(cardPlainText(first))}
-        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        <Pencil aria-hidden className="size-4" />
-      </button>
+      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={text.edit(name)}
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <Pencil aria-hidden className="size-4" />
+        </button>
+        <NoteActions note={note} name={name} />
+      </div>
     </li>
   );
 }

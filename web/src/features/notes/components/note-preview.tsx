@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CardContent, type ClozeSide } from '@/components/card-content/card-content';
 import { clozeGapIndexes } from '@/lib/cloze-sides';
 import { es } from '@/lib/i18n/es';
@@ -11,13 +12,23 @@ function clozeSides(front: string): { question?: ClozeSide; answer?: ClozeSide }
 }
 
 /**
- * Every card a cloze note will make as it is written, each side as studying shows it (sides in the server's marks,
- * from `clozePreview`).
+ * Every card a note will make, each side as studying shows it: a cloze note's as it is written (`clozePreview`), a note
+ * type's edit on one of its notes (the server's `noteTypePreview`).
  */
-export function NotePreview({ cards }: { cards: readonly { front: string; back: string }[] }) {
+export function NotePreview({
+  cards,
+  title = text.previewTitle,
+  children,
+}: {
+  cards: readonly { front: string; back: string }[];
+  title?: string;
+  /** What the preview is of, said under its title. */
+  children?: ReactNode;
+}) {
   return (
-    <section aria-label={text.previewTitle} className="grid gap-3 rounded-xl border border-dashed border-slate-300 p-3">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{text.previewTitle}</h3>
+    <section aria-label={title} className="grid gap-3 rounded-xl border border-dashed border-slate-300 p-3">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      {children}
       {cards.length === 0 ? (
         <p className="text-sm text-slate-600">{text.previewEmpty}</p>
       ) : (

@@ -14,14 +14,16 @@ import { useToast } from '@/hooks/use-toast';
 import { noteCardsChanged } from '@/lib/cache-lists';
 import { errorMessage, isConflict } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
-import { draftOf, draftReducer } from '../note-type-draft';
+import { draftInput, draftOf, draftReducer } from '../note-type-draft';
+import { NoteTypePreview } from './note-type-preview';
 
 const text = es.noteTypes;
 
 /**
  * One note type: its name, its fields (renamed, moved, deleted, added: the notes keep their text through a rename and
- * a move) and its card templates. Saving re-renders the type's notes on the server; a change that would delete cards
- * is asked first, with how many, as the API counts them. A type of the learner's own can be deleted.
+ * a move) and its card templates, previewed live on one of its notes. Saving re-renders the type's notes on the
+ * server; a change that would delete cards is asked first, with how many, as the API counts them. A type of the
+ * learner's own can be deleted.
  */
 export function NoteTypeEditor({ noteType }: { noteType: NoteTypeEditor_NoteTypeFragment }) {
   const toast = useToast();
@@ -63,11 +65,7 @@ export function NoteTypeEditor({ noteType }: { noteType: NoteTypeEditor_NoteType
   }
 
   async function save(confirm = false) {
-    const input = {
-      fields: draft.fields,
-      ...(draft.templatesEdited ? { templates: draft.templates } : {}),
-      ...(confirm ? { confirm } : {}),
-    };
+    const input = { ...draftInput(draft), ...(confirm ? { confirm } : {}) };
     try {
       const { data } = await updateNoteType({ variables: { id: noteType.id, input } });
       if (data) dispatch({ type: 'reset', draft: draftOf(data.updateNoteType.noteType) });
@@ -200,6 +198,7 @@ export function NoteTypeEditor({ noteType }: { noteType: NoteTypeEditor_NoteType
             />
           </div>
         ))}
+        <NoteTypePreview noteTypeId={noteType.id} draft={draft} />
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -6,10 +6,14 @@ import type { StudyMode } from './study-session';
 
 const text = es.study;
 
-/** The session's title and folder, "Deshacer" while there is a rating to take back, and "Salir" (asked first). */
+/**
+ * The session's title, its folder and the tag it is limited to, "Deshacer" while there is a rating to take back, and
+ * "Salir" (asked first).
+ */
 export function SessionHeader({
   mode,
   folderName,
+  tag,
   canUndo,
   undoing,
   onUndo,
@@ -18,6 +22,7 @@ export function SessionHeader({
 }: {
   mode: StudyMode;
   folderName?: string;
+  tag?: string;
   canUndo: boolean;
   undoing: boolean;
   onUndo: () => void;
@@ -31,6 +36,11 @@ export function SessionHeader({
           {mode === 'practice' ? text.practiceTitle : text.studyTitle}
         </h1>
         {folderName && <p className="mt-1 truncate text-slate-600">{folderName}</p>}
+        {tag && (
+          <p className="mt-1 w-fit max-w-full truncate rounded-full bg-indigo-50 px-2.5 py-0.5 text-sm text-indigo-800">
+            {text.onlyTag(tag)}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-wrap justify-end gap-2">
         {canUndo && (

@@ -2,9 +2,13 @@ import { es } from '@/lib/i18n/es';
 
 const text = es.study;
 
-/** A practice session (nothing due in the folder) says it goes over every card of it. */
-export function PracticeHint() {
-  return <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{text.practiceHint}</p>;
+/** A practice session (nothing due in the folder, or with its tag) says it goes over every card of it (with the tag). */
+export function PracticeHint({ tag }: { tag?: string }) {
+  return (
+    <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      {tag ? text.practiceTagHint(tag) : text.practiceHint}
+    </p>
+  );
 }
 
 /** A session of never-rated cards says what each button means, since that decides what the scheduler learns. */

@@ -48,6 +48,7 @@ export function StudySession({
   mode,
   folderId,
   folderName,
+  tag,
   folderNames,
   folderSettings,
   viewer,
@@ -58,6 +59,8 @@ export function StudySession({
   mode: StudyMode;
   folderId: string | null;
   folderName?: string;
+  /** A folder's session limited to the cards whose notes carry this tag. */
+  tag?: string;
   /** A session over every folder: each card says which folder it comes from. */
   folderNames?: ReadonlyMap<string, string>;
   /** Each folder's study settings: sounds (or speech) as each side appears, the languages of its sides. */
@@ -172,13 +175,14 @@ export function StudySession({
       <SessionHeader
         mode={mode}
         folderName={folderName}
+        tag={tag}
         canUndo={!!last}
         undoing={undoing}
         onUndo={() => void undoLast()}
         finished={!card}
         onExit={exit}
       />
-      {mode === 'practice' && firstRound && card && <PracticeHint />}
+      {mode === 'practice' && firstRound && card && <PracticeHint tag={tag} />}
       {state.firstSession && firstRound && card && <FirstSessionHint />}
 
       {card ? (
