@@ -49,6 +49,11 @@ export function isUnauthenticated(error: unknown): boolean {
   return ServerError.is(error) && error.statusCode === 401;
 }
 
+/** Whether the API answered that what was asked for does not exist (or is another learner's). */
+export function isNotFound(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+}
+
 /** Whether the API asks to be told twice (409 CONFLICT): a change that would delete cards or notes, or a name taken. */
 export function isConflict(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'CONFLICT');

@@ -230,12 +230,10 @@ function renderStudy(
     },
     {
       request: { query: StudyFolderTagDocument, variables: { folderId: '1', tag: 'verbo' } },
-      result: {
-        data: {
-          dueCards: tagged.dueCards,
-          folder: missing ? null : { ...folderOne, cards: cardPage(tagged.cards) },
-        },
-      },
+      // `dueCards` answers a missing folder NOT_FOUND, as the API does, which leaves no data.
+      result: missing
+        ? { errors: [{ message: 'Carpeta no encontrada', extensions: { code: 'NOT_FOUND' } }] }
+        : { data: { dueCards: tagged.dueCards, folder: { ...folderOne, cards: cardPage(tagged.cards) } } },
     },
     {
       request: { query: StudyAllDocument },
@@ -583,6 +581,13 @@ describe('limited to a tag (/study/{id}?tag=…)', () => {
       screen.getByText('No tienes cartas pendientes con la etiqueta «verbo»: practica con todas las que la llevan.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Carta 1 de 2')).toBeInTheDocument();
+  });
+
+  test("of a folder that does not exist (or is not the learner's), says so as the untagged session does", async () => {
+    renderStudy('/study/1?tag=verbo', { missing: true });
+
+    expect(await screen.findByRole('heading', { name: 'Carpeta no encontrada' })).toBeInTheDocument();
+    expect(screen.queryByText('No se pudieron cargar las cartas')).not.toBeInTheDocument();
   });
 
   test('with no card carrying it, says so and goes back to the folder', async () => {

@@ -21,6 +21,7 @@ import {
   StudySession,
 } from '@/features/study/components/study-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isNotFound } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
 import { offlineAware, revalidateOnVisit } from '@/lib/network';
 
@@ -150,8 +151,12 @@ function FolderTagStudy({ folderId, tag }: { folderId: string; tag: string }) {
   const [policy] = useState(fresh);
   const { data, error } = useStudyFolderTagQuery({ variables: { folderId, tag }, ...policy });
   const folder = data?.folder;
-  useDocumentTitle(!data ? undefined : folder ? es.titles.studyFolderTag(folder.name, tag) : es.titles.folderNotFound);
-  if (data && !folder)
+  // `dueCards` answers a missing folder (or another learner's) NOT_FOUND, which leaves no data at all.
+  const missing = (data && !folder) || isNotFound(error);
+  useDocumentTitle(
+    missing ? es.titles.folderNotFound : folder ? es.titles.studyFolderTag(folder.name, tag) : undefined,
+  );
+  if (missing)
     return (
       <FolderNotFound
         title={es.folder.notFound.title}
