@@ -228,6 +228,8 @@ describe('noteSideConverter', () => {
       }
       expect(notes.size).toBeGreaterThan(0);
       for (const note of notes.values()) {
+        // A package's note always brings its own type (only a CSV import names one of the learner's).
+        if ('id' in note.type) throw new Error(`${note.guid}: a package note without its type`);
         const { kind, name, fields, templates } = note.type;
         const noteType = {
           kind,
