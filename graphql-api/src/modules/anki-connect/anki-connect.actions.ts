@@ -280,7 +280,10 @@ export const actions: Record<string, Action> = {
     try {
       const media = await findMedia(ctx.em, { userId: ctx.userId, via: 'session' }, String(filename));
       const parts: Buffer[] = [];
-      for await (const chunk of postgresMediaStore.open(ctx.em, media.id, { start: 0, end: media.bytes - 1 })) {
+      for await (const chunk of postgresMediaStore.open(ctx.em, media.userId, media.id, {
+        start: 0,
+        end: media.bytes - 1,
+      })) {
         parts.push(chunk as Buffer);
       }
       return Buffer.concat(parts).toString('base64');

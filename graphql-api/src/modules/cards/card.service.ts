@@ -233,6 +233,7 @@ async function addReverse(em: EntityManager, userId: number, card: Card) {
     front: card.back,
     back: card.front,
     folder: card.folder,
+    user: userId,
     note: card.note,
     templateOrd: 1,
     reversed: true,
@@ -251,7 +252,7 @@ export async function createCard(em: EntityManager, actor: Actor, folderId: numb
   const userId = requireUserId(actor);
   return em.transactional(async (tx) => {
     const note = basicNote(tx, userId, folder, await builtinNoteType(tx, userId, 'basic'), front, back);
-    const card = tx.create(Card, { front, back, folder, note });
+    const card = tx.create(Card, { front, back, folder, user: userId, note });
     folder.updatedAt = clock.now();
     // The card is written before its reverse, so it has the lower id: the one of the pair studied first.
     await tx.flush();

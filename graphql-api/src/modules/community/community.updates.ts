@@ -123,37 +123,38 @@ export async function applyCommunityUpdate(
     ]);
     await copyMedia(em, tx, userId, copy.communityFolderId, deps);
     const now = deps.clock.now();
-    const values = [folderId, copy.communityFolderId, copy.communityVersion, now];
+    const values = [folderId, copy.communityFolderId, copy.communityVersion, now, userId];
     await tx(
       `update cards c set front = cc.front, back = cc.back, community_hash = ${cardHashSql('cc')}, updated_at = $4
          from community_cards cc
-        where c.folder_id = $1 and cc.community_folder_id = $2 and cc.card_key = c.community_key
+        where c.user_id = $5 and c.folder_id = $1 and cc.community_folder_id = $2 and cc.card_key = c.community_key
           and cc.changed_version > $3
           ${overwriteEdited ? '' : `and ${cardHashSql('c')} = c.community_hash`}`,
       values,
     );
     await tx(
-      `insert into cards (folder_id, front, back, community_key, community_hash, created_at, updated_at)
-       select $1, cc.front, cc.back, cc.card_key, ${cardHashSql('cc')}, $4, $4
+      `insert into cards (folder_id, user_id, front, back, community_key, community_hash, created_at, updated_at)
+       select $1, $5, cc.front, cc.back, cc.card_key, ${cardHashSql('cc')}, $4, $4
          from community_cards cc
         where cc.community_folder_id = $2 and cc.changed_version > $3
-          and not exists (select 1 from cards c where c.folder_id = $1 and c.community_key = cc.card_key)
+          and not exists (select 1 from cards c where c.user_id = $5 and c.folder_id = $1 and c.community_key = cc.card_key)
         order by cc.position`,
       values,
     );
-    const orphans = `c.folder_id = $1 and c.community_key is not null
+    const orphans = `c.user_id = $3 and c.folder_id = $1 and c.community_key is not null
           and not exists (select 1 from community_cards cc where cc.community_folder_id = $2 and cc.card_key = c.community_key)`;
     let released: string[] = [];
     if (removeDeleted) {
       const removed = await tx<{ front: string; back: string }>(
         `delete from cards c where ${orphans} returning c.front, c.back`,
-        [folderId, copy.communityFolderId],
+        [folderId, copy.communityFolderId, userId],
       );
       released = removed.flatMap((card) => [card.front, card.back]);
     } else {
       await tx(`update cards c set community_key = null, community_hash = null where ${orphans}`, [
         folderId,
         copy.communityFolderId,
+        userId,
       ]);
     }
     await tx('update folders set community_version = $2, updated_at = $3 where id = $1', [folderId, copy.version, now]);
