@@ -155,7 +155,7 @@ export async function countCardsOfFolders(
   const pattern = search === null ? null : likePattern(search);
   const rows = await query<{ folder_id: number; n: number }>(
     em,
-    `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
+    `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id
       where c.folder_id = any($1::int[]) and f.user_id = $2 and ($3::text is null or c.front ilike $3 or c.back ilike $3)
         and (not $4::boolean or c.leech) and (cardinality($5::text[]) = 0 or ${noteTagsMatch('c.note_id', '$5')})
       group by c.folder_id`,
@@ -184,7 +184,7 @@ export async function pageCards(em: EntityManager, actor: Actor, folderId: numbe
  */
 export const folderCardsSql = `select ${cardWithFolderColumns}
     from folders f
-    left join cards c on c.folder_id = f.id and ($3::text is null or c.front ilike $3 or c.back ilike $3)
+    left join cards c on c.user_id = f.user_id and c.folder_id = f.id and ($3::text is null or c.front ilike $3 or c.back ilike $3)
       and (not $4::boolean or c.leech) and ($5::text[] is null or ${noteTagsMatch('c.note_id', '$5')})
    where f.id = $1 and f.user_id = $2
    order by c.created_at, c.id`;

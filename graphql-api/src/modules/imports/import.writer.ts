@@ -342,7 +342,7 @@ class ImportWriter {
       (
         await this.tx<KnownCard & { source_key: string; note_id: number; template_ord: number }>(
           `select c.id, c.front, c.back, c.source_key, c.note_id, c.template_ord from cards c
-             join folders f on f.id = c.folder_id
+             join folders f on f.id = c.folder_id and f.user_id = c.user_id
             where f.user_id = $1 and c.source_key = any($2::text[])`,
           [this.userId, keys],
         )

@@ -282,7 +282,7 @@ export async function deleteUnusedMedia(
         where m.user_id = $1 and m.sha256 = any($2::text[])
           and not exists (select 1 from community_media cm where cm.media_id = m.id)
           and not exists (
-            select 1 from cards c join folders f on f.id = c.folder_id
+            select 1 from cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id
              where f.user_id = $1
                and (c.front like '%' || $3 || m.sha256 || '.%' or c.back like '%' || $3 || m.sha256 || '.%'))
         returning m.id`,
@@ -332,7 +332,7 @@ export async function mediaUsedInFolder(em: EntityManager, folderId: number): Pr
  */
 async function sweepAbandonedMedia(tx: Query, userId: number, store: MediaStore): Promise<number> {
   const deleted = await tx<{ id: number }>(
-    `with used as (${referencedHashes('cards c join folders f on f.id = c.folder_id', 'f.user_id = $1')})
+    `with used as (${referencedHashes('cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id', 'f.user_id = $1')})
      delete from media m
       where m.user_id = $1 and m.created_at < now() - $4::interval
         and not exists (select 1 from used where used.sha256 = m.sha256)
