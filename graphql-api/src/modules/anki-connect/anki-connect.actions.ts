@@ -104,8 +104,8 @@ export const actions: Record<string, Action> = {
     const counts = await query<{ folder_id: number; total: number; fresh: number }>(
       ctx.em,
       `select folder_id, count(*)::int as total, count(*) filter (where last_reviewed_at is null)::int as fresh
-         from cards where folder_id = any($1::int[]) group by folder_id`,
-      [wanted.map((folder) => folder.id)],
+         from cards where user_id = $2 and folder_id = any($1::int[]) group by folder_id`,
+      [wanted.map((folder) => folder.id), ctx.userId],
     );
     const byFolder = new Map(counts.map((row) => [row.folder_id, row]));
     return Object.fromEntries(
@@ -323,7 +323,8 @@ async function setSuspended(ctx: AnkiContext, cards: unknown, suspended: boolean
   const changed = await query(
     ctx.em,
     `update cards c set suspended = $3, updated_at = now() from folders f
-      where f.id = c.folder_id and f.user_id = $1 and c.id = any($2::int[]) and c.suspended <> $3 returning c.id`,
+      where f.id = c.folder_id and f.user_id = c.user_id and c.user_id = $1 and c.id = any($2::int[])
+        and c.suspended <> $3 returning c.id`,
     [ctx.userId, idList(cards), suspended],
   );
   return changed.length > 0;

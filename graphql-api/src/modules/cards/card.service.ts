@@ -95,7 +95,7 @@ export function cardPagesSql({
     from folders f
     join users u on u.id = f.user_id
     left join lateral (
-      select * from cards where folder_id = f.id ${conditions.join(' ')}
+      select * from cards where user_id = f.user_id and folder_id = f.id ${conditions.join(' ')}
        order by created_at, id limit $3) c on true
    where f.id = any($1::int[]) and f.user_id = $2
    order by f.id, c.created_at, c.id`;

@@ -30,7 +30,7 @@ export type CommunityUpdate = {
 const updateSql = `
   with mine as (
     select c.id, c.community_key, c.community_hash, ${cardHashSql('c')} as hash
-      from cards c where c.folder_id = $1 and c.community_key is not null),
+      from cards c where c.user_id = $4 and c.folder_id = $1 and c.community_key is not null),
   theirs as (
     select cc.card_key, cc.changed_version from community_cards cc where cc.community_folder_id = $2)
   select
@@ -70,6 +70,7 @@ export async function communityUpdateOf(
     folderId,
     copy.communityFolderId,
     copy.communityVersion,
+    userId,
   ]);
   return { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts };
 }
@@ -89,9 +90,9 @@ export async function editedCardsOf(em: EntityManager, actor: Actor, folderId: n
   return run<EditedCardView>(
     `select c.id as "cardId", c.front, c.back, cc.front as "authorFront", cc.back as "authorBack"
        from cards c join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
-      where c.folder_id = $1 and cc.changed_version > $3 and ${cardHashSql('c')} <> c.community_hash
+      where c.user_id = $5 and c.folder_id = $1 and cc.changed_version > $3 and ${cardHashSql('c')} <> c.community_hash
       order by cc.position limit $4`,
-    [folderId, copy.communityFolderId, copy.communityVersion, EDITED_CARDS_SHOWN],
+    [folderId, copy.communityFolderId, copy.communityVersion, EDITED_CARDS_SHOWN, userId],
   );
 }
 
@@ -120,6 +121,7 @@ export async function applyCommunityUpdate(
       folderId,
       copy.communityFolderId,
       copy.communityVersion,
+      userId,
     ]);
     await copyMedia(em, tx, userId, copy.communityFolderId, deps);
     const now = deps.clock.now();
