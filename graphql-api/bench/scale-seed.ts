@@ -63,7 +63,8 @@ export const intervalKindSql = (c: string) =>
   `case when ${c}.review_count = 0 then 0 when ${c}.state in (1, 3) then 1 when ${c}.interval < 21 then 2 else 3 end`;
 
 /** The columns `cardsWithAggregates` needs of each inserted card. */
-const CARD_AGGREGATE_COLUMNS = 'folder_id, difficulty, review_count, suspended, state, interval, next_review_at';
+const CARD_AGGREGATE_COLUMNS =
+  'user_id, folder_id, difficulty, review_count, suspended, state, interval, next_review_at';
 
 /**
  * `insertCards` (an `insert into cards … returning ${CARD_AGGREGATE_COLUMNS}`) with what the `cards` triggers keep
@@ -85,11 +86,11 @@ const cardsWithAggregates = (insertCards: string) => `
               from c group by folder_id) x
      where f.id = x.folder_id),
   intervals as (
-    insert into card_intervals (folder_id, kind, interval, cards)
-    select c.folder_id, ${intervalKindSql('c')}, c.interval, count(*) from c group by 1, 2, 3)
-  insert into card_due_days (folder_id, day, cards)
-  select folder_id, (next_review_at at time zone 'UTC')::date, count(*) from c
-   where next_review_at is not null and not suspended group by 1, 2`;
+    insert into card_intervals (user_id, folder_id, kind, interval, cards)
+    select c.user_id, c.folder_id, ${intervalKindSql('c')}, c.interval, count(*) from c group by 1, 2, 3, 4)
+  insert into card_due_days (user_id, folder_id, day, cards)
+  select user_id, folder_id, (next_review_at at time zone 'UTC')::date, count(*) from c
+   where next_review_at is not null and not suspended group by 1, 2, 3`;
 
 /** Runs a statement, and with SCALE_TRACE=1 prints how long it took (after its first words). */
 async function run<T extends object = Record<string, unknown>>(db: Client, text: string, values: unknown[] = []) {
@@ -176,10 +177,10 @@ async function seedBatch(db: Client, from: number, to: number, now: Date, passwo
   const last = (column: string) => `(case when c.reviews = 0 then null else ${column} end)`;
   await run(
     db,
-    cardsWithAggregates(`insert into cards (id, note_id, template_ord, front, back, folder_id, created_at, updated_at, review_count,
+    cardsWithAggregates(`insert into cards (id, note_id, template_ord, front, back, folder_id, user_id, created_at, updated_at, review_count,
                         last_reviewed_at, next_review_at, interval, ease_factor, difficulty, state, stability,
                         fsrs_difficulty, lapses, suspended, leech)
-     select c.card_id, c.note_id, 0, 'palabra ' || c.n, 'word ' || c.n, c.folder_id, c.created_at,
+     select c.card_id, c.note_id, 0, 'palabra ' || c.n, 'word ' || c.n, c.folder_id, c.user_id, c.created_at,
             coalesce(${last(reviewedAt('c.reviews'))}, c.created_at), c.reviews,
             ${last(reviewedAt('c.reviews'))},
             ${last(`${reviewedAt('c.reviews')} + ${intervalAfter('c.card_id', 'c.reviews')} * interval '1 day'`)},
@@ -260,8 +261,9 @@ async function seedBatch(db: Client, from: number, to: number, now: Date, passwo
        select l.user_id, encode(sha256(('escala-media-' || l.user_id || '-' || k)::bytea), 'hex'), 'image/png', 64, 8, 8,
               l.created_at
          from seed_learner l cross join generate_series(1, 1 + l.g % 5) k where l.g % 20 = 2
-       returning id)
-     insert into media_chunks (media_id, seq, data) select id, 0, decode(repeat('ab', 64), 'hex') from made`,
+       returning id, user_id)
+     insert into media_chunks (user_id, media_id, seq, data)
+     select user_id, id, 0, decode(repeat('ab', 64), 'hex') from made`,
   );
   await run(
     db,
@@ -354,9 +356,9 @@ async function seedCommunity(db: Client, firstUserId: number, lastUserId: number
     );
     await run(
       db,
-      cardsWithAggregates(`insert into cards (id, note_id, template_ord, folder_id, front, back, community_key,
+      cardsWithAggregates(`insert into cards (id, note_id, template_ord, folder_id, user_id, front, back, community_key,
                                               community_hash, created_at, updated_at)
-       select card_id, note_id, 0, folder_id, front, back, card_key,
+       select card_id, note_id, 0, folder_id, user_id, front, back, card_key,
               encode(sha256(convert_to(front, 'UTF8') || '\\x00'::bytea || convert_to(back, 'UTF8')), 'hex'), $1, $1
          from seed_copy_card order by folder_id, position
        returning ${CARD_AGGREGATE_COLUMNS}`),

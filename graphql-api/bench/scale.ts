@@ -12,7 +12,9 @@
  *    the nightly backup with learners' p99 while it runs against without, a restore of it into a new database
  *    (SCALE_RESTORE=0 skips it: it needs the database's size again on disk), the community sitemap, and what
  *    `card_due_days`' upkeep costs a rating.
- * SCALE_ONLY=screens or jobs runs one part.
+ * SCALE_ONLY=screens or jobs runs one part. SCALE_PGBOUNCER=1 puts Debian's PgBouncer (transaction mode, deploy/pgbouncer.ini's
+ * settings; test/pgbouncer.ts starts it) between PostgreSQL and both the server and the jobs, as docker-compose.yml
+ * does: the server's DATABASE_DIRECT_URL (and the backup) still go to PostgreSQL itself.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,7 @@ import type { Services } from '../src/core/services';
 import { restoreBackup, writeBackup } from '../src/db/backup/backup-file';
 import { sendDueDigests } from '../src/modules/reminders/reminder.service';
 import { pendingFits, requestDueFits, runParameterFit } from '../src/modules/study/parameter-fit.service';
+import { type Pooler, pgbouncerBinary, startPgBouncer, stopPgBouncer, throughPooler } from '../test/pgbouncer';
 import { writeHistory } from '../test/synthetic-learner';
 import {
   type BenchRequest,
@@ -300,8 +303,11 @@ async function dueDaysUpkeep(pool: Pool) {
 async function main() {
   const target = Number(process.argv[2] ?? process.env.SCALE_LEARNERS ?? 0);
   const db = await scaleDatabase();
+  const pooler = process.env.SCALE_PGBOUNCER === '1' ? await startPooler(db.url) : null;
+  // What the server and the jobs connect to: PgBouncer when asked, else PostgreSQL.
+  const appUrl = pooler ? throughPooler(db.url, pooler.port) : db.url;
   const pool = new Pool({ connectionString: db.url, max: 2 });
-  const orm = await MikroORM.init(mikroOrmConfig(db.url));
+  const orm = await MikroORM.init(mikroOrmConfig(appUrl));
   const servers: Server[] = [];
   const load = loadGenerator();
   try {
@@ -325,7 +331,8 @@ async function main() {
           .map((n) => n.toFixed(1))
           .join(' ')}`,
     );
-    const repaso = await startServer('Repaso', db.url);
+    if (pooler) console.log(`Through PgBouncer on port ${pooler.port} (transaction mode)`);
+    const repaso = await startServer('Repaso', appUrl, pooler ? { env: { DATABASE_DIRECT_URL: db.url } } : {});
     servers.push(repaso);
     if (only !== 'jobs') await screens(repaso, pool, load);
     if (only !== 'screens') {
@@ -347,8 +354,15 @@ async function main() {
     for (const server of servers) await server.stop();
     await orm.close(true);
     await pool.end();
+    if (pooler) await stopPgBouncer(pooler);
     await db.stop();
   }
+}
+
+async function startPooler(url: string): Promise<Pooler> {
+  if (!pgbouncerBinary)
+    throw new Error('SCALE_PGBOUNCER=1: no pgbouncer binary (apt-get install pgbouncer, as .ci/run does)');
+  return startPgBouncer(pgbouncerBinary, url);
 }
 
 runBench(main);

@@ -32,20 +32,29 @@ const recounts: Record<string, string> = {
            count(c.id) filter (where c.difficulty = 'hard'), count(c.id) filter (where c.review_count > 0),
            count(c.id) filter (where c.suspended)
       from folders f left join cards c on c.folder_id = f.id group by f.id`,
+  // Every row's learner is its parent's (issue 40 item 6: the tables are distributable by user_id).
+  "cards' and child rows' learners": `
+    select 'cards', c.id from cards c join folders f on f.id = c.folder_id where c.user_id <> f.user_id
+    union all
+    select 'media_chunks', m.id from media_chunks k join media m on m.id = k.media_id where k.user_id <> m.user_id
+    union all
+    select 'card_intervals', f.id from card_intervals k join folders f on f.id = k.folder_id where k.user_id <> f.user_id
+    union all
+    select 'card_due_days', f.id from card_due_days k join folders f on f.id = k.folder_id where k.user_id <> f.user_id`,
   card_intervals: `
-    (select folder_id, kind, interval, cards from card_intervals
-     except select folder_id, ${intervalKindSql('c')}, interval, count(*) from cards c group by 1, 2, 3)
+    (select user_id, folder_id, kind, interval, cards from card_intervals
+     except select user_id, folder_id, ${intervalKindSql('c')}, interval, count(*) from cards c group by 1, 2, 3, 4)
     union all
-    (select folder_id, ${intervalKindSql('c')}, interval, count(*) from cards c group by 1, 2, 3
-     except select folder_id, kind, interval, cards from card_intervals)`,
+    (select user_id, folder_id, ${intervalKindSql('c')}, interval, count(*) from cards c group by 1, 2, 3, 4
+     except select user_id, folder_id, kind, interval, cards from card_intervals)`,
   card_due_days: `
-    (select folder_id, day, cards from card_due_days
-     except select folder_id, (next_review_at at time zone 'UTC')::date, count(*) from cards
-             where next_review_at is not null and not suspended group by 1, 2)
+    (select user_id, folder_id, day, cards from card_due_days
+     except select user_id, folder_id, (next_review_at at time zone 'UTC')::date, count(*) from cards
+             where next_review_at is not null and not suspended group by 1, 2, 3)
     union all
-    (select folder_id, (next_review_at at time zone 'UTC')::date, count(*) from cards
-      where next_review_at is not null and not suspended group by 1, 2
-     except select folder_id, day, cards from card_due_days)`,
+    (select user_id, folder_id, (next_review_at at time zone 'UTC')::date, count(*) from cards
+      where next_review_at is not null and not suspended group by 1, 2, 3
+     except select user_id, folder_id, day, cards from card_due_days)`,
   review_days: `
     with recount as (
       select user_id, folder_id, study_day as day, count(*) as reviews, count(*) filter (where first) as new_cards,

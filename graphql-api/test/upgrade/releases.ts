@@ -238,10 +238,16 @@ export function lostOrChanged(before: Rows, after: Rows): string[] {
       differences.push(`table ${table} is gone`);
       continue;
     }
+    // A primary key that grew (the learner leading it, issue 40) keys the same rows differently: those are found by
+    // every value they had.
+    const columns = Object.keys(rows.values().next().value ?? {});
+    const values = (row: Record<string, unknown>) => JSON.stringify(columns.map((column) => row[column]));
+    let byValues: Set<string> | undefined;
     for (const [key, row] of rows) {
       const current = now.get(key);
       if (!current) {
-        differences.push(`${table} ${key} is gone`);
+        byValues ??= new Set([...now.values()].map(values));
+        if (!byValues.has(values(row))) differences.push(`${table} ${key} is gone`);
         continue;
       }
       for (const [column, value] of Object.entries(row)) {

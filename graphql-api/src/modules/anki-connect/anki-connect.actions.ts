@@ -104,8 +104,8 @@ export const actions: Record<string, Action> = {
     const counts = await query<{ folder_id: number; total: number; fresh: number }>(
       ctx.em,
       `select folder_id, count(*)::int as total, count(*) filter (where last_reviewed_at is null)::int as fresh
-         from cards where folder_id = any($1::int[]) group by folder_id`,
-      [wanted.map((folder) => folder.id)],
+         from cards where user_id = $2 and folder_id = any($1::int[]) group by folder_id`,
+      [wanted.map((folder) => folder.id), ctx.userId],
     );
     const byFolder = new Map(counts.map((row) => [row.folder_id, row]));
     return Object.fromEntries(
@@ -203,7 +203,7 @@ export const actions: Record<string, Action> = {
               t.fields as names, n.fields, t.css, c.ease_factor, c.interval, c.review_count, c.lapses, c.suspended,
               c.last_reviewed_at, c.next_review_at, extract(epoch from c.updated_at)::int as mod,
               (${studyDaySql('c.next_review_at', 'u.time_zone')} - date '1970-01-01') as due_day
-         from cards c join notes n on n.id = c.note_id join folders f on f.id = c.folder_id
+         from cards c join notes n on n.id = c.note_id join folders f on f.id = c.folder_id and f.user_id = c.user_id
          join note_types t on t.id = n.note_type_id join users u on u.id = f.user_id
         where f.user_id = $1 and c.id = any($2::int[])`,
       [ctx.userId, ids],
@@ -243,7 +243,7 @@ export const actions: Record<string, Action> = {
     (
       await query<{ note_id: number }>(
         ctx.em,
-        `select distinct c.note_id from cards c join folders f on f.id = c.folder_id
+        `select distinct c.note_id from cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id
           where f.user_id = $1 and c.id = any($2::int[]) order by 1`,
         [ctx.userId, idList(cards)],
       )
@@ -252,7 +252,7 @@ export const actions: Record<string, Action> = {
     const ids = idList(cards);
     const rows = await query<{ id: number; suspended: boolean }>(
       ctx.em,
-      'select c.id, c.suspended from cards c join folders f on f.id = c.folder_id where f.user_id = $1 and c.id = any($2::int[])',
+      'select c.id, c.suspended from cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id where f.user_id = $1 and c.id = any($2::int[])',
       [ctx.userId, ids],
     );
     const byId = new Map(rows.map((row) => [row.id, row.suspended]));
@@ -280,7 +280,10 @@ export const actions: Record<string, Action> = {
     try {
       const media = await findMedia(ctx.em, { userId: ctx.userId, via: 'session' }, String(filename));
       const parts: Buffer[] = [];
-      for await (const chunk of postgresMediaStore.open(ctx.em, media.id, { start: 0, end: media.bytes - 1 })) {
+      for await (const chunk of postgresMediaStore.open(ctx.em, media.userId, media.id, {
+        start: 0,
+        end: media.bytes - 1,
+      })) {
         parts.push(chunk as Buffer);
       }
       return Buffer.concat(parts).toString('base64');
@@ -320,7 +323,8 @@ async function setSuspended(ctx: AnkiContext, cards: unknown, suspended: boolean
   const changed = await query(
     ctx.em,
     `update cards c set suspended = $3, updated_at = now() from folders f
-      where f.id = c.folder_id and f.user_id = $1 and c.id = any($2::int[]) and c.suspended <> $3 returning c.id`,
+      where f.id = c.folder_id and f.user_id = c.user_id and c.user_id = $1 and c.id = any($2::int[])
+        and c.suspended <> $3 returning c.id`,
     [ctx.userId, idList(cards), suspended],
   );
   return changed.length > 0;

@@ -1,4 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../accounts/user.entity';
 import { Folder } from '../folders/folder.entity';
 import { Note } from '../notes/note.entity';
 import type { CardState, StoredDifficulty } from '../scheduling/schedule';
@@ -66,6 +67,18 @@ export class Card {
 
   @ManyToOne(() => Folder, { deleteRule: 'cascade' })
   folder!: Folder;
+
+  /**
+   * Its folder's learner, carried so the data is distributable by learner and statements say whose cards they read
+   * (issue 40). Learner-wide, a learner's due cards by date come from this index (reminders, due counts).
+   */
+  @Index({
+    name: 'cards_user_id_next_review_at_index',
+    expression:
+      'create index "cards_user_id_next_review_at_index" on "cards" ("user_id", "next_review_at") where not "suspended"',
+  })
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
 
   /**
    * The note it is a card of; its front and back are that note rendered through one template (DESIGN §16). Optional

@@ -95,7 +95,7 @@ export function cardPagesSql({
     from folders f
     join users u on u.id = f.user_id
     left join lateral (
-      select * from cards where folder_id = f.id ${conditions.join(' ')}
+      select * from cards where user_id = f.user_id and folder_id = f.id ${conditions.join(' ')}
        order by created_at, id limit $3) c on true
    where f.id = any($1::int[]) and f.user_id = $2
    order by f.id, c.created_at, c.id`;
@@ -155,7 +155,7 @@ export async function countCardsOfFolders(
   const pattern = search === null ? null : likePattern(search);
   const rows = await query<{ folder_id: number; n: number }>(
     em,
-    `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
+    `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id
       where c.folder_id = any($1::int[]) and f.user_id = $2 and ($3::text is null or c.front ilike $3 or c.back ilike $3)
         and (not $4::boolean or c.leech) and (cardinality($5::text[]) = 0 or ${noteTagsMatch('c.note_id', '$5')})
       group by c.folder_id`,
@@ -184,7 +184,7 @@ export async function pageCards(em: EntityManager, actor: Actor, folderId: numbe
  */
 export const folderCardsSql = `select ${cardWithFolderColumns}
     from folders f
-    left join cards c on c.folder_id = f.id and ($3::text is null or c.front ilike $3 or c.back ilike $3)
+    left join cards c on c.user_id = f.user_id and c.folder_id = f.id and ($3::text is null or c.front ilike $3 or c.back ilike $3)
       and (not $4::boolean or c.leech) and ($5::text[] is null or ${noteTagsMatch('c.note_id', '$5')})
    where f.id = $1 and f.user_id = $2
    order by c.created_at, c.id`;
@@ -233,6 +233,7 @@ async function addReverse(em: EntityManager, userId: number, card: Card) {
     front: card.back,
     back: card.front,
     folder: card.folder,
+    user: userId,
     note: card.note,
     templateOrd: 1,
     reversed: true,
@@ -251,7 +252,7 @@ export async function createCard(em: EntityManager, actor: Actor, folderId: numb
   const userId = requireUserId(actor);
   return em.transactional(async (tx) => {
     const note = basicNote(tx, userId, folder, await builtinNoteType(tx, userId, 'basic'), front, back);
-    const card = tx.create(Card, { front, back, folder, note });
+    const card = tx.create(Card, { front, back, folder, user: userId, note });
     folder.updatedAt = clock.now();
     // The card is written before its reverse, so it has the lower id: the one of the pair studied first.
     await tx.flush();

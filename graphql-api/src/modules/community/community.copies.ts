@@ -32,13 +32,14 @@ export async function copyMedia(
   await lockLearnerMedia(tx, userId);
   const missing = await tx<{
     id: number;
+    user_id: number;
     sha256: string;
     mime_type: string;
     bytes: number;
     width: number | null;
     height: number | null;
   }>(
-    `select m.id, m.sha256, m.mime_type, m.bytes, m.width, m.height
+    `select m.id, m.user_id, m.sha256, m.mime_type, m.bytes, m.width, m.height
        from community_media cm join media m on m.id = cm.media_id
       where cm.community_folder_id = $1
         and not exists (select 1 from media mine where mine.user_id = $2 and mine.sha256 = m.sha256)`,
@@ -52,7 +53,7 @@ export async function copyMedia(
   }
   for (const media of missing) {
     const [{ id }] = await tx<{ id: number }>(`select nextval(pg_get_serial_sequence('media', 'id'))::int as id`);
-    await store.put(tx, id, store.open(em, media.id, { start: 0, end: media.bytes - 1 }));
+    await store.put(tx, userId, id, store.open(em, media.user_id, media.id, { start: 0, end: media.bytes - 1 }));
     await tx(
       `insert into media (id, user_id, sha256, mime_type, bytes, width, height) values ($1, $2, $3, $4, $5, $6, $7)`,
       [id, userId, media.sha256, media.mime_type, media.bytes, media.width, media.height],
@@ -90,10 +91,10 @@ export async function copyInto(
     ],
   );
   await tx(
-    `insert into cards (folder_id, front, back, community_key, community_hash, created_at, updated_at)
-     select $1, c.front, c.back, c.card_key, ${cardHashSql('c')}, $3, $3
+    `insert into cards (folder_id, user_id, front, back, community_key, community_hash, created_at, updated_at)
+     select $1, $4, c.front, c.back, c.card_key, ${cardHashSql('c')}, $3, $3
        from community_cards c where c.community_folder_id = $2 order by c.position`,
-    [id, source.rowId, now],
+    [id, source.rowId, now, userId],
   );
   await tx('update community_folders set copies_count = copies_count + 1 where id = $1', [source.rowId]);
   return id;

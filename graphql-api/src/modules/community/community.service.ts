@@ -148,7 +148,7 @@ export async function findCommunityMedia(em: EntityManager, slug: string, name: 
   if (!match) throw notFound(mediaMessages.notFound);
   const [media] = await query<MediaRecord>(
     em,
-    `select m.id, m.sha256, m.mime_type as "mimeType", m.bytes, m.width, m.height
+    `select m.id, m.user_id as "userId", m.sha256, m.mime_type as "mimeType", m.bytes, m.width, m.height
        from community_folders cf
        join community_media cm on cm.community_folder_id = cf.id
        join media m on m.id = cm.media_id

@@ -30,7 +30,7 @@ export type CommunityUpdate = {
 const updateSql = `
   with mine as (
     select c.id, c.community_key, c.community_hash, ${cardHashSql('c')} as hash
-      from cards c where c.folder_id = $1 and c.community_key is not null),
+      from cards c where c.user_id = $4 and c.folder_id = $1 and c.community_key is not null),
   theirs as (
     select cc.card_key, cc.changed_version from community_cards cc where cc.community_folder_id = $2)
   select
@@ -70,6 +70,7 @@ export async function communityUpdateOf(
     folderId,
     copy.communityFolderId,
     copy.communityVersion,
+    userId,
   ]);
   return { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts };
 }
@@ -89,9 +90,9 @@ export async function editedCardsOf(em: EntityManager, actor: Actor, folderId: n
   return run<EditedCardView>(
     `select c.id as "cardId", c.front, c.back, cc.front as "authorFront", cc.back as "authorBack"
        from cards c join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
-      where c.folder_id = $1 and cc.changed_version > $3 and ${cardHashSql('c')} <> c.community_hash
+      where c.user_id = $5 and c.folder_id = $1 and cc.changed_version > $3 and ${cardHashSql('c')} <> c.community_hash
       order by cc.position limit $4`,
-    [folderId, copy.communityFolderId, copy.communityVersion, EDITED_CARDS_SHOWN],
+    [folderId, copy.communityFolderId, copy.communityVersion, EDITED_CARDS_SHOWN, userId],
   );
 }
 
@@ -120,40 +121,42 @@ export async function applyCommunityUpdate(
       folderId,
       copy.communityFolderId,
       copy.communityVersion,
+      userId,
     ]);
     await copyMedia(em, tx, userId, copy.communityFolderId, deps);
     const now = deps.clock.now();
-    const values = [folderId, copy.communityFolderId, copy.communityVersion, now];
+    const values = [folderId, copy.communityFolderId, copy.communityVersion, now, userId];
     await tx(
       `update cards c set front = cc.front, back = cc.back, community_hash = ${cardHashSql('cc')}, updated_at = $4
          from community_cards cc
-        where c.folder_id = $1 and cc.community_folder_id = $2 and cc.card_key = c.community_key
+        where c.user_id = $5 and c.folder_id = $1 and cc.community_folder_id = $2 and cc.card_key = c.community_key
           and cc.changed_version > $3
           ${overwriteEdited ? '' : `and ${cardHashSql('c')} = c.community_hash`}`,
       values,
     );
     await tx(
-      `insert into cards (folder_id, front, back, community_key, community_hash, created_at, updated_at)
-       select $1, cc.front, cc.back, cc.card_key, ${cardHashSql('cc')}, $4, $4
+      `insert into cards (folder_id, user_id, front, back, community_key, community_hash, created_at, updated_at)
+       select $1, $5, cc.front, cc.back, cc.card_key, ${cardHashSql('cc')}, $4, $4
          from community_cards cc
         where cc.community_folder_id = $2 and cc.changed_version > $3
-          and not exists (select 1 from cards c where c.folder_id = $1 and c.community_key = cc.card_key)
+          and not exists (select 1 from cards c where c.user_id = $5 and c.folder_id = $1 and c.community_key = cc.card_key)
         order by cc.position`,
       values,
     );
-    const orphans = `c.folder_id = $1 and c.community_key is not null
+    const orphans = `c.user_id = $3 and c.folder_id = $1 and c.community_key is not null
           and not exists (select 1 from community_cards cc where cc.community_folder_id = $2 and cc.card_key = c.community_key)`;
     let released: string[] = [];
     if (removeDeleted) {
       const removed = await tx<{ front: string; back: string }>(
         `delete from cards c where ${orphans} returning c.front, c.back`,
-        [folderId, copy.communityFolderId],
+        [folderId, copy.communityFolderId, userId],
       );
       released = removed.flatMap((card) => [card.front, card.back]);
     } else {
       await tx(`update cards c set community_key = null, community_hash = null where ${orphans}`, [
         folderId,
         copy.communityFolderId,
+        userId,
       ]);
     }
     await tx('update folders set community_version = $2, updated_at = $3 where id = $1', [folderId, copy.version, now]);

@@ -24,7 +24,10 @@ export function zipWriter() {
     const entry = new ZipPassThrough(name);
     zip.add(entry);
     if (media.bytes > 0) {
-      for await (const chunk of postgresMediaStore.open(em, media.id, { start: 0, end: media.bytes - 1 })) {
+      for await (const chunk of postgresMediaStore.open(em, media.userId, media.id, {
+        start: 0,
+        end: media.bytes - 1,
+      })) {
         entry.push(chunk as Uint8Array);
         yield* written();
       }

@@ -223,10 +223,10 @@ async function addMissingReverses(em: EntityManager, folderId: number) {
   for (;;) {
     const [{ made }] = await em.execute<{ made: number }[]>(
       `with one_way as (
-         select id, front, back from cards where folder_id = ? and sibling_id is null order by id limit ?),
+         select id, user_id, front, back from cards where folder_id = ? and sibling_id is null order by id limit ?),
        made as (
-         insert into cards (front, back, folder_id, sibling_id, reversed)
-         select back, front, ?, id, true from one_way returning id, sibling_id),
+         insert into cards (front, back, folder_id, user_id, sibling_id, reversed)
+         select back, front, ?, user_id, id, true from one_way returning id, sibling_id),
        linked as (update cards c set sibling_id = made.id from made where c.id = made.sibling_id returning 1)
        select count(*)::int as made from linked`,
       [folderId, REVERSE_BATCH, folderId],

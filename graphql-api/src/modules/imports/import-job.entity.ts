@@ -96,7 +96,11 @@ export class ImportJob {
 /** The uploaded file, in chunks of at most 1 MB, until its job ends (any instance can read it). */
 @Entity({ tableName: 'import_uploads' })
 export class ImportUpload {
-  [PrimaryKeyProp]?: ['job', 'seq'];
+  [PrimaryKeyProp]?: ['user', 'job', 'seq'];
+
+  // The job's learner first: distributable by learner (issue 40).
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  user!: User;
 
   @ManyToOne(() => ImportJob, { primary: true, deleteRule: 'cascade' })
   job!: ImportJob;

@@ -74,7 +74,12 @@ export async function receiveImport(
     const utf8 = new TextDecoder('utf-8', { fatal: true });
     let validUtf8 = true;
     const store = async (data: Buffer) => {
-      await tx.execute('insert into import_uploads (job_id, seq, data) values (?, ?, ?)', [jobId, seq++, data]);
+      await tx.execute('insert into import_uploads (user_id, job_id, seq, data) values (?, ?, ?, ?)', [
+        userId,
+        jobId,
+        seq++,
+        data,
+      ]);
     };
     const sink: UploadSink = {
       write: async (chunk) => {
@@ -237,17 +242,17 @@ export function listImportJobs(em: EntityManager, actor: Actor, first = IMPORT_L
  * The stored upload, one `import_uploads` row (1 MB) at a time, each read when the previous one has been used: an
  * import never holds the whole file. Each read is a statement of its own on the pool (not the import's transaction).
  */
-async function* storedUpload(orm: MikroORM, jobId: number): AsyncGenerator<Buffer> {
+async function* storedUpload(orm: MikroORM, userId: number, jobId: number): AsyncGenerator<Buffer> {
   const [{ chunks }] = await query<{ chunks: number }>(
     orm.em,
-    'select count(*)::int as chunks from import_uploads where job_id = $1',
-    [jobId],
+    'select count(*)::int as chunks from import_uploads where user_id = $1 and job_id = $2',
+    [userId, jobId],
   );
   for (let seq = 0; seq < chunks; seq++) {
     const [row] = await query<{ data: Buffer }>(
       orm.em,
-      'select data from import_uploads where job_id = $1 and seq = $2',
-      [jobId, seq],
+      'select data from import_uploads where user_id = $1 and job_id = $2 and seq = $3',
+      [userId, jobId, seq],
     );
     yield row.data;
   }
@@ -285,9 +290,9 @@ export async function runImport(
   try {
     source =
       job.format === 'anki'
-        ? await ankiSource(() => storedUpload(orm, jobId), deps.limits)
+        ? await ankiSource(() => storedUpload(orm, job.user_id, jobId), deps.limits)
         : await csvSource(
-            () => storedUpload(orm, jobId),
+            () => storedUpload(orm, job.user_id, jobId),
             job.options,
             deps.limits.maxCards,
             await csvNoteTypes(orm, job.user_id, job.options),
@@ -312,7 +317,7 @@ export async function runImport(
           where id = $4`,
         [JSON.stringify(report), parsed.total, deps.clock.now(), jobId],
       );
-      await tx('delete from import_uploads where job_id = $1', [jobId]);
+      await tx('delete from import_uploads where user_id = $1 and job_id = $2', [job.user_id, jobId]);
     });
     deps.metrics.imports.inc({ result: 'done' });
   } catch (error) {
@@ -325,7 +330,7 @@ export async function runImport(
       deps.clock.now(),
       jobId,
     ]);
-    await query(orm.em, 'delete from import_uploads where job_id = $1', [jobId]);
+    await query(orm.em, 'delete from import_uploads where user_id = $1 and job_id = $2', [job.user_id, jobId]);
     deps.metrics.imports.inc({ result: 'failed' });
   } finally {
     source?.close();

@@ -346,7 +346,7 @@ class ImportWriter {
       (
         await this.tx<KnownCard & { source_key: string; note_id: number; template_ord: number }>(
           `select c.id, c.front, c.back, c.source_key, c.note_id, c.template_ord from cards c
-             join folders f on f.id = c.folder_id
+             join folders f on f.id = c.folder_id and f.user_id = c.user_id
             where f.user_id = $1 and c.source_key = any($2::text[])`,
           [this.userId, keys],
         )
@@ -409,7 +409,7 @@ class ImportWriter {
       const state = card.state ?? (card.foreign ? foreignCardState(id, card, this.settings) : { ...newCardState });
       return { id, folderId, card, state };
     });
-    await insertCards(this.tx, prepared, this.options.now, this.notes);
+    await insertCards(this.tx, this.userId, prepared, this.options.now, this.notes);
     this.report.reviewsImported += await insertReviews(this.tx, this.userId, this.settings.timeZone, prepared);
     this.report.cardsCreated += prepared.length;
     this.report.suspendedCards += prepared.filter(({ card }) => card.suspended).length;
@@ -439,7 +439,7 @@ async function linkNoteSiblings(tx: Query, folderIds: readonly number[], noteIds
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-async function insertCards(tx: Query, cards: PreparedCard[], now: Date, notes: ImportNotes) {
+async function insertCards(tx: Query, userId: number, cards: PreparedCard[], now: Date, notes: ImportNotes) {
   const rows = cards.map(({ id, folderId, card, state }) => ({
     id,
     note_id: notes.noteIdOf(card),
@@ -462,10 +462,10 @@ async function insertCards(tx: Query, cards: PreparedCard[], now: Date, notes: I
     suspended: card.suspended ?? false,
   }));
   await tx(
-    `insert into cards (id, front, back, folder_id, difficulty, review_count, last_reviewed_at, next_review_at,
+    `insert into cards (id, front, back, folder_id, user_id, difficulty, review_count, last_reviewed_at, next_review_at,
                         interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, updated_at,
                         source_key, suspended, note_id, template_ord)
-     select id, front, back, folder_id, difficulty, review_count, last_reviewed_at, next_review_at,
+     select id, front, back, folder_id, $3::int, difficulty, review_count, last_reviewed_at, next_review_at,
             interval, ease_factor, stability, fsrs_difficulty, state, lapses, created_at, $1::timestamptz,
             source_key, suspended, note_id, template_ord
        from json_to_recordset($2::json) as c(id int, note_id int, template_ord int, front text, back text,
@@ -473,7 +473,7 @@ async function insertCards(tx: Query, cards: PreparedCard[], now: Date, notes: I
             review_count int, last_reviewed_at timestamptz, next_review_at timestamptz, interval int, ease_factor int,
             stability float8, fsrs_difficulty float8, state smallint, lapses int, created_at timestamptz,
             source_key text, suspended boolean)`,
-    [now, JSON.stringify(rows)],
+    [now, JSON.stringify(rows), userId],
   );
 }
 

@@ -19,21 +19,26 @@ export type MediaStore = {
    * Stores `bytes` as media `mediaId` (reserved by the caller) as they arrive, never holding more than a chunk. `tx` is
    * the upload's transaction: a database store writes in it, so a refused upload leaves nothing behind.
    */
-  put: (tx: Query, mediaId: number, bytes: AsyncIterable<Buffer>) => Promise<void>;
-  /** `range` of media `mediaId`, read piece by piece as the consumer asks for it. */
-  open: (em: EntityManager, mediaId: number, range: ByteRange) => Readable;
-  /** Forgets the bytes of media `mediaIds` (their rows are gone, or never were). */
-  delete: (tx: Query, mediaIds: number[]) => Promise<void>;
+  put: (tx: Query, userId: number, mediaId: number, bytes: AsyncIterable<Buffer>) => Promise<void>;
+  /** `range` of media `mediaId` of learner `userId`, read piece by piece as the consumer asks for it. */
+  open: (em: EntityManager, userId: number, mediaId: number, range: ByteRange) => Readable;
+  /** Forgets the bytes of learner `userId`'s media `mediaIds` (their rows are gone, or never were). */
+  delete: (tx: Query, userId: number, mediaIds: number[]) => Promise<void>;
 };
 
 /** The bytes in `media_chunks`, 1 MB a row (stored uncompressed and out of line; see the migration). */
 export const postgresMediaStore: MediaStore = {
-  async put(tx, mediaId, bytes) {
+  async put(tx, userId, mediaId, bytes) {
     let seq = 0;
     let pending: Buffer[] = [];
     let pendingSize = 0;
     const store = (data: Buffer) =>
-      tx('insert into media_chunks (media_id, seq, data) values ($1, $2, $3)', [mediaId, seq++, data]);
+      tx('insert into media_chunks (user_id, media_id, seq, data) values ($1, $2, $3, $4)', [
+        userId,
+        mediaId,
+        seq++,
+        data,
+      ]);
     for await (const chunk of bytes) {
       pending.push(chunk);
       pendingSize += chunk.length;
@@ -47,7 +52,7 @@ export const postgresMediaStore: MediaStore = {
     if (pendingSize > 0) await store(Buffer.concat(pending));
   },
 
-  open(em, mediaId, { start, end }) {
+  open(em, userId, mediaId, { start, end }) {
     const first = Math.floor(start / MEDIA_CHUNK_BYTES);
     const last = Math.floor(end / MEDIA_CHUNK_BYTES);
     async function* chunks() {
@@ -57,8 +62,8 @@ export const postgresMediaStore: MediaStore = {
         // Only the part of the chunk the range covers leaves the database (substring counts from 1).
         const [row] = await query<{ data: Buffer }>(
           em,
-          'select substring(data from $3 for $4) as data from media_chunks where media_id = $1 and seq = $2',
-          [mediaId, seq, from + 1, to - from + 1],
+          'select substring(data from $4 for $5) as data from media_chunks where user_id = $1 and media_id = $2 and seq = $3',
+          [userId, mediaId, seq, from + 1, to - from + 1],
         );
         if (!row) throw new Error(`media ${mediaId}: chunk ${seq} missing`);
         yield row.data;
@@ -67,7 +72,9 @@ export const postgresMediaStore: MediaStore = {
     return Readable.from(chunks(), { objectMode: false });
   },
 
-  async delete(tx, mediaIds) {
-    if (mediaIds.length > 0) await tx('delete from media_chunks where media_id = any($1::int[])', [mediaIds]);
+  async delete(tx, userId, mediaIds) {
+    if (mediaIds.length > 0) {
+      await tx('delete from media_chunks where user_id = $1 and media_id = any($2::int[])', [userId, mediaIds]);
+    }
   },
 };

@@ -56,7 +56,11 @@ export class Media {
  */
 @Entity({ tableName: 'media_chunks' })
 export class MediaChunk {
-  [PrimaryKeyProp]?: ['media', 'seq'];
+  [PrimaryKeyProp]?: ['user', 'media', 'seq'];
+
+  // The media's owner first: distributable by learner (issue 40).
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  user!: User;
 
   @ManyToOne(() => Media, { primary: true, deleteRule: 'cascade', deferMode: DeferMode.INITIALLY_DEFERRED })
   media!: Media;

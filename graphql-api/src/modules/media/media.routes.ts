@@ -170,7 +170,7 @@ export async function serveMedia(
     res.end();
     return;
   }
-  await send(res, postgresMediaStore.open(em, media.id, part), services);
+  await send(res, postgresMediaStore.open(em, media.userId, media.id, part), services);
 }
 
 /** Streams `body` as the answer; a failure once bytes have gone can only cut the connection. */

@@ -21,6 +21,8 @@ import { type MediaStore, postgresMediaStore } from './media-store';
 /** A stored media as the API shows it (with `mediaUrl`). */
 export type MediaRecord = {
   id: number;
+  /** The learner it belongs to (its bytes are stored under them). */
+  userId: number;
   sha256: string;
   mimeType: string;
   bytes: number;
@@ -31,7 +33,7 @@ export type MediaRecord = {
 /** What an upload needs besides the EntityManager and the actor. */
 export type MediaDeps = { quotaBytes: number; store?: MediaStore };
 
-const columns = 'id, sha256, mime_type as "mimeType", bytes, width, height';
+const columns = 'id, user_id as "userId", sha256, mime_type as "mimeType", bytes, width, height';
 
 /** An upload no card uses is kept at least this long (the editor uploads before the card is saved). */
 export const UNUSED_MEDIA_GRACE = '24 hours';
@@ -108,7 +110,7 @@ function save(
         yield chunk;
       }
     }
-    await store.put(tx, id, counted());
+    await store.put(tx, userId, id, counted());
     const sha256 = hash.digest('hex');
 
     await lockLearnerMedia(tx, userId);
@@ -117,7 +119,7 @@ function save(
       sha256,
     ]);
     if (existing) {
-      await store.delete(tx, [id]);
+      await store.delete(tx, userId, [id]);
       return { media: existing, created: false };
     }
     if ((await usedBytes(tx, userId)) + length > deps.quotaBytes) {
@@ -174,7 +176,7 @@ export async function mediaImporter(tx: Query, userId: number, deps: MediaDeps) 
     if (existing) return { media: existing, kind: type.kind };
     if (used + data.length > deps.quotaBytes) return { skipped: 'quota' };
     const [{ id }] = await tx<{ id: number }>(`select nextval(pg_get_serial_sequence('media', 'id'))::int as id`);
-    await store.put(tx, id, inChunks(data));
+    await store.put(tx, userId, id, inChunks(data));
     const [media] = await tx<MediaRecord>(
       `insert into media (id, user_id, sha256, mime_type, bytes, width, height) values ($1, $2, $3, $4, $5, $6, $7)
        returning ${columns}`,
@@ -280,22 +282,23 @@ export async function deleteUnusedMedia(
         where m.user_id = $1 and m.sha256 = any($2::text[])
           and not exists (select 1 from community_media cm where cm.media_id = m.id)
           and not exists (
-            select 1 from cards c join folders f on f.id = c.folder_id
+            select 1 from cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id
              where f.user_id = $1
                and (c.front like '%' || $3 || m.sha256 || '.%' or c.back like '%' || $3 || m.sha256 || '.%'))
         returning m.id`,
       [userId, released, MEDIA_URL_PREFIX],
     );
-    await forget(run, store, deleted);
+    await forget(run, store, userId, deleted);
     return deleted.length;
   });
 }
 
 /** The store's side of deleted media rows (the database store's chunks went with them, by their foreign key). */
-async function forget(run: Query, store: MediaStore, deleted: { id: number }[]) {
+async function forget(run: Query, store: MediaStore, userId: number, deleted: { id: number }[]) {
   if (deleted.length > 0) {
     await store.delete(
       run,
+      userId,
       deleted.map((row) => row.id),
     );
   }
@@ -329,7 +332,7 @@ export async function mediaUsedInFolder(em: EntityManager, folderId: number): Pr
  */
 async function sweepAbandonedMedia(tx: Query, userId: number, store: MediaStore): Promise<number> {
   const deleted = await tx<{ id: number }>(
-    `with used as (${referencedHashes('cards c join folders f on f.id = c.folder_id', 'f.user_id = $1')})
+    `with used as (${referencedHashes('cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id', 'f.user_id = $1')})
      delete from media m
       where m.user_id = $1 and m.created_at < now() - $4::interval
         and not exists (select 1 from used where used.sha256 = m.sha256)
@@ -337,7 +340,7 @@ async function sweepAbandonedMedia(tx: Query, userId: number, store: MediaStore)
       returning m.id`,
     [userId, ...referenceValues, UNUSED_MEDIA_GRACE],
   );
-  await forget(tx, store, deleted);
+  await forget(tx, store, userId, deleted);
   return deleted.length;
 }
 

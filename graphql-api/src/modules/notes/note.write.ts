@@ -235,8 +235,8 @@ async function insertCards(tx: Query, folderId: number | null, reversedSecond: b
      paired as (
        select i.*, case when i.pair then sum(i.id) over (partition by i.note_id) - i.id end as sibling
          from input i)
-     insert into cards (id, note_id, template_ord, front, back, folder_id, sibling_id, reversed)
-     select p.id, p.note_id, p.ord, p.front, p.back, coalesce($2::int, n.folder_id), p.sibling,
+     insert into cards (id, note_id, template_ord, front, back, folder_id, user_id, sibling_id, reversed)
+     select p.id, p.note_id, p.ord, p.front, p.back, coalesce($2::int, n.folder_id), n.user_id, p.sibling,
             $3::boolean and p.pair and p.ord = 1
        from paired p join notes n on n.id = p.note_id
       order by p.id

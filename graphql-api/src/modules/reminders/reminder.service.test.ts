@@ -1,4 +1,5 @@
 import supertest from 'supertest';
+import { countStatements } from '../../../test/count-statements';
 import { count, password, sql, testClock, uniqueEmail } from '../../../test/factories';
 import { capturingLogger, startTestApp, type TestApp } from '../../../test/test-app';
 import type { Mail } from '../../core/services';
@@ -186,6 +187,64 @@ describe('daily reminder digest', () => {
     expect(done.status).toBe(200);
     expect(done.text).toContain('Te has dado de baja');
     expect(await count(t, 'users', 'id = ? and reminders_enabled', [userId])).toBe(0);
+  });
+});
+
+describe('the digest at size', () => {
+  it('sends a batch of learners in the same few statements, however many learners it holds', async () => {
+    const sizeClock = testClock(new Date('2026-03-20T12:00:00Z'));
+    const app = await startTestApp({ clock: sizeClock });
+    try {
+      // Learners written directly (the users trigger gives them note types; the cards trigger their notes).
+      const learners = async (n: number, tag: string) => {
+        await sql(
+          app,
+          `insert into users (email, password_hash, time_zone)
+           select 'lote-' || ? || '-' || g || '@example.com', 'x', 'UTC' from generate_series(1, ?) g`,
+          [tag, n],
+        );
+        await sql(
+          app,
+          `with folders as (insert into folders (name, user_id) select 'Lote', id from users where email like ?
+                            returning id, user_id)
+           insert into cards (folder_id, user_id, front, back) select id, user_id, 'a', 'b' from folders`,
+          [`lote-${tag}-%`],
+        );
+      };
+      const digest = (batchSize?: number) =>
+        sendDueDigests(app.orm.em.fork(), app.services, app.digestOptions, batchSize);
+      const mails = () => app.services.mailer.outbox.filter((mail) => /repasar hoy/.test(mail.subject)).length;
+
+      await learners(10, 'diez');
+      let result = { sent: 0, failed: 0, skipped: 0 };
+      const forTen = await countStatements(async () => {
+        result = await digest();
+      });
+      expect(result).toEqual({ sent: 10, failed: 0, skipped: 0 });
+
+      sizeClock.advance(86_400_000);
+      await learners(40, 'cuarenta');
+      const forFifty = await countStatements(async () => {
+        result = await digest();
+      });
+      expect(result).toEqual({ sent: 50, failed: 0, skipped: 0 });
+      expect(mails()).toBe(60);
+      // begin, claim, count, mark (users, email_reminders), commit: one batch, whatever its size.
+      expect(forFifty).toBe(forTen);
+      expect(forTen).toBeLessThanOrEqual(6);
+
+      // In batches of 20, 50 learners are three batches of those statements (keyset by id), nobody mailed twice.
+      sizeClock.advance(86_400_000);
+      const inBatches = await countStatements(async () => {
+        result = await digest(20);
+      });
+      expect(result).toEqual({ sent: 50, failed: 0, skipped: 0 });
+      expect(inBatches).toBe(3 * forTen);
+      expect(await count(app, 'users', 'last_daily_reminder_sent = ?', [sizeClock.now()])).toBe(50);
+      expect(await digest(20)).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    } finally {
+      await app.stop();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../core/services';
-import { dueCountsByFolder } from '../scheduling/due';
+import { dueCte, dueParams } from '../scheduling/due';
 
 export type DigestOptions = { reminderHour: number; unsubscribeSecret: string };
 /** `failed`: sends that went wrong (retried by the job); `skipped`: users left out for good this run. */
@@ -30,7 +30,7 @@ const notSentToday = `(u.last_daily_reminder_sent is null
 
 /**
  * Who might have something due: a cheap first cut over every learner, not the count. What the mail says (and whether
- * it goes) is the one due rule (`dueCountsByFolder`: daily limits, sibling burying), for each learner it keeps.
+ * it goes) is the one due rule (`dueCte`: daily limits, sibling burying), for each learner it keeps.
  */
 const mightHaveDue = '(c.next_review_at is null or c.next_review_at <= ?) and not c.suspended';
 
@@ -53,80 +53,131 @@ function digestText(folders: FolderDue[], appUrl: string, unsubscribe: string): 
   ].join('\n');
 }
 
+/** Learners claimed, counted and marked per statement: their rows stay locked for one batch's few statements. */
+export const DIGEST_BATCH = 1_000;
+
+type Claimed = Candidate & { time_zone: string; unknown_zone: boolean; previous: Date | null };
+
 /**
- * Sends each learner at most one digest of due cards per local day, once it is past `reminderHour`
- * in their time zone. Each user is handled in a transaction that locks their row (`skip locked`), so
- * several workers at once still send one mail; a failed send rolls back, leaving them to a retry.
- * One user never stops the others: a zone PostgreSQL does not know (which would make `at time zone`
- * fail the whole query) is logged and skipped, and any other failure is logged and counted per user.
+ * The next `size` learners after `after` (by id) who might get a digest now, their rows locked (`skip locked`: a
+ * learner another worker holds is theirs), in `tx`. A zone PostgreSQL does not know (which would make `at time zone`
+ * fail the whole statement) is returned unlocked-for-nothing, to be logged and skipped; `case` keeps `at time zone` to
+ * zones found in pg_timezone_names. The first cut on cards (anything due at all) reads the learner's own index.
+ */
+const claimSql = `select u.id, u.email, u.time_zone, u.last_daily_reminder_sent as previous, z.name is null as unknown_zone
+    from users u left join pg_timezone_names z on lower(z.name) = lower(u.time_zone)
+   where u.id > ? and u.reminders_enabled
+     and case when z.name is null then true
+              else extract(hour from (?::timestamptz at time zone u.time_zone)) >= ? and ${notSentToday} end
+     and exists (select 1 from cards c where c.user_id = u.id and ${mightHaveDue})
+   order by u.id limit ? for update of u skip locked`;
+
+/**
+ * "Due today" with each learner's daily limits (DESIGN §6: the one due rule, `dueCte`), per folder, for a whole batch
+ * of learners in one statement: what a study session would offer each of them now.
+ */
+const batchDueSql = `select b.id as user_id, f.name, d.due
+    from unnest(?::int[]) as b(id)
+    cross join lateral (${dueCte('b.id')} select folder_id, count(*)::int as due from due group by folder_id) d
+    join folders f on f.user_id = b.id and f.id = d.folder_id
+   order by b.id, f.name, f.id`;
+
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/**
+ * Sends each learner at most one digest of due cards per local day, once it is past `reminderHour` in their time
+ * zone, `batchSize` learners at a time in the order of their ids (keyset), each batch a fixed handful of statements
+ * whatever its size: claim the batch's rows (`skip locked`, so several workers at once still send one mail), count
+ * what is due for all of them, mark those with something due as sent and commit — then send their mails. Marked
+ * before sending: a crash mid-way leaves at most a batch without today's mail, never anyone with two. A failed send is
+ * unmarked (its learner is retried by the job); one learner never stops the others: an unknown zone is logged and
+ * skipped, a failed send is logged and counted.
  */
 export async function sendDueDigests(
   em: EntityManager,
   services: Services,
   options: DigestOptions,
+  batchSize = DIGEST_BATCH,
 ): Promise<DigestResult> {
   const now = services.clock.now();
-  // `case` guarantees `at time zone` only ever sees a zone found in pg_timezone_names.
-  const candidates = await em.execute<(Candidate & { time_zone: string; unknown_zone: boolean })[]>(
-    `select u.id, u.email, u.time_zone, z.name is null as unknown_zone
-       from users u left join pg_timezone_names z on lower(z.name) = lower(u.time_zone)
-      where u.reminders_enabled
-        and case when z.name is null then true
-                 else extract(hour from (?::timestamptz at time zone u.time_zone)) >= ? and ${notSentToday} end
-        and exists (select 1 from folders f join cards c on c.folder_id = f.id where f.user_id = u.id and ${mightHaveDue})
-      order by u.id`,
-    [now, options.reminderHour, now, now],
-  );
   const result: DigestResult = { sent: 0, failed: 0, skipped: 0 };
-  for (const candidate of candidates) {
-    if (candidate.unknown_zone) {
+  let after = 0;
+  for (;;) {
+    const { claimed, mails } = await em.fork().transactional(async (tx) => {
+      const claimed = await tx.execute<Claimed[]>(claimSql, [after, now, options.reminderHour, now, now, batchSize]);
+      const known = claimed.filter((learner) => !learner.unknown_zone);
+      const due =
+        known.length === 0
+          ? []
+          : await tx.execute<{ user_id: number; name: string; due: number }[]>(batchDueSql, [
+              intArray(known.map((learner) => learner.id)),
+              ...dueParams(now),
+            ]);
+      const folders = new Map<number, FolderDue[]>();
+      for (const row of due) {
+        if (!folders.has(row.user_id)) folders.set(row.user_id, []);
+        folders.get(row.user_id)?.push({ name: row.name, due: row.due });
+      }
+      const mails = known.flatMap((learner) => {
+        const mine = folders.get(learner.id);
+        return mine ? [{ learner, folders: mine }] : [];
+      });
+      if (mails.length > 0) {
+        const ids = intArray(mails.map((mail) => mail.learner.id));
+        await tx.execute('update users set last_daily_reminder_sent = ? where id = any(?::int[])', [now, ids]);
+        await tx.execute(
+          'update email_reminders set sent_at = ? where user_id = any(?::int[]) and sent_at is null and scheduled_at <= ?',
+          [now, ids, now],
+        );
+      }
+      return { claimed, mails };
+    });
+    for (const learner of claimed) {
+      if (!learner.unknown_zone) continue;
       result.skipped++;
       services.logger.error(
-        `Recordatorio omitido para el usuario ${candidate.id}: PostgreSQL no conoce su zona horaria «${candidate.time_zone}»`,
+        `Recordatorio omitido para el usuario ${learner.id}: PostgreSQL no conoce su zona horaria «${learner.time_zone}»`,
       );
-      continue;
     }
-    try {
-      const sent = await em.fork().transactional(async (tx) => {
-        const [claimed] = await tx.execute<Candidate[]>(
-          `select u.id, u.email from users u where u.id = ? and u.reminders_enabled and ${notSentToday} for update skip locked`,
-          [candidate.id, now],
-        );
-        if (!claimed) return false;
-        // "Due today" with the learner's daily limits (DESIGN §6): what a study session would offer them now.
-        const counts = await dueCountsByFolder(tx, claimed.id, now);
-        const folders: FolderDue[] =
-          counts.size === 0
-            ? []
-            : (
-                await tx.execute<{ id: number; name: string }[]>(
-                  'select id, name from folders where user_id = ? and id in (?) order by name, id',
-                  [claimed.id, [...counts.keys()]],
-                )
-              ).map((folder) => ({ name: folder.name, due: counts.get(folder.id) ?? 0 }));
-        if (folders.length === 0) return false;
-        const unsubscribe = unsubscribeLink(services.appUrl, claimed.id, options.unsubscribeSecret);
-        await tx.execute('update users set last_daily_reminder_sent = ? where id = ?', [now, claimed.id]);
-        await tx.execute(
-          'update email_reminders set sent_at = ? where user_id = ? and sent_at is null and scheduled_at <= ?',
-          [now, claimed.id, now],
-        );
-        // Sent last, inside the transaction: if the mail fails, nothing above is kept.
+    const failed: Claimed[] = [];
+    for (const { learner, folders } of mails) {
+      const unsubscribe = unsubscribeLink(services.appUrl, learner.id, options.unsubscribeSecret);
+      try {
         await services.mailer.send({
-          to: claimed.email,
+          to: learner.email,
           subject: 'Tienes cartas para repasar hoy en Repaso',
           text: digestText(folders, services.appUrl, unsubscribe),
           headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
-        return true;
-      });
-      if (sent) result.sent++;
-    } catch (error) {
-      result.failed++;
-      services.logger.error(`No se pudo enviar el recordatorio al usuario ${candidate.id}`, error);
+        result.sent++;
+      } catch (error) {
+        failed.push(learner);
+        result.failed++;
+        services.logger.error(`No se pudo enviar el recordatorio al usuario ${learner.id}`, error);
+      }
     }
+    if (failed.length > 0) await unmark(em, failed, now);
+    if (claimed.length < batchSize) return result;
+    after = claimed[claimed.length - 1].id;
   }
-  return result;
+}
+
+/** Gives learners whose mail failed their day back (as before the batch), so the job's retry mails them. */
+async function unmark(em: EntityManager, learners: Claimed[], now: Date) {
+  await em.fork().transactional(async (tx) => {
+    await tx.execute(
+      `update users u set last_daily_reminder_sent = p.previous
+         from unnest(?::int[], ?::timestamptz[]) as p(id, previous) where u.id = p.id`,
+      [
+        intArray(learners.map((learner) => learner.id)),
+        `{${learners.map((learner) => (learner.previous ? `"${new Date(learner.previous).toISOString()}"` : 'NULL')).join(',')}}`,
+      ],
+    );
+    await tx.execute('update email_reminders set sent_at = null where user_id = any(?::int[]) and sent_at = ?', [
+      intArray(learners.map((learner) => learner.id)),
+      now,
+    ]);
+  });
 }
 
 /** Turns a user's reminders off from a signed unsubscribe link; false for a tampered one. */

@@ -17,19 +17,19 @@ export const studyDaySql = (instantSql: string, zoneSql: string) =>
  */
 const dueRows = (buried: boolean) => {
   const unburied = buried
-    ? `and not exists (select 1 from cards s where s.id = k.sibling_id and not s.suspended
+    ? `and not exists (select 1 from cards s where s.user_id = k.user_id and s.id = k.sibling_id and not s.suspended
            and (s.last_reviewed_at >= (select start from day)
                 or (s.id < k.id and (s.next_review_at is null or s.next_review_at <= (select now from day)))))`
     : '';
   return `(select c.id, c.folder_id, 0 as kind, c.next_review_at as at from mine f cross join lateral (
        select k.id, k.folder_id, k.next_review_at from cards k
-        where k.folder_id = f.id and k.next_review_at <= ? and not k.suspended ${unburied}
+        where k.user_id = f.user_id and k.folder_id = f.id and k.next_review_at <= ? and not k.suspended ${unburied}
         order by k.next_review_at, k.id limit (select r from lim)) c
      order by c.next_review_at, c.id limit (select r from lim))
     union all
     (select c.id, c.folder_id, 1 as kind, null from mine f cross join lateral (
        select k.id, k.folder_id from cards k
-        where k.folder_id = f.id and k.next_review_at is null and not k.suspended ${unburied}
+        where k.user_id = f.user_id and k.folder_id = f.id and k.next_review_at is null and not k.suspended ${unburied}
         order by k.next_review_at, k.id limit (select n from lim)) c
      order by c.folder_id, c.id limit (select n from lim))`;
 };
@@ -54,7 +54,7 @@ export const dueCte = (userSql = '?') => `with learner as (
     select greatest(0, l.reviews_per_day - coalesce(s.reviews - s.new_cards, 0)) as r,
            greatest(0, l.new_cards_per_day - coalesce(s.new_cards, 0)) as n
       from learner l left join study_days s on s.user_id = l.id and s.day = l.today),
-  mine as (select f.id from folders f join learner l on f.user_id = l.id),
+  mine as (select f.id, f.user_id from folders f join learner l on f.user_id = l.id),
   kept as materialized (${dueRows(true)}),
   due as materialized (
     select * from kept

@@ -49,7 +49,7 @@ export const settingsFromRow = (row: SettingsRow): SchedulerSettings => ({
  * Values: user id, the UTC date of today's start, the horizon.
  */
 export const dueLoadSql = `select (k.day - $2::date) as offset, sum(k.cards)::int as cards
-  from folders f join card_due_days k on k.folder_id = f.id
+  from folders f join card_due_days k on k.user_id = f.user_id and k.folder_id = f.id
  where f.user_id = $1 and k.day > $2::date and k.day <= $2::date + $3::int
  group by k.day`;
 

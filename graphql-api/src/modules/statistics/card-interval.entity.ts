@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { User } from '../accounts/user.entity';
 import { Folder } from '../folders/folder.entity';
 
 /**
@@ -8,7 +9,11 @@ import { Folder } from '../folders/folder.entity';
  */
 @Entity({ tableName: 'card_intervals' })
 export class CardInterval {
-  [PrimaryKeyProp]?: ['folder', 'kind', 'interval'];
+  [PrimaryKeyProp]?: ['user', 'folder', 'kind', 'interval'];
+
+  // The learner first: distributable by learner (issue 40), and every statement says whose rows it reads.
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  user!: User;
 
   @ManyToOne(() => Folder, { primary: true, deleteRule: 'cascade' })
   folder!: Folder;

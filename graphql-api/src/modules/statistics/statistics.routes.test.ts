@@ -237,8 +237,13 @@ describe('GET /api/stats and User.statistics', () => {
     const other = await signedUpAgent(t);
     const { folder: untouched } = await folderWithCards(other.agent, ['ajena']);
     // A counter no write of theirs changes: a write of another learner must not even look at it.
-    const parked = [untouched.id, 3, 99, 0];
-    await sql(t, 'insert into card_intervals (folder_id, kind, interval, cards) values (?, ?, ?, ?)', parked);
+    const parked = [untouched.id, 3, 99, 0, untouched.id];
+    await sql(
+      t,
+      `insert into card_intervals (user_id, folder_id, kind, interval, cards)
+       select user_id, ?, ?, ?, ? from folders where id = ?`,
+      parked,
+    );
     const { agent } = await signedUpAgent(t);
     const { cards } = await folderWithCards(agent, ['uno', 'dos']);
     await rate(agent, cards[0].id, 'easy');

@@ -92,13 +92,14 @@ export const seriesSql = {
     select d.date, sum(d.due)::int as due
     from folders f cross join bounds b cross join lateral (
       select null as date,
-             (select coalesce(sum(k.cards), 0) from card_due_days k where k.folder_id = f.id and k.day < ?::date)
-             + (select count(*) from cards where folder_id = f.id and not suspended
+             (select coalesce(sum(k.cards), 0) from card_due_days k
+               where k.user_id = f.user_id and k.folder_id = f.id and k.day < ?::date)
+             + (select count(*) from cards where user_id = f.user_id and folder_id = f.id and not suspended
                    and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz) as due
       union all
       select to_char(?::date + w.bucket, 'YYYY-MM-DD'), w.due from (
         select width_bucket(next_review_at, b.starts) as bucket, count(*) as due from cards
-         where folder_id = f.id and not suspended
+         where user_id = f.user_id and folder_id = f.id and not suspended
            and next_review_at >= ?::timestamptz and next_review_at < ?::timestamptz group by 1) w) d
    where f.user_id = ? ${folder ? 'and f.id = ?' : ''}
    group by 1`,
@@ -117,7 +118,7 @@ export const seriesSql = {
            ({ min, max }, i) =>
              `coalesce(sum(k.cards) filter (where k.kind > 0 and k.interval >= ${min}${max === null ? '' : ` and k.interval <= ${max}`}), 0)::int as b${i}`,
          ).join(',\n         ')}
-    from folders f join card_intervals k on k.folder_id = f.id
+    from folders f join card_intervals k on k.user_id = f.user_id and k.folder_id = f.id
    where f.user_id = ? ${folder ? 'and f.id = ?' : ''}`,
 } as const;
 

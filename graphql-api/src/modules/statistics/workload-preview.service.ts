@@ -46,7 +46,7 @@ export async function workloadPreview(
   const today = studyDay(now, user.timeZone);
   const rows = await em.execute<{ id: number; next_review_at: Date; interval: number; review_count: number }[]>(
     `select c.id, c.next_review_at, c.interval, c.review_count
-       from folders f join cards c on c.folder_id = f.id
+       from folders f join cards c on c.user_id = f.user_id and c.folder_id = f.id
       where f.user_id = ? and not c.suspended and c.review_count > 0
         and c.next_review_at >= ? and c.next_review_at < ?
       order by c.next_review_at, c.id limit ?`,

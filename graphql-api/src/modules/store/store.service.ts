@@ -40,7 +40,7 @@ function createFolderWithCards(
 ) {
   const folder = em.create(Folder, { name, description, frontLanguage, backLanguage, user: userId });
   for (const { front, back } of cards)
-    em.create(Card, { front, back, folder, note: basicNote(em, userId, folder, basic, front, back) });
+    em.create(Card, { front, back, folder, user: userId, note: basicNote(em, userId, folder, basic, front, back) });
   return folder;
 }
 

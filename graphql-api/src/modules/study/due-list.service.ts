@@ -20,7 +20,7 @@ import { dueListSchema } from './study.schema';
 export const dueListSql = numbered(`${dueCte()}
   select ${cardWithFolderColumns}, l.time_zone, l.desired_retention, l.fsrs_weights, l.load_balancing, l.easy_days
     from learner l
-    left join (due d join cards c on c.id = d.id join folders f on f.id = c.folder_id)
+    left join (due d join cards c on c.id = d.id join folders f on f.id = c.folder_id and f.user_id = c.user_id)
       on (?::int is null or d.folder_id = ?)
      and (?::text is null or exists (select 1 from notes n where n.id = c.note_id
             and exists (select 1 from unnest(n.tags) as t(tag) where lower(t.tag) ~ ?)))

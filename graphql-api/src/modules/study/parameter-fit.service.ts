@@ -185,7 +185,7 @@ export async function recomputeMemoryStates(
       { card_id: number; review_count: number; rating: Rating | null; reviewed_at: Date | string | null }[]
     >(
       `with batch as (
-         select c.id, c.review_count from folders f join cards c on c.folder_id = f.id
+         select c.id, c.review_count from folders f join cards c on c.user_id = f.user_id and c.folder_id = f.id
           where f.user_id = ? and c.id > ? and c.review_count > 0 order by c.id limit ?)
        select b.id as card_id, b.review_count, r.rating, r.reviewed_at from batch b
          left join reviews r on r.card_id = b.id and r.user_id = ?

@@ -48,8 +48,8 @@ export function storedState(card: CardState & Pick<Card, 'updatedAt'>): StoredCa
 export const reviewLockSql = `select ${cardWithFolderColumns},
        u.time_zone, u.desired_retention, u.fsrs_weights, u.load_balancing, u.easy_days, u.leech_threshold,
        (select s.id from study_sessions s where s.id = $3 and s.user_id = $2) as session_id
-  from cards c join folders f on f.id = c.folder_id join users u on u.id = f.user_id
- where c.id = $1 and f.user_id = $2
+  from cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id join users u on u.id = f.user_id
+ where c.id = $1 and c.user_id = $2
    for update of c`;
 
 export type ReviewLockRow = CardWithFolderRow & SettingsRow & { session_id: number | null; leech_threshold: number };
@@ -73,14 +73,14 @@ export const reviewWriteSql = `with day as (
     insert into study_days (user_id, day, reviews, new_cards) values ($1, $2::date, 1, $3)
     on conflict (user_id, day) do update set reviews = study_days.reviews + 1,
                                              new_cards = study_days.new_cards + excluded.new_cards),
-  unsent as (delete from email_reminders where card_id = $4 and sent_at is null),
+  unsent as (delete from email_reminders where user_id = $1 and card_id = $4 and sent_at is null),
   reminder as (
     insert into email_reminders (user_id, card_id, difficulty, scheduled_at, created_at)
     values ($1, $4, ${stateParam('difficulty')}, $15, $16)),
   card as (
     update cards set ${cardStateFields.map((field) => `${columnOf(field)} = ${stateParam(field)}`).join(', ')},
                      leech = $27, updated_at = $16
-     where id = $4)
+     where user_id = $1 and id = $4)
   insert into reviews (user_id, card_id, folder_id, study_session_id, rating, interval_before, interval_after,
                        ease_before, ease_after, card_before, card_after, reviewed_at, duration_ms, client_id)
   values ($1, $4, $17, $18, $19, $20, ${stateParam('interval')}, $21, ${stateParam('easeFactor')}, $22, $23, $25, $24, $26)
@@ -230,7 +230,7 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
       [reviewId, userId],
     );
     if (!found) throw notFound(studyMessages.reviewNotFound);
-    await tx.execute('select id from cards where id = ? for update', [found.card_id]);
+    await tx.execute('select id from cards where user_id = ? and id = ? for update', [userId, found.card_id]);
     const [review] = await tx.execute<
       {
         id: number;
@@ -245,8 +245,8 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
     );
     if (!review) throw notFound(studyMessages.reviewNotFound);
     const [latest] = await tx.execute<{ id: number }[]>(
-      'select id from reviews where card_id = ? order by reviewed_at desc, id desc limit 1',
-      [found.card_id],
+      'select id from reviews where user_id = ? and card_id = ? order by reviewed_at desc, id desc limit 1',
+      [userId, found.card_id],
     );
     if (latest?.id !== review.id) throw conflict(studyMessages.undoNotLast);
     const user = await tx.findOneOrFail(User, userId);
@@ -259,7 +259,7 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
       `update cards set difficulty = ?, review_count = ?, last_reviewed_at = ?, next_review_at = ?, interval = ?,
               ease_factor = ?, stability = ?, fsrs_difficulty = ?, state = ?, lapses = ?, updated_at = ?,
               leech = coalesce(?, leech)
-        where id = ?`,
+        where user_id = ? and id = ?`,
       [
         before.difficulty,
         before.reviewCount,
@@ -273,10 +273,11 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
         before.lapses,
         before.updatedAt,
         before.leech ?? null,
+        userId,
         found.card_id,
       ],
     );
-    await tx.execute('delete from reviews where id = ?', [review.id]);
+    await tx.execute('delete from reviews where user_id = ? and id = ?', [userId, review.id]);
     await tx.execute(
       `update study_days set reviews = greatest(0, reviews - 1), new_cards = greatest(0, new_cards - ?)
         where user_id = ? and day = ?::date`,
