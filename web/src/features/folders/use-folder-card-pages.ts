@@ -164,16 +164,18 @@ export function useFolderCardPages({
   const loadMore = useCallback(() => {
     if (pending || !last?.pageInfo.hasNextPage) return;
     const cursor = last.pageInfo.endCursor;
-    if (cursor && known?.get(cursor)?.failed) {
-      // Asked (again): the failed page leaves the record, so the chain reaches it and its watch starts anew.
+    if (cursor) {
+      // Asked (again): a failed page leaves the record, so the chain reaches it and its watch starts anew. Read from
+      // the latest record, not this render's: a read-ahead that failed just before the press has not rendered yet.
       setStates((before) => {
+        if (before.list !== list || !before.pages.get(cursor)?.failed) return before;
         const pages = new Map(before.pages);
         pages.delete(cursor);
-        return { list: before.list, pages };
+        return { list, pages };
       });
     }
     setAsked({ list, count: pages.length });
-  }, [known, last, list, pages.length, pending]);
+  }, [last, list, pages.length, pending]);
 
   const cards = useMemo(() => pages.flatMap(cardsOf), [pages]);
 

@@ -141,7 +141,8 @@ describe('htmlToMarkdown', () => {
     const large = '<div>palabra <b>negrita</b>&nbsp;más [sound:perro.mp3]</div>'.repeat(15_000);
     const t = Date.now();
     expect(md(large).split('\n')).toHaveLength(15_000);
-    expect(Date.now() - t).toBeLessThan(8000);
+    // Under 2 s on a quiet machine, 8 s beside the whole suite; a quadratic conversion of this size takes minutes.
+    expect(Date.now() - t).toBeLessThan(15_000);
   });
 
   it('refuses deep nesting before parsing', () => {
