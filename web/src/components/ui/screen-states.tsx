@@ -4,6 +4,8 @@ import { BackLink } from '@/components/ui/back-link';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { es } from '@/lib/i18n/es';
 
 /** A screen whose data has not come yet: its way back, then a skeleton, or an alert when loading failed. */
 export function ScreenLoading({
@@ -53,4 +55,10 @@ export function FolderNotFound({
       </Link>
     </EmptyState>
   );
+}
+
+/** One of the learner's folders that does not exist (or is another learner's), as `/folders/{id}` and its screens say it. */
+export function LearnerFolderNotFound() {
+  const { title, description, back } = es.folder.notFound;
+  return <FolderNotFound title={title} description={description} backTo={paths.folders} back={back} />;
 }

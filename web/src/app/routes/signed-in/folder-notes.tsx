@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { type NoteItem_NoteFragment, useFolderNotesQuery } from '@/__generated__/graphql';
 import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { FolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
+import { LearnerFolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
 import { SelectField } from '@/components/ui/select-field';
-import { folderPaths, paths } from '@/config/paths';
+import { folderPaths } from '@/config/paths';
 import { NoteDialog } from '@/features/notes/components/note-dialog';
 import { NoteItem } from '@/features/notes/components/note-item';
 import { NotePages, type NotePagesEnd } from '@/features/notes/components/note-pages';
@@ -52,14 +52,7 @@ export function FolderNotesRoute() {
     );
   }
   if (!folder) {
-    return (
-      <FolderNotFound
-        title={es.folder.notFound.title}
-        description={es.folder.notFound.description}
-        backTo={paths.folders}
-        back={es.folder.notFound.back}
-      />
-    );
+    return <LearnerFolderNotFound />;
   }
 
   const notes = folder.notes.nodes;

@@ -7,7 +7,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MoreMenu, moreMenuItemClasses } from '@/components/ui/more-menu';
-import { FolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
+import { LearnerFolderNotFound, ScreenLoading } from '@/components/ui/screen-states';
 import { SearchField } from '@/components/ui/search-field';
 import { Switch } from '@/components/ui/switch';
 import { apiPaths, folderPaths, paths } from '@/config/paths';
@@ -83,14 +83,7 @@ export function FolderRoute() {
   }
 
   if (!folder) {
-    return (
-      <FolderNotFound
-        title={text.notFound.title}
-        description={text.notFound.description}
-        backTo={paths.folders}
-        back={text.notFound.back}
-      />
-    );
+    return <LearnerFolderNotFound />;
   }
 
   const searching = searchTerm !== '';

@@ -11,7 +11,7 @@ import {
 } from '@/__generated__/graphql';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FolderNotFound } from '@/components/ui/screen-states';
+import { LearnerFolderNotFound } from '@/components/ui/screen-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { folderPaths, paths } from '@/config/paths';
 import {
@@ -118,14 +118,7 @@ function FolderStudy({ folderId }: { folderId: string }) {
   useDocumentTitle(!data ? undefined : folder ? es.titles.studyFolder(folder.name) : es.titles.folderNotFound);
   if (data && !folder)
     // As `/folders/{id}` says it.
-    return (
-      <FolderNotFound
-        title={es.folder.notFound.title}
-        description={es.folder.notFound.description}
-        backTo={paths.folders}
-        back={es.folder.notFound.back}
-      />
-    );
+    return <LearnerFolderNotFound />;
   const session = folder ? folderSession(folder, folder.dueCards) : undefined;
   return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
 }
@@ -156,15 +149,7 @@ function FolderTagStudy({ folderId, tag }: { folderId: string; tag: string }) {
   useDocumentTitle(
     missing ? es.titles.folderNotFound : folder ? es.titles.studyFolderTag(folder.name, tag) : undefined,
   );
-  if (missing)
-    return (
-      <FolderNotFound
-        title={es.folder.notFound.title}
-        description={es.folder.notFound.description}
-        backTo={paths.folders}
-        back={es.folder.notFound.back}
-      />
-    );
+  if (missing) return <LearnerFolderNotFound />;
   const session = data && folder ? folderSession(folder, data.dueCards, tag) : undefined;
   return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
 }
