@@ -48,6 +48,9 @@ test('a cloze note: written with two gaps and a hint, its two cards, one studied
   await expect(dialog).toBeHidden();
   const item = page.getByRole('listitem').filter({ hasText: 'es la capital de' });
   await expect(item).toContainText('2 tarjetas');
+  // The list reads the note as its text, not its gaps' markup.
+  await expect(item).toContainText('Madrid es la capital de España');
+  await expect(item).not.toContainText('{{c');
 
   // Its two cards are the folder's.
   await page.goto(`/folders/${folderId}`);

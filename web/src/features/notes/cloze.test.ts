@@ -1,4 +1,4 @@
-import { clozeNumbers, clozePreview, nextClozeNumber, wrapInCloze } from './cloze';
+import { clozeNumbers, clozePreview, clozeText, nextClozeNumber, wrapInCloze } from './cloze';
 
 describe('the «Hueco» tool', () => {
   it('reads the numbers written across the fields, shared ones too', () => {
@@ -43,5 +43,19 @@ describe('the preview of a cloze field', () => {
 
   it('makes no card of a text without gaps', () => {
     expect(clozePreview('sin huecos')).toEqual([]);
+  });
+});
+
+describe('a cloze field as a list reads it', () => {
+  it('shows each gap as its text, without braces, numbers or hints', () => {
+    expect(clozeText('{{c1::Madrid::capital}} es la capital de {{c2,3::España}}.')).toBe(
+      'Madrid es la capital de España.',
+    );
+    expect(clozeText('El **{{c1::perro}}** ladra')).toBe('El **perro** ladra');
+  });
+
+  it('opens gaps inside gaps, and leaves a text without gaps as it is', () => {
+    expect(clozeText('{{c1::la {{c2::gran}} ciudad}}')).toBe('la gran ciudad');
+    expect(clozeText('sin huecos {{no es un hueco}}')).toBe('sin huecos {{no es un hueco}}');
   });
 });

@@ -53,3 +53,20 @@ export function clozePreview(text: string): { front: string; back: string }[] {
     return { front: side(true), back: side(false) };
   });
 }
+
+// A gap with no gap inside it: its text, then its hint if any.
+const innermostCloze = /\{\{c\d+(?:,\d+)*::((?:(?!\{\{|\}\}).)*?)(?:::(?:(?!\{\{|\}\}).)*?)?\}\}/gs;
+
+/**
+ * A field as a line of a list reads it: each gap's text in its place, without its braces, number or hint, as Anki's
+ * browser shows a cloze note (`{{c1::Madrid::capital}} es…` → `Madrid es…`). Gaps inside gaps too.
+ */
+export function clozeText(text: string): string {
+  let previous: string;
+  let current = text;
+  do {
+    previous = current;
+    current = previous.replace(innermostCloze, '$1');
+  } while (current !== previous);
+  return current;
+}

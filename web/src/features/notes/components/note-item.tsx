@@ -3,6 +3,7 @@ import type { NoteItem_NoteFragment } from '@/__generated__/graphql';
 import { CardContent } from '@/components/card-content/card-content';
 import { cardPlainText } from '@/lib/card-plain-text';
 import { es } from '@/lib/i18n/es';
+import { clozeText } from '../cloze';
 import { NoteActions } from './note-actions';
 
 const text = es.notes.list;
@@ -13,7 +14,8 @@ const text = es.notes.list;
  */
 export function NoteItem({ note, onEdit }: { note: NoteItem_NoteFragment; onEdit: () => void }) {
   const empty = note.cards.filter((card) => card.empty).length;
-  const first = note.fields[0] ?? '';
+  // A cloze note reads as its text, not its `{{c1::…}}` markup.
+  const first = clozeText(note.fields[0] ?? '');
   const name = cardPlainText(first);
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

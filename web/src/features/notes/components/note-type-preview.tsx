@@ -3,6 +3,7 @@ import { useNoteTypePreviewQuery } from '@/__generated__/graphql';
 import { cardPlainText } from '@/lib/card-plain-text';
 import { errorMessage } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
+import { clozeText } from '../cloze';
 import { type Draft, draftInput } from '../note-type-draft';
 import { NotePreview } from './note-preview';
 
@@ -44,7 +45,7 @@ export function NoteTypePreview({ noteTypeId, draft }: { noteTypeId: string; dra
   return (
     <NotePreview cards={preview.cards} title={text.previewTitle}>
       <p className="text-sm text-slate-600">
-        {first === undefined ? text.previewPlaceholders : text.previewOnNote(cardPlainText(first))}
+        {first === undefined ? text.previewPlaceholders : text.previewOnNote(cardPlainText(clozeText(first)))}
       </p>
     </NotePreview>
   );
