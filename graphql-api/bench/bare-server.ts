@@ -158,12 +158,12 @@ async function tokenCaller(header: string): Promise<Caller> {
   const { max, windowSeconds } = TOKEN_RATE_LIMIT;
   const [hit] = await inlined<{ hits: number; window_start: Date }>(
     pool,
-    `insert into rate_limits (key, hits, window_start) values (?, 1, ?)
+    `insert into rate_limits (key, hits, window_start) values (?, ?::int, ?)
      on conflict (key) do update set
-       hits = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then 1 else rate_limits.hits + 1 end,
+       hits = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then excluded.hits else rate_limits.hits + excluded.hits end,
        window_start = case when rate_limits.window_start <= ?::timestamptz - make_interval(secs => ?) then excluded.window_start else rate_limits.window_start end
      returning hits, window_start`,
-    [`token:${row.id}`, hitAt, hitAt, windowSeconds, hitAt, windowSeconds],
+    [`token:${row.id}`, 1, hitAt, hitAt, windowSeconds, hitAt, windowSeconds],
   );
   const reset = Math.max(
     0,
