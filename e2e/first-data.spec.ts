@@ -47,6 +47,12 @@ test('every screen answered inside the page renders from it, with no request bef
   expect(seeded.status()).toBe(201);
   const { folderIds } = (await seeded.json()) as { folderIds: number[] };
   const params = { id: String(folderIds[0]) };
+  // A returning learner's tab is under the service worker (registered by the signed-in screens), which must let the
+  // server answer each page: every screen below is opened under it.
+  await page.goto('/dashboard');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 
   let requests: Request[] = [];
   page.on('request', (request) => {
@@ -58,6 +64,9 @@ test('every screen answered inside the page renders from it, with no request bef
     requests = [];
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), `${url}: under the worker`).toBe(
+      true,
+    );
     expect(await response?.text()).toContain(`"operationName":"${screen.operationName}"`);
     await contentShown(page);
     expect(requests.map(described), `${url}: requests before its content`).toEqual([]);

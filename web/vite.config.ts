@@ -36,13 +36,26 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
-    // Any client route opens the cached shell offline; the API, GraphQL and the e-mail links' pages never do.
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql/, /^\/reminders(\/|$)/],
     cleanupOutdatedCaches: true,
+    // No NavigationRoute (vite-plugin-pwa adds one for index.html unless told): navigations are the first rule below.
+    navigateFallback: null,
+    // Nor is `/` the precached index.html: the dashboard's page comes from the server with its first data too.
+    directoryIndex: null,
+    // The worker starts while the page is already asked for (no start-up delay before each navigation).
+    navigationPreload: true,
     // A card's images and sounds (their address is their hash: never stale), also those the offline runtime fetched
     // ahead for the offline copy (lib/offline/media-cache.ts, same cache). Ranges are answered from the whole file.
     runtimeCaching: [
+      // A client route is asked of the server, whose page carries the learner's first data (issue 36): Workbox's
+      // navigateFallback answered every navigation with the cached shell once the worker controlled the tab, so a
+      // returning learner's screens always waited for the API. When the server cannot be reached, the cached shell
+      // opens instead. The API, GraphQL and the e-mail links' pages never get the shell.
+      {
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin && request.mode === 'navigate' && !/^\/(api|graphql|reminders)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/media/'),
         handler: 'CacheFirst',
