@@ -6,7 +6,14 @@ import { PublicRequestBucket, RateLimit } from '../modules/accounts/rate-limit.e
 import { Session } from '../modules/accounts/session.entity';
 import { User } from '../modules/accounts/user.entity';
 import { Card } from '../modules/cards/card.entity';
-import { CommunityCard, CommunityFolder, CommunityMedia, CommunityReport } from '../modules/community/community.entity';
+import {
+  CommunityCard,
+  CommunityFolder,
+  CommunityMedia,
+  CommunityNote,
+  CommunityNoteType,
+  CommunityReport,
+} from '../modules/community/community.entity';
 import { Folder } from '../modules/folders/folder.entity';
 import { ImportJob, ImportUpload } from '../modules/imports/import-job.entity';
 import { Media, MediaChunk } from '../modules/media/media.entity';
@@ -44,6 +51,8 @@ export const entities = [
   MediaChunk,
   CommunityFolder,
   CommunityCard,
+  CommunityNoteType,
+  CommunityNote,
   CommunityMedia,
   CommunityReport,
 ];

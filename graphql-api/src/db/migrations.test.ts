@@ -54,6 +54,8 @@ describe('migrations on an empty database', () => {
       'community_cards',
       'community_folders',
       'community_media',
+      'community_note_types',
+      'community_notes',
       'community_reports',
       'email_reminders',
       'folders',

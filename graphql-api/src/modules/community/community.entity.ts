@@ -14,6 +14,7 @@ import { User } from '../accounts/user.entity';
 import { Card } from '../cards/card.entity';
 import { Folder } from '../folders/folder.entity';
 import { Media } from '../media/media.entity';
+import { type BuiltinNoteType, type CardTemplate, NoteType, type NoteTypeKind } from '../notes/note-type.entity';
 
 /**
  * A folder published to the community library: a snapshot of its cards taken when it was (re)published, so later
@@ -156,7 +157,7 @@ export class CommunityFolder {
 @Unique({ name: 'community_cards_folder_key_unique', properties: ['communityFolder', 'cardKey'] })
 @Index({ name: 'community_cards_folder_position_index', properties: ['communityFolder', 'position'] })
 export class CommunityCard {
-  [OptionalProps]?: 'sourceCard';
+  [OptionalProps]?: 'sourceCard' | 'note' | 'templateOrd';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -181,6 +182,83 @@ export class CommunityCard {
   back!: string;
 
   /** The version in which this card was added or last changed. */
+  @Property({ type: 'integer' })
+  changedVersion!: number;
+
+  /** The snapshot's note this card is a card of; null: a snapshot taken before notes (copied as "Básica"). */
+  @ManyToOne(() => CommunityNote, { nullable: true, deleteRule: 'set null', index: 'community_cards_note_id_index' })
+  note: CommunityNote | null = null;
+
+  /** Its template's index in the note's type (a cloze's ordinal − 1); null with `note`. */
+  @Property({ type: 'integer', nullable: true })
+  templateOrd: number | null = null;
+}
+
+/** A note type a snapshot's notes use, as the author had it; matched on republish by the author's type. */
+@Entity({ tableName: 'community_note_types' })
+@Unique({ name: 'community_note_types_folder_source_unique', properties: ['communityFolder', 'sourceNoteType'] })
+export class CommunityNoteType {
+  [OptionalProps]?: 'sourceNoteType' | 'builtin';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => CommunityFolder, { deleteRule: 'cascade' })
+  communityFolder!: CommunityFolder;
+
+  /** The author's type it was taken from; never shown. */
+  @ManyToOne(() => NoteType, {
+    nullable: true,
+    deleteRule: 'set null',
+    index: 'community_note_types_source_note_type_id_index',
+  })
+  sourceNoteType: NoteType | null = null;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'string', length: 10 })
+  kind!: NoteTypeKind;
+
+  @Property({ type: ArrayType })
+  fields!: string[];
+
+  @Property({ type: 'json' })
+  templates!: CardTemplate[];
+
+  /** A built-in type's key: a copy uses the learner's own built-in of that key. */
+  @Property({ type: 'string', length: 30, nullable: true })
+  builtin: BuiltinNoteType | null = null;
+}
+
+/** A note of a published snapshot: its fields and tags; matched by `guid` on republish and by copies' updates. */
+@Entity({ tableName: 'community_notes' })
+@Unique({ name: 'community_notes_folder_guid_unique', properties: ['communityFolder', 'guid'] })
+export class CommunityNote {
+  [OptionalProps]?: 'tags';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => CommunityFolder, { deleteRule: 'cascade' })
+  communityFolder!: CommunityFolder;
+
+  @ManyToOne(() => CommunityNoteType, {
+    deleteRule: 'cascade',
+    index: 'community_notes_community_note_type_id_index',
+  })
+  communityNoteType!: CommunityNoteType;
+
+  @Property({ type: ArrayType })
+  fields!: string[];
+
+  @Property({ type: ArrayType, defaultRaw: "'{}'" })
+  tags: string[] = [];
+
+  @Property({ type: 'string', length: 64 })
+  guid!: string;
+
+  /** The version in which this note was added or its fields, tags or type last changed. */
   @Property({ type: 'integer' })
   changedVersion!: number;
 }

@@ -22,7 +22,7 @@ export type CardTemplate = { name: string; question: string; answer: string };
     'create unique index "note_types_user_id_builtin_unique" on "note_types" ("user_id", "builtin") where "builtin" is not null',
 })
 export class NoteType {
-  [OptionalProps]?: 'builtin' | 'kind' | 'css' | 'ankiId' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'builtin' | 'kind' | 'css' | 'communityNoteTypeId' | 'ankiId' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -50,6 +50,13 @@ export class NoteType {
 
   @Property({ type: 'text', nullable: true })
   css: string | null = null;
+
+  /**
+   * The community folder's note type (`community_note_types.id`) this one is the learner's copy of, so later copies
+   * of that folder reuse it; null: not copied from the community.
+   */
+  @Property({ type: 'integer', nullable: true, index: 'note_types_community_note_type_id_index' })
+  communityNoteTypeId: number | null = null;
 
   /** The Anki note type id it was imported from; null: made here. */
   @Property({ type: 'bigint', nullable: true })

@@ -9,7 +9,7 @@ import { NoteType } from './note-type.entity';
 @Unique({ name: 'notes_user_id_guid_unique', properties: ['user', 'guid'] })
 @Index({ name: 'notes_tags_index', expression: 'create index "notes_tags_index" on "notes" using gin ("tags")' })
 export class Note {
-  [OptionalProps]?: 'tags' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'tags' | 'communityGuid' | 'communityHash' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -35,6 +35,14 @@ export class Note {
 
   @Property({ type: 'string', length: 64 })
   guid!: string;
+
+  /** The guid of the community note this one is the learner's copy of (matched by later versions); null: none. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  communityGuid: string | null = null;
+
+  /** sha256 of the fields and tags as last taken from the community: different now means the learner edited it. */
+  @Property({ type: 'text', nullable: true })
+  communityHash: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
