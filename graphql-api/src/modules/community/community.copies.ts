@@ -6,13 +6,10 @@ import { type Query, transaction } from '../../db/raw';
 import { mediaMessages } from '../media/media.schema';
 import { lockLearnerMedia, usedBytes } from '../media/media.service';
 import { type MediaStore, postgresMediaStore } from '../media/media-store';
+import { type CommunityNoteRow, cardHashSql, communityNotesSql, copyNotes, learnerTypes } from './community.notes';
 import { type CommunityFolderRow, getCommunityFolder, withoutRowId } from './community.service';
 
 // A learner's side of the community: "Añadir a mis carpetas" copies a published folder, its cards and media.
-
-/** SQL for what tells a copied card's text apart from the community's: sha256 of `table`'s front, a NUL byte, back. */
-export const cardHashSql = (table: string) =>
-  `encode(sha256(convert_to(${table}.front, 'UTF8') || '\\x00'::bytea || convert_to(${table}.back, 'UTF8')), 'hex')`;
 
 /** What copying needs besides the EntityManager and the actor. */
 export type CopyDeps = { clock: Clock; quotaBytes: number; store?: MediaStore };
@@ -63,7 +60,8 @@ export async function copyMedia(
 
 /**
  * The copy itself, in the caller's transaction `tx`: a new folder of `userId`'s with every card of community folder
- * `source` (new, with schedules of their own) and its media, remembering the community folder, its version and each
+ * `source` (new, with schedules of their own), its notes, their note types and tags (`copyNotes`; a snapshot taken
+ * before notes gives its cards "Básica" notes, as any card written without one), and its media, remembering the community folder, its version and each
  * card's origin (so later versions can be taken). Answers the new folder's id.
  */
 export async function copyInto(
@@ -93,9 +91,13 @@ export async function copyInto(
   await tx(
     `insert into cards (folder_id, user_id, front, back, community_key, community_hash, created_at, updated_at)
      select $1, $4, c.front, c.back, c.card_key, ${cardHashSql('c')}, $3, $3
-       from community_cards c where c.community_folder_id = $2 order by c.position`,
+       from community_cards c where c.community_folder_id = $2 and c.note_id is null order by c.position`,
     [id, source.rowId, now, userId],
   );
+  const notes = await tx<CommunityNoteRow>(communityNotesSql(), [source.rowId]);
+  if (notes.length > 0) {
+    await copyNotes(tx, userId, id, notes, await learnerTypes(tx, userId, source.rowId, now), now);
+  }
   await tx('update community_folders set copies_count = copies_count + 1 where id = $1', [source.rowId]);
   return id;
 }

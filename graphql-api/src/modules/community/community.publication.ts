@@ -46,12 +46,54 @@ async function publicationRow(run: Query, userId: number, folderId: number): Pro
   return row ? withoutRowId(row) : null;
 }
 
+/**
+ * The notes of the folder's cards into community folder `id`'s snapshot (DESIGN §16), in the publication's
+ * transaction: the note types they use (matched by the author's type, as the author has them now), the notes (matched
+ * by guid; `changed_version` set to `version` when their fields, tags or type changed, or when new), and nothing of
+ * what the folder no longer holds.
+ */
+async function snapshotNotes(tx: Query, id: number, folderId: number, version: number) {
+  const used = `select distinct n.id, n.guid, n.fields, n.tags, n.note_type_id
+                  from cards c join notes n on n.id = c.note_id where c.folder_id = $2`;
+  await tx(
+    `insert into community_note_types (community_folder_id, source_note_type_id, name, kind, fields, templates, builtin)
+     select $1, nt.id, nt.name, nt.kind, nt.fields, nt.templates, nt.builtin
+       from note_types nt where nt.id in (select note_type_id from (${used}) u)
+     on conflict (community_folder_id, source_note_type_id) do update
+        set name = excluded.name, kind = excluded.kind, fields = excluded.fields, templates = excluded.templates,
+            builtin = excluded.builtin`,
+    [id, folderId],
+  );
+  await tx(
+    `with src as (${used})
+     insert into community_notes (community_folder_id, community_note_type_id, fields, tags, guid, changed_version)
+     select $1, cnt.id, src.fields, src.tags, src.guid, $3
+       from src join community_note_types cnt on cnt.community_folder_id = $1 and cnt.source_note_type_id = src.note_type_id
+     on conflict (community_folder_id, guid) do update
+        set fields = excluded.fields, tags = excluded.tags, community_note_type_id = excluded.community_note_type_id,
+            changed_version = case when community_notes.fields = excluded.fields and community_notes.tags = excluded.tags
+                                        and community_notes.community_note_type_id = excluded.community_note_type_id
+                                   then community_notes.changed_version else excluded.changed_version end`,
+    [id, folderId, version],
+  );
+  await tx(
+    `delete from community_notes cn where cn.community_folder_id = $1
+        and not exists (select 1 from (${used}) src where src.guid = cn.guid)`,
+    [id, folderId],
+  );
+  await tx(
+    `delete from community_note_types cnt where cnt.community_folder_id = $1
+        and not exists (select 1 from community_notes cn where cn.community_note_type_id = cnt.id)`,
+    [id],
+  );
+}
+
 /** What a change to a published folder needs: the time, and the public answers to forget once it is committed. */
 export type PublicationDeps = Pick<Services, 'clock' | 'publicAnswers'>;
 
 /**
  * Publishes one of the actor's folders, or publishes it again: the community folder becomes a snapshot of its cards
- * now (a republication keeps each card's key, marks the cards whose text changed with the new version, adds the new
+ * now, with their notes, note types and tags (a republication keeps each card's key, marks the cards whose text changed with the new version, adds the new
  * ones and drops the deleted ones), and of the media those cards show. Needs the author's public name; refused for
  * an empty folder, past `COMMUNITY_MAX_CARDS`, and past `PUBLISH_LIMIT` a day. A folder an operator hid stays
  * hidden. Answers the author's view of the publication.
@@ -126,20 +168,26 @@ export async function publishFolder(
         [await freeSlug(tx, data.title), userId, folderId, ...values],
       );
     }
+    await snapshotNotes(tx, id, folderId, version);
     await tx(
       `with src as (
-         select id, front, back, (row_number() over (order by created_at, id) - 1)::int as position
-           from cards where folder_id = $2),
+         select c.id, c.front, c.back, cn.id as note_id, c.template_ord,
+                (row_number() over (order by c.created_at, c.id) - 1)::int as position
+           from cards c left join notes n on n.id = c.note_id
+           left join community_notes cn on cn.community_folder_id = $1 and cn.guid = n.guid
+          where c.folder_id = $2),
        gone as (
          delete from community_cards cc where cc.community_folder_id = $1
             and (cc.source_card_id is null or not exists (select 1 from src where src.id = cc.source_card_id))),
        kept as (
          update community_cards cc set position = src.position, front = src.front, back = src.back,
-                changed_version = case when cc.front = src.front and cc.back = src.back then cc.changed_version
+                note_id = src.note_id, template_ord = src.template_ord, changed_version = case when cc.front = src.front and cc.back = src.back then cc.changed_version
                                        else $3 end
            from src where cc.community_folder_id = $1 and cc.source_card_id = src.id)
-       insert into community_cards (community_folder_id, position, card_key, source_card_id, front, back, changed_version)
-       select $1, src.position, left(replace(gen_random_uuid()::text, '-', ''), 16), src.id, src.front, src.back, $3
+       insert into community_cards (community_folder_id, position, card_key, source_card_id, front, back, changed_version,
+              note_id, template_ord)
+       select $1, src.position, left(replace(gen_random_uuid()::text, '-', ''), 16), src.id, src.front, src.back, $3,
+              src.note_id, src.template_ord
          from src
         where not exists (select 1 from community_cards cc where cc.community_folder_id = $1 and cc.source_card_id = src.id)`,
       [id, folderId, version],

@@ -6,7 +6,8 @@ import { type Query, query, transaction } from '../../db/raw';
 import { getFolder } from '../folders/folder.service';
 import { mediaReferences } from '../media/media.schema';
 import { deleteUnusedMedia } from '../media/media.service';
-import { type CopyDeps, cardHashSql, copyMedia } from './community.copies';
+import { type CopyDeps, copyMedia } from './community.copies';
+import { cardHashSql } from './community.notes';
 import { applyUpdateSchema, communityMessages, EDITED_CARDS_SHOWN } from './community.schema';
 import { visible } from './community.service';
 

@@ -1,9 +1,7 @@
 import type { Query } from '../../db/raw';
+import { freeName } from '../notes/note-type.service';
 import type { BatchCard } from './import.writer';
 import type { LearnerNoteType, SourceNote, SourceNoteType } from './import-source';
-
-/** Longest note type name (`note_types.name`). */
-const NOTE_TYPE_NAME_MAX = 100;
 
 /** Anki's tags of a note, each once whatever its case (tags are case-insensitive, DESIGN §16), in their order. */
 export function distinctTags(tags: readonly string[]): string[] {
@@ -14,17 +12,6 @@ export function distinctTags(tags: readonly string[]): string[] {
     seen.add(key);
     return true;
   });
-}
-
-/** A name not yet among `taken` (lower case): `name`, else `name (2)`, `name (3)`… */
-export function freeName(name: string, taken: ReadonlySet<string>): string {
-  const base = name.slice(0, NOTE_TYPE_NAME_MAX);
-  let candidate = base;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
-    const suffix = ` (${n})`;
-    candidate = `${base.slice(0, NOTE_TYPE_NAME_MAX - suffix.length)}${suffix}`;
-  }
-  return candidate;
 }
 
 /**

@@ -25,6 +25,20 @@ const noteTypeColumns = `t.id, t.builtin, t.name, t.kind, t.fields, t.templates,
   t.created_at as "createdAt", t.updated_at as "updatedAt",
   (select count(*)::int from notes n where n.note_type_id = t.id) as "noteCount"`;
 
+/** Longest note type name (`note_types.name`). */
+const NOTE_TYPE_NAME_MAX = 100;
+
+/** A name not yet among `taken` (lower case): `name`, else `name (2)`, `name (3)`… */
+export function freeName(name: string, taken: ReadonlySet<string>): string {
+  const base = name.slice(0, NOTE_TYPE_NAME_MAX);
+  let candidate = base;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
+    const suffix = ` (${n})`;
+    candidate = `${base.slice(0, NOTE_TYPE_NAME_MAX - suffix.length)}${suffix}`;
+  }
+  return candidate;
+}
+
 /** The built-ins by every name the APIs accept for them: their key, Spanish name and Anki's English name (§16). */
 const builtinAliases = new Map<string, BuiltinNoteType>([
   ['basic', 'basic'],
