@@ -228,3 +228,163 @@ describe('copying a folder of notes', () => {
     ]);
   });
 });
+
+const pendingUpdate = async (agent: Agent, folderId: number) =>
+  (await agent.get(`/api/folders/${folderId}/community-update`).expect(200)).body.update;
+
+describe('updating a copy of a folder of notes', () => {
+  it("matches notes by guid: a changed note's fields and tags re-render its cards in place, a new note comes in, the learner's edited note stays", async () => {
+    const { owner, folderId, slug, cloze, vocab, type } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const [myCloze, myVocab] = await notesOf(copyId);
+    const before = await cardsOf(copyId);
+    const reviewed = (
+      await learner.agent.post(`/api/cards/${before[0].id}/review`).send({ difficulty: 'medium' }).expect(200)
+    ).body;
+    await learner.agent
+      .put(`/api/notes/${myVocab.id}`)
+      .send({ fields: ['perro', 'dog (mi versión)'] })
+      .expect(200);
+
+    await owner.agent
+      .put(`/api/notes/${cloze.id}`)
+      .send({
+        fields: ['{{c1::Madrid}} es la capital de {{c2::España::país}}', 'Geografía de Europa'],
+        tags: ['geo::capitales', 'europa'],
+      })
+      .expect(200);
+    await owner.agent
+      .put(`/api/notes/${vocab.id}`)
+      .send({ fields: ['perro', 'hound'] })
+      .expect(200);
+    await owner.agent
+      .post('/api/notes')
+      .send({ folderId, noteType: type.id, fields: ['gato', 'cat'], tags: ['animales'] })
+      .expect(201);
+    await publish(owner.agent, folderId);
+
+    expect(await pendingUpdate(learner.agent, copyId)).toMatchObject({
+      fromVersion: 1,
+      toVersion: 2,
+      added: 2,
+      updated: 2,
+      conflicting: 2,
+      deleted: 0,
+    });
+    await learner.agent.post(`/api/folders/${copyId}/community-update`).send({}).expect(200);
+
+    const authorContent = await contentOf(folderId);
+    const mine = await contentOf(copyId);
+    expect(mine[0]).toEqual(authorContent[0]);
+    expect(mine[0]).toMatchObject({
+      fields: [expect.any(String), 'Geografía de Europa'],
+      tags: ['geo::capitales', 'europa'],
+    });
+    expect(mine[0].cards[0].back).toContain('Geografía de Europa');
+    expect(mine[1]).toMatchObject({ type: 'Vocabulario', fields: ['perro', 'dog (mi versión)'] });
+    expect(mine[2]).toEqual(authorContent[2]);
+    const notes = await notesOf(copyId);
+    expect(notes.map((note) => note.id).slice(0, 2)).toEqual([myCloze.id, myVocab.id]);
+    expect(notes[2].guid).toBe((await notesOf(folderId))[2].guid);
+    // The re-rendered cards are the same cards: the one studied keeps its schedule and history.
+    const after = (await learner.agent.get(`/api/folders/${copyId}/cards`).expect(200)).body as Record<
+      string,
+      unknown
+    >[];
+    expect(after.find((card) => card.id === before[0].id)).toMatchObject({
+      reviewCount: 1,
+      nextReviewAt: reviewed.nextReviewAt,
+    });
+    expect(after).toHaveLength(6);
+    expect(await pendingUpdate(learner.agent, copyId)).toBeNull();
+    // The learner's copy of the custom type served the new note too: still one "Vocabulario".
+    expect(await sql(t, `select name from note_types where user_id = ? and builtin is null`, [learner.userId])).toEqual(
+      [{ name: 'Vocabulario' }],
+    );
+  });
+
+  it("replaces the learner's edited note, and removes a note the author deleted, only when asked", async () => {
+    const { owner, folderId, slug, cloze, vocab } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const [, myVocab] = await notesOf(copyId);
+    await learner.agent
+      .put(`/api/notes/${myVocab.id}`)
+      .send({ tags: ['mío'] })
+      .expect(200);
+    await owner.agent
+      .put(`/api/notes/${vocab.id}`)
+      .send({ fields: ['perro', 'hound'] })
+      .expect(200);
+    await owner.agent.delete(`/api/notes/${cloze.id}`).expect(204);
+    await publish(owner.agent, folderId);
+    const edited = await graphqlData(
+      learner.agent,
+      'query ($id: ID!) { communityUpdate(folderId: $id) { conflicting deleted editedCards { front authorFront authorBack } } }',
+      { id: copyId },
+    );
+    expect(edited.communityUpdate).toMatchObject({ conflicting: 2, deleted: 2 });
+    expect(edited.communityUpdate.editedCards.map((card: { authorBack: string }) => card.authorBack)).toEqual([
+      'hound',
+      'perro',
+    ]);
+
+    await learner.agent
+      .post(`/api/folders/${copyId}/community-update`)
+      .send({ overwriteEdited: true, removeDeleted: true })
+      .expect(200);
+    expect(await contentOf(copyId)).toEqual(await contentOf(folderId));
+  });
+
+  it("keeps a note the author deleted as the learner's own when not asked to remove it", async () => {
+    const { owner, folderId, slug, cloze } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    await owner.agent.delete(`/api/notes/${cloze.id}`).expect(204);
+    await publish(owner.agent, folderId);
+    await learner.agent.post(`/api/folders/${copyId}/community-update`).send({}).expect(200);
+    const notes = await sql(t, 'select community_guid from notes where folder_id = ? order by id', [copyId]);
+    expect(notes).toEqual([{ community_guid: null }, { community_guid: expect.any(String) }]);
+    expect(await cardsOf(copyId)).toHaveLength(4);
+  });
+
+  it('brings a copy made before notes up to date card by card, and adds new notes whole', async () => {
+    const owner = await author();
+    const { folder, cards } = await folderWithCards(owner.agent, ['uno', 'dos']);
+    const { slug } = (await publish(owner.agent, folder.id)).body;
+    const [cf] = await sql<{ id: number }>(t, 'select id from community_folders where slug = ?', [slug]);
+    await sql(t, 'update community_cards set note_id = null, template_ord = null where community_folder_id = ?', [
+      cf.id,
+    ]);
+    await sql(t, 'delete from community_note_types where community_folder_id = ?', [cf.id]);
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+
+    await owner.agent.put(`/api/cards/${cards[0].id}`).send({ front: 'uno (nuevo)', back: 'uno-es' }).expect(200);
+    await owner.agent
+      .post('/api/notes')
+      .send({
+        folderId: folder.id,
+        noteType: 'Cloze',
+        fields: ['{{c1::tres}} y {{c2::cuatro}}', ''],
+        tags: ['números'],
+      })
+      .expect(201);
+    await publish(owner.agent, folder.id);
+    expect(await pendingUpdate(learner.agent, copyId)).toMatchObject({
+      added: 2,
+      updated: 1,
+      conflicting: 0,
+      deleted: 0,
+    });
+    await learner.agent.post(`/api/folders/${copyId}/community-update`).send({}).expect(200);
+    const content = await contentOf(copyId);
+    expect(content.map((note) => note.cards.map((card) => card.front))).toEqual([
+      ['uno (nuevo)'],
+      ['dos'],
+      (await contentOf(folder.id))[2].cards.map((card) => card.front),
+    ]);
+    expect(content[2]).toMatchObject({ builtin: 'cloze', tags: ['números'] });
+  });
+});

@@ -6,8 +6,18 @@ import { type Query, query, transaction } from '../../db/raw';
 import { getFolder } from '../folders/folder.service';
 import { mediaReferences } from '../media/media.schema';
 import { deleteUnusedMedia } from '../media/media.service';
+import { rewriteNotes, type WritableNoteType } from '../notes/note.write';
 import { type CopyDeps, copyMedia } from './community.copies';
-import { cardHashSql } from './community.notes';
+import {
+  type CommunityNoteRow,
+  cardHashSql,
+  communityNotesSql,
+  copyNotes,
+  fieldsFor,
+  learnerTypes,
+  linkCopies,
+  noteHashSql,
+} from './community.notes';
 import { applyUpdateSchema, communityMessages, EDITED_CARDS_SHOWN } from './community.schema';
 import { visible } from './community.service';
 
@@ -28,21 +38,40 @@ export type CommunityUpdate = {
   deleted: number;
 };
 
+/**
+ * SQL: whether the learner's card `c` (of note `n`, left joined) changed since it was taken: its note's fields or tags
+ * for a note copied with the community's notes, its sides for a card copied before notes.
+ */
+const editedSql = `case when n.community_guid is not null then ${noteHashSql('n')} <> n.community_hash
+                        else ${cardHashSql('c')} <> c.community_hash end`;
+
+/**
+ * SQL: the version a community card `cc` last changed in, for the learner's card of note `n`: with its community note
+ * `cn` (left joined) for a note copied with the community's notes, alone for a card copied before notes.
+ */
+const changedSql = `case when n.community_guid is not null then greatest(cc.changed_version, cn.changed_version)
+                         else cc.changed_version end`;
+
 const updateSql = `
   with mine as (
-    select c.id, c.community_key, c.community_hash, ${cardHashSql('c')} as hash
-      from cards c where c.user_id = $4 and c.folder_id = $1 and c.community_key is not null),
+    select c.community_key, ${changedSql} as changed_version, ${editedSql} as edited
+      from cards c left join notes n on n.id = c.note_id
+      join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
+      left join community_notes cn on cn.id = cc.note_id
+     where c.user_id = $4 and c.folder_id = $1),
   theirs as (
-    select cc.card_key, cc.changed_version from community_cards cc where cc.community_folder_id = $2)
+    select cc.card_key, greatest(cc.changed_version, cn.changed_version) as changed_version
+      from community_cards cc left join community_notes cn on cn.id = cc.note_id
+     where cc.community_folder_id = $2)
   select
     (select count(*) from theirs t where t.changed_version > $3
         and not exists (select 1 from mine m where m.community_key = t.card_key))::int as added,
-    (select count(*) from theirs t join mine m on m.community_key = t.card_key
-      where t.changed_version > $3 and m.hash = m.community_hash)::int as updated,
-    (select count(*) from theirs t join mine m on m.community_key = t.card_key
-      where t.changed_version > $3 and m.hash <> m.community_hash)::int as conflicting,
-    (select count(*) from mine m
-      where not exists (select 1 from theirs t where t.card_key = m.community_key))::int as deleted`;
+    (select count(*) from mine m where m.changed_version > $3 and not m.edited)::int as updated,
+    (select count(*) from mine m where m.changed_version > $3 and m.edited)::int as conflicting,
+    (select count(*) from cards c
+      where c.user_id = $4 and c.folder_id = $1 and c.community_key is not null
+        and not exists (select 1 from community_cards cc
+                         where cc.community_folder_id = $2 and cc.card_key = c.community_key))::int as deleted`;
 
 type CopyRow = { id: number; communityFolderId: number; communityVersion: number; slug: string; version: number };
 
@@ -91,17 +120,71 @@ export async function editedCardsOf(em: EntityManager, actor: Actor, folderId: n
   return run<EditedCardView>(
     `select c.id as "cardId", c.front, c.back, cc.front as "authorFront", cc.back as "authorBack"
        from cards c join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
-      where c.user_id = $5 and c.folder_id = $1 and cc.changed_version > $3 and ${cardHashSql('c')} <> c.community_hash
+       left join community_notes cn on cn.id = cc.note_id
+       left join notes n on n.id = c.note_id
+      where c.user_id = $5 and c.folder_id = $1 and ${changedSql} > $3 and ${editedSql}
       order by cc.position limit $4`,
     [folderId, copy.communityFolderId, copy.communityVersion, EDITED_CARDS_SHOWN, userId],
   );
 }
 
 /**
- * Takes the community folder's latest version into one of the actor's copies: cards the author added come in as
- * new; cards the author changed are rewritten in place (schedule and history untouched), except those the learner
- * edited, unless `overwriteEdited`; cards the author deleted are removed with `removeDeleted`, otherwise they stay
- * as the learner's own. Answers what was done.
+ * SQL: whether the learner's copy (folder `folder`, user `user`) holds a card of community note `note` copied before
+ * notes (its note follows no community note): such a note's cards keep following card by card.
+ */
+const heldBeforeNotes = (note: string, folder: string, user: string) =>
+  `select 1 from community_cards held
+     join cards c on c.user_id = ${user} and c.folder_id = ${folder} and c.community_key = held.card_key
+     join notes n on n.id = c.note_id
+    where held.note_id = ${note} and n.community_guid is null`;
+
+/**
+ * The notes of a newer version into the learner's copy, matched by guid (DESIGN §16): a note the author changed gets
+ * its new fields and tags and its cards re-rendered (schedules and histories kept, new ordinals new cards) unless the
+ * learner changed it since it was taken (then only with `overwriteEdited`); a note the copy lacks comes in as new.
+ */
+async function takeNotes(
+  tx: Query,
+  userId: number,
+  folderId: number,
+  copy: CopyRow,
+  overwriteEdited: boolean,
+  now: Date,
+) {
+  const followed = await tx<{ noteId: number; communityNoteId: number; edited: boolean } & CommunityNoteRow>(
+    `select n.id as "noteId", cn.id as "communityNoteId", cn.guid, cn.fields, cn.tags,
+            cn.community_note_type_id as "typeId", ${noteHashSql('n')} <> n.community_hash as edited
+       from notes n join community_notes cn on cn.community_folder_id = $2 and cn.guid = n.community_guid
+      where n.user_id = $3 and n.folder_id = $1 and cn.changed_version > $4
+      order by n.id`,
+    [folderId, copy.communityFolderId, userId, copy.communityVersion],
+  );
+  const fresh = await tx<CommunityNoteRow>(
+    communityNotesSql(`cn.changed_version > $2
+      and not exists (select 1 from notes n where n.user_id = $3 and n.folder_id = $4 and n.community_guid = cn.guid)
+      and not exists (${heldBeforeNotes('cn.id', '$4', '$3')})`),
+    [copy.communityFolderId, copy.communityVersion, userId, folderId],
+  );
+  const taken = followed.filter((note) => overwriteEdited || !note.edited);
+  if (taken.length === 0 && fresh.length === 0) return;
+  const types = await learnerTypes(tx, userId, copy.communityFolderId, now);
+  await rewriteNotes(
+    tx,
+    taken.map((note) => {
+      const noteType = types.get(note.typeId) as WritableNoteType;
+      return { id: note.noteId, noteType, fields: fieldsFor(noteType, note.fields), tags: note.tags };
+    }),
+  );
+  await linkCopies(tx, taken);
+  await copyNotes(tx, userId, folderId, fresh, types, now);
+}
+
+/**
+ * Takes the community folder's latest version into one of the actor's copies: notes (and cards) the author added
+ * come in as new; notes the author changed get their fields and tags, their cards re-rendered in place (schedule and
+ * history untouched), except those the learner edited, unless `overwriteEdited` (`takeNotes`; a copy made before
+ * notes follows card by card, as before); cards the author deleted are removed with `removeDeleted`, otherwise they
+ * stay as the learner's own. Answers what was done.
  */
 export async function applyCommunityUpdate(
   em: EntityManager,
@@ -127,11 +210,13 @@ export async function applyCommunityUpdate(
     await copyMedia(em, tx, userId, copy.communityFolderId, deps);
     const now = deps.clock.now();
     const values = [folderId, copy.communityFolderId, copy.communityVersion, now, userId];
+    // Cards copied before notes follow their community card, side by side, as they always did.
     await tx(
       `update cards c set front = cc.front, back = cc.back, community_hash = ${cardHashSql('cc')}, updated_at = $4
          from community_cards cc
         where c.user_id = $5 and c.folder_id = $1 and cc.community_folder_id = $2 and cc.card_key = c.community_key
           and cc.changed_version > $3
+          and not exists (select 1 from notes n where n.id = c.note_id and n.community_guid is not null)
           ${overwriteEdited ? '' : `and ${cardHashSql('c')} = c.community_hash`}`,
       values,
     );
@@ -140,10 +225,12 @@ export async function applyCommunityUpdate(
        select $1, $5, cc.front, cc.back, cc.card_key, ${cardHashSql('cc')}, $4, $4
          from community_cards cc
         where cc.community_folder_id = $2 and cc.changed_version > $3
+          and (cc.note_id is null or exists (${heldBeforeNotes('cc.note_id', '$1', '$5')}))
           and not exists (select 1 from cards c where c.user_id = $5 and c.folder_id = $1 and c.community_key = cc.card_key)
         order by cc.position`,
       values,
     );
+    await takeNotes(tx, userId, folderId, copy, overwriteEdited === true, now);
     const orphans = `c.user_id = $3 and c.folder_id = $1 and c.community_key is not null
           and not exists (select 1 from community_cards cc where cc.community_folder_id = $2 and cc.card_key = c.community_key)`;
     let released: string[] = [];
@@ -160,6 +247,13 @@ export async function applyCommunityUpdate(
         userId,
       ]);
     }
+    // A note the author deleted that stays (or keeps cards of the learner's) is the learner's own now.
+    await tx(
+      `update notes n set community_guid = null, community_hash = null
+        where n.user_id = $3 and n.folder_id = $1 and n.community_guid is not null
+          and not exists (select 1 from community_notes cn where cn.community_folder_id = $2 and cn.guid = n.community_guid)`,
+      [folderId, copy.communityFolderId, userId],
+    );
     await tx('update folders set community_version = $2, updated_at = $3 where id = $1', [folderId, copy.version, now]);
     return {
       update: { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts },
