@@ -96,7 +96,14 @@ export async function copyInto(
   );
   const notes = await tx<CommunityNoteRow>(communityNotesSql(), [source.rowId]);
   if (notes.length > 0) {
-    await copyNotes(tx, userId, id, notes, await learnerTypes(tx, userId, source.rowId, now), now);
+    const types = await learnerTypes(
+      tx,
+      userId,
+      source.rowId,
+      notes.map((note) => note.typeId),
+      now,
+    );
+    await copyNotes(tx, userId, id, notes, types, now);
   }
   await tx('update community_folders set copies_count = copies_count + 1 where id = $1', [source.rowId]);
   return id;

@@ -24,7 +24,7 @@ type TypeRow = {
 };
 
 /**
- * The learner's note type for each of community folder `communityFolderId`'s types, by the community type's id: a
+ * The learner's note type for each of community folder `communityFolderId`'s types `typeIds`, by that id: a
  * built-in is the learner's own built-in of that key (never a duplicate); another is the copy an earlier copy of the
  * same folder made (as the learner may have edited it since), else a new type of the learner's, named as the
  * author's (` (2)` when the learner has a type of that name).
@@ -33,11 +33,13 @@ export async function learnerTypes(
   tx: Query,
   userId: number,
   communityFolderId: number,
+  typeIds: readonly number[],
   now: Date,
 ): Promise<Map<number, WritableNoteType>> {
   const types = await tx<TypeRow>(
-    'select id, name, kind, fields, templates, builtin from community_note_types where community_folder_id = $1 order by id',
-    [communityFolderId],
+    `select id, name, kind, fields, templates, builtin from community_note_types
+      where community_folder_id = $1 and id = any($2::int[]) order by id`,
+    [communityFolderId, [...new Set(typeIds)]],
   );
   const mine = await tx<TypeRow & { communityTypeId: number | null }>(
     `select id, name, kind, fields, templates, builtin, community_note_type_id as "communityTypeId"

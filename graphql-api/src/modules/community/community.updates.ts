@@ -46,11 +46,11 @@ const editedSql = `case when n.community_guid is not null then ${noteHashSql('n'
                         else ${cardHashSql('c')} <> c.community_hash end`;
 
 /**
- * SQL: the version a community card `cc` last changed in, for the learner's card of note `n`: with its community note
- * `cn` (left joined) for a note copied with the community's notes, alone for a card copied before notes.
+ * SQL: the version the learner's card (of note `n`) last changed in the community: its community note's `cn` (left
+ * joined; what taking a version follows) for a note copied with the community's notes, its community card's `cc` for
+ * a card copied before notes.
  */
-const changedSql = `case when n.community_guid is not null then greatest(cc.changed_version, cn.changed_version)
-                         else cc.changed_version end`;
+const changedSql = 'case when n.community_guid is not null then cn.changed_version else cc.changed_version end';
 
 const updateSql = `
   with mine as (
@@ -167,7 +167,13 @@ async function takeNotes(
   );
   const taken = followed.filter((note) => overwriteEdited || !note.edited);
   if (taken.length === 0 && fresh.length === 0) return;
-  const types = await learnerTypes(tx, userId, copy.communityFolderId, now);
+  const types = await learnerTypes(
+    tx,
+    userId,
+    copy.communityFolderId,
+    [...taken, ...fresh].map((note) => note.typeId),
+    now,
+  );
   await rewriteNotes(
     tx,
     taken.map((note) => {
