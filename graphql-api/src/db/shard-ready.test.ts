@@ -34,6 +34,8 @@ const shared: Record<string, string> = {
   community_folders: 'the community library, read by every learner',
   community_cards: "a published folder's cards, read by every learner",
   community_media: "a published folder's media, read by every learner",
+  community_note_types: "the note types of a published folder's notes, read by every learner who copies it",
+  community_notes: "a published folder's notes, read by every learner who copies it",
   community_reports: 'reports on a published folder, read by the operators',
   sessions: 'browser sessions, looked up by their cookie before the learner is known',
   rate_limits: 'limits by address or e-mail, before a learner is known',
