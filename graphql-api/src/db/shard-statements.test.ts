@@ -59,16 +59,6 @@ const exceptions: { statement: RegExp; reason: string }[] = [
  * fixed statement leaves the list).
  */
 const notKeyedYet: Record<string, string[]> = {
-  // Trigger functions (db/migrations): a folder's, a day's or a note's rows reached by their id from transition rows;
-  // each needs its rows' user_id in its join (a new migration).
-  triggers: [
-    'update folders f set card_count = f.card_count + d.cards, new_count = f.',
-    'update folders f set card_count = f.card_count - d.cards, new_count = f.',
-    'update review_days d set reviews = d.reviews - x.reviews, new_cards = d.',
-    'delete from review_days d using (select distinct folder_id, study_day fr',
-    'delete from notes n where n.id in (select note_id from old_rows) and not',
-    'update notes n set note_type_id = (select id from note_types where user_',
-  ],
   // MikroORM's unit of work: a managed entity is loaded, changed and deleted by its primary key alone. Keying them
   // means loading by (id, user) and writing with nativeUpdate/nativeDelete, or a key that leads with user_id.
   'MikroORM by primary key': [
@@ -86,15 +76,10 @@ const notKeyedYet: Record<string, string[]> = {
     'delete from "cards" where "id" in (?)',
     'delete from "folders" where "id" in (?)',
   ],
-  // Raw SQL in the modules that names a row by its id, folder_id, note_id or card_id though the learner is known.
+  // A folder's figures (`summarizeFolders`): GraphQL's DataLoader asks for them by folder id alone, so the learner is
+  // found from the first folder; keying it means a loader keyed by (learner, folder).
   'raw SQL by id': [
-    'with learner as ( select u.id, u.reviews_per_day, u.new_cards_per_day, u',
-    'select to_char(day, ?) as date, reviews from review_days where folder_id',
-    'update import_jobs set format = ?, file_name = ?, options = ? where id =',
-    'update import_jobs set total = $? where id = $?',
-    'update import_jobs set processed = $? where id = $?',
-    'with note_cards as ( select id, folder_id, note_id from cards where fold',
-    'update import_jobs set status = ?, report = $?, processed = $?, finished',
+    'with learner as ( select u.id, u.reviews_per_day, u.new_cards_per_day, u.time_zone, u.desired_retention, u.fsrs_weights, u.load_balancing, u.easy_days, t.now, ((t.now at time zone u.time_zone) - interval ?)::date as today from (select ?::timestamptz as now) t cross join users u where u.id = (select user_id from folders where id = ?)',
   ],
 };
 
