@@ -152,7 +152,11 @@ async function tokenCaller(header: string): Promise<Caller> {
   );
   if (!row) throw new HttpError(401, 'Unauthorized');
   if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
-    await inlined(pool, 'update api_tokens set last_used_at = ? where id = ?', [now, row.id]);
+    await inlined(pool, 'update api_tokens set last_used_at = ? where user_id = ? and id = ?', [
+      now,
+      row.user_id,
+      row.id,
+    ]);
   }
   const hitAt = new Date();
   const { max, windowSeconds } = TOKEN_RATE_LIMIT;

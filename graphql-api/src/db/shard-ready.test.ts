@@ -1,50 +1,8 @@
 import { sql } from '../../test/factories';
+import { learners, perLearner, shared, sharedSchemas } from '../../test/shard-tables';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
-/**
- * Issue 40, item 6: the data can be distributed by learner (Citus with `user_id` as the distribution column, or one
- * database per group of learners). Every table is classified here, so a new one fails this test until it is.
- */
-
-/** A learner's rows: each carries `user_id`, never null, with an index that leads with it. */
-const perLearner = [
-  'api_tokens',
-  'card_due_days',
-  'card_intervals',
-  'cards',
-  'email_reminders',
-  'folders',
-  'import_jobs',
-  'import_uploads',
-  'media',
-  'media_chunks',
-  'note_types',
-  'notes',
-  'review_days',
-  'reviews',
-  'study_days',
-  'study_sessions',
-];
-
-/** The learners themselves: distributed by their `id`, which every per-learner row names. */
-const learners = ['users'];
-
-/** Rows no single learner owns: they stay whole on every node (or on the coordinator), and why. */
-const shared: Record<string, string> = {
-  community_folders: 'the community library, read by every learner',
-  community_cards: "a published folder's cards, read by every learner",
-  community_media: "a published folder's media, read by every learner",
-  community_note_types: "the note types of a published folder's notes, read by every learner who copies it",
-  community_notes: "a published folder's notes, read by every learner who copies it",
-  community_reports: 'reports on a published folder, read by the operators',
-  sessions: 'browser sessions, looked up by their cookie before the learner is known',
-  rate_limits: 'limits by address or e-mail, before a learner is known',
-  public_request_buckets: "anonymous visitors' request budgets, by address",
-  mikro_orm_migrations: 'the schema version',
-};
-
-/** Whole schemas of shared rows. */
-const sharedSchemas: Record<string, string> = { pgboss: "pg-boss's job queue (imports, digest, fits, backups)" };
+// Issue 40, item 6: the classification of every table is test/shard-tables.ts; here, the schema keeps to it.
 
 let t: TestApp;
 beforeAll(async () => {

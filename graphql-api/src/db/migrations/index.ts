@@ -34,6 +34,7 @@ import { Migration20261128230000_notes } from './Migration20261128230000_notes';
 import { Migration20261129060000_card_empty } from './Migration20261129060000_card_empty';
 import { Migration20261129060100_user_id } from './Migration20261129060100_user_id';
 import { Migration20261129060200_community_notes } from './Migration20261129060200_community_notes';
+import { Migration20261129070000_keyed_triggers } from './Migration20261129070000_keyed_triggers';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129060000_card_empty', class: Migration20261129060000_card_empty },
   { name: 'Migration20261129060100_user_id', class: Migration20261129060100_user_id },
   { name: 'Migration20261129060200_community_notes', class: Migration20261129060200_community_notes },
+  { name: 'Migration20261129070000_keyed_triggers', class: Migration20261129070000_keyed_triggers },
 ];

@@ -434,7 +434,7 @@ export async function updateNote(ctx: AnkiContext, note: unknown, requireSomethi
           media: fetched,
         });
       }
-      await rewriteNotes(tx, [
+      await rewriteNotes(tx, ctx.userId, [
         { id: stored.id, noteType: stored.type, fields, tags: hasTags ? (note.tags as string[]) : undefined },
       ]);
       const kept = new Set(mediaReferences(...fields));

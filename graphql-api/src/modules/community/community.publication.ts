@@ -129,7 +129,7 @@ export async function publishFolder(
     }
     throw error;
   });
-  const hashes = await mediaUsedInFolder(em, folderId);
+  const hashes = await mediaUsedInFolder(em, userId, folderId);
   const now = clock.now();
   const publication = await transaction(em, async (tx) => {
     // One publication of a folder at a time: two at once would both take a version.

@@ -176,6 +176,7 @@ async function takeNotes(
   );
   await rewriteNotes(
     tx,
+    userId,
     taken.map((note) => {
       const noteType = types.get(note.typeId) as WritableNoteType;
       return { id: note.noteId, noteType, fields: fieldsFor(noteType, note.fields), tags: note.tags };

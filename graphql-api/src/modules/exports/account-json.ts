@@ -109,16 +109,17 @@ async function* cardPages(em: EntityManager, userId: number): AsyncGenerator<unk
           const [condition, params] = afterKeyset('created_at', 'id', after);
           return [
             `select *, ${microseconds('created_at')} as created_us from cards
-              where folder_id = ? ${condition} order by created_at, id`,
-            [folder.id, ...params],
+              where user_id = ? and folder_id = ? ${condition} order by created_at, id`,
+            [userId, folder.id, ...params],
           ];
         },
         (row) => ({ us: row.created_us, id: row.id }),
       );
       for await (const cards of pages) {
-        const reminders = await em.execute<Row[]>('select * from email_reminders where card_id in (?) order by id', [
-          cards.map((card) => card.id),
-        ]);
+        const reminders = await em.execute<Row[]>(
+          'select * from email_reminders where user_id = ? and card_id in (?) order by id',
+          [userId, cards.map((card) => card.id)],
+        );
         yield cards.map((card) => ({
           id: card.id,
           folderId: card.folder_id,

@@ -240,7 +240,7 @@ export function ankiRevlog(review: ReviewRow, cardId: number, firstOfCard: boole
 type MediaUse = (media: { sha256: string; name: string }) => void;
 
 /** A folder's cards in creation order, a page at a time (as its CSV). */
-function cardPages(em: EntityManager, folderId: number) {
+function cardPages(em: EntityManager, userId: number, folderId: number) {
   return keysetPages<CardRow, Keyset>(
     em,
     (after) => {
@@ -250,12 +250,12 @@ function cardPages(em: EntityManager, folderId: number) {
                 ${msOf('updated_at')} as updated_ms, front, back, review_count, ${msOf('next_review_at')} as next_review_ms,
                 ${msOf('last_reviewed_at')} as last_reviewed_ms, interval, ease_factor, stability, fsrs_difficulty, lapses,
                 suspended, note_id, template_ord,
-                (select t.builtin = 'basic' from notes n join note_types t on t.id = n.note_type_id
-                  where n.id = cards.note_id) as basic,
-                (select n.tags from notes n where n.id = cards.note_id) as tags
-           from cards where folder_id = ? ${condition}
+                (select t.builtin = 'basic' from notes n join note_types t on t.user_id = n.user_id and t.id = n.note_type_id
+                  where n.user_id = cards.user_id and n.id = cards.note_id) as basic,
+                (select n.tags from notes n where n.user_id = cards.user_id and n.id = cards.note_id) as tags
+           from cards where user_id = ? and folder_id = ? ${condition}
           order by created_at, id`,
-        [folderId, ...params],
+        [userId, folderId, ...params],
       ];
     },
     (row) => ({ us: row.created_us, id: row.id }),
@@ -263,17 +263,17 @@ function cardPages(em: EntityManager, folderId: number) {
 }
 
 /** The ratings of `cardIds`, card by card and each card's in time order, a page at a time. */
-function reviewPages(em: EntityManager, cardIds: number[]) {
+function reviewPages(em: EntityManager, userId: number, cardIds: number[]) {
   return keysetPages<ReviewRow, ReviewRow>(
     em,
     (after) => [
       `select id, card_id, ${microseconds('reviewed_at')} as reviewed_us, ${msOf('reviewed_at')} as reviewed_ms, rating,
               duration_ms, interval_before, interval_after, ease_after, (card_before ->> 'state')::int as state_before,
               (card_after ->> 'fsrsDifficulty')::float8 as difficulty_after
-         from reviews where card_id in (?)
+         from reviews where user_id = ? and card_id in (?)
          ${after ? `and (card_id, reviewed_at, id) > (?, timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?)` : ''}
         order by card_id, reviewed_at, id`,
-      after ? [cardIds, after.card_id, after.reviewed_us, after.id] : [cardIds],
+      after ? [userId, cardIds, after.card_id, after.reviewed_us, after.id] : [userId, cardIds],
     ],
     (row) => row,
   );
@@ -386,12 +386,13 @@ async function addFolder(
   em: EntityManager,
   collection: AnkiCollection,
   notes: ExportedNotes,
+  userId: number,
   folderId: number,
   deckId: number,
   context: ExportContext,
   onMedia: MediaUse,
 ) {
-  for await (const cards of cardPages(em, folderId)) {
+  for await (const cards of cardPages(em, userId, folderId)) {
     const ankiIds = new Map<number, number>();
     const noteIds = await notes.add(cards);
     for (const card of cards) {
@@ -406,7 +407,7 @@ async function addFolder(
     }
     let previousCard = 0;
     const cardIds = cards.map((card) => card.id);
-    for await (const reviews of reviewPages(em, cardIds)) {
+    for await (const reviews of reviewPages(em, userId, cardIds)) {
       for (const review of reviews) {
         collection.addRevlog(
           ankiRevlog(review, ankiIds.get(review.card_id) as number, review.card_id !== previousCard),
@@ -425,8 +426,8 @@ async function dayZero(em: EntityManager, user: User, folderIds: number[]): Prom
   const [row] =
     folderIds.length > 0
       ? await em.execute<{ earliest: number | null }[]>(
-          `select ${msOf('min(next_review_at)')} as earliest from cards where folder_id in (?)`,
-          [folderIds],
+          `select ${msOf('min(next_review_at)')} as earliest from cards where user_id = ? and folder_id in (?)`,
+          [user.id, folderIds],
         )
       : [];
   const earliest = Math.min(user.createdAt.getTime(), row?.earliest == null ? Infinity : Number(row.earliest));
@@ -461,7 +462,7 @@ async function* packageChunks(em: EntityManager, user: User, folders: FolderRow[
   try {
     const notes = new ExportedNotes(em, user.id, collection, onMedia);
     for (const folder of folders) {
-      await addFolder(em, collection, notes, folder.id, deckOf.get(folder.id) as number, context, onMedia);
+      await addFolder(em, collection, notes, user.id, folder.id, deckOf.get(folder.id) as number, context, onMedia);
     }
     const wall = day0.instant.getTime();
     const local = studyDay(day0.instant, day0.timeZone);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Papa from 'papaparse';
-import type { Actor } from '../../core/actor';
+import { type Actor, requireUserId } from '../../core/actor';
 import { getFolder } from '../folders/folder.service';
 import { csvFieldColumn, REPASO_CSV_COLUMNS, REPASO_CSV_NOTE_COLUMNS } from './export.formats';
 import { afterKeyset, isoOrNull, type Keyset, keysetPages, microseconds } from './keyset';
@@ -57,7 +57,7 @@ function csvRecord(row: CardRow, fieldColumns: number): unknown[] {
 }
 
 /** The cards of one folder in its creation order, a page at a time. */
-function folderCardPages(em: EntityManager, folderId: number) {
+function folderCardPages(em: EntityManager, userId: number, folderId: number) {
   return keysetPages<CardRow, Keyset>(
     em,
     (after) => {
@@ -66,10 +66,11 @@ function folderCardPages(em: EntityManager, folderId: number) {
         `select c.id, ${microseconds('c.created_at')} as created_us, c.front, c.back, c.created_at, c.next_review_at,
                 c.last_reviewed_at, c.review_count, c.interval, c.ease_factor, c.difficulty, c.stability,
                 c.fsrs_difficulty, c.state, c.lapses, c.template_ord, t.name as note_type, n.tags, n.guid, n.fields
-           from cards c left join notes n on n.id = c.note_id left join note_types t on t.id = n.note_type_id
-          where c.folder_id = ? ${condition}
+           from cards c left join notes n on n.user_id = c.user_id and n.id = c.note_id
+                left join note_types t on t.user_id = n.user_id and t.id = n.note_type_id
+          where c.user_id = ? and c.folder_id = ? ${condition}
           order by c.created_at, c.id`,
-        [folderId, ...params],
+        [userId, folderId, ...params],
       ];
     },
     (row) => ({ us: row.created_us, id: row.id }),
@@ -77,11 +78,11 @@ function folderCardPages(em: EntityManager, folderId: number) {
 }
 
 /** The text of a folder's CSV, in pieces: the header, then one piece per page of cards (papaparse `unparse`). */
-async function* csvChunks(em: EntityManager, folderId: number): AsyncGenerator<string> {
+async function* csvChunks(em: EntityManager, userId: number, folderId: number): AsyncGenerator<string> {
   const [{ fields }] = await em.execute<{ fields: number }[]>(
     `select coalesce(max(cardinality(n.fields)), 0)::int as fields
-         from notes n where n.id in (select note_id from cards where folder_id = ?)`,
-    [folderId],
+         from notes n where n.user_id = ? and n.id in (select note_id from cards where user_id = ? and folder_id = ?)`,
+    [userId, userId, folderId],
   );
   const header = [
     ...REPASO_CSV_COLUMNS,
@@ -89,7 +90,7 @@ async function* csvChunks(em: EntityManager, folderId: number): AsyncGenerator<s
     ...Array.from({ length: fields }, (_, i) => csvFieldColumn(i)),
   ];
   yield Papa.unparse([header], unparseOptions);
-  for await (const rows of folderCardPages(em, folderId)) {
+  for await (const rows of folderCardPages(em, userId, folderId)) {
     yield `\r\n${Papa.unparse(
       rows.map((row) => csvRecord(row, fields)),
       unparseOptions,
@@ -105,5 +106,5 @@ async function* csvChunks(em: EntityManager, folderId: number): AsyncGenerator<s
  */
 export async function exportFolderCsv(em: EntityManager, actor: Actor, folderId: number) {
   const folder = await getFolder(em, actor, folderId);
-  return { fileName: `${folder.name}.csv`, chunks: csvChunks(em, folder.id) };
+  return { fileName: `${folder.name}.csv`, chunks: csvChunks(em, requireUserId(actor), folder.id) };
 }

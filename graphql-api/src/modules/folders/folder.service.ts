@@ -294,8 +294,9 @@ export async function settingsOfFolders(em: EntityManager, userId: number, ids: 
  */
 export async function deleteFolder(em: EntityManager, actor: Actor, id: number): Promise<number> {
   const folder = await getFolder(em, actor, id);
-  const released = await mediaUsedInFolder(em, id);
+  const userId = requireUserId(actor);
+  const released = await mediaUsedInFolder(em, userId, id);
   await em.remove(folder).flush();
-  await deleteUnusedMedia(em, requireUserId(actor), released);
+  await deleteUnusedMedia(em, userId, released);
   return id;
 }

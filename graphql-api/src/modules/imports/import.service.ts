@@ -164,10 +164,11 @@ export async function receiveImport(
           options.folderName ?? (received.fileName ? folderNameFromFileName(received.fileName) : PASTED_TEXT_FOLDER);
       }
     }
-    await tx.execute('update import_jobs set format = ?, file_name = ?, options = ? where id = ?', [
+    await tx.execute('update import_jobs set format = ?, file_name = ?, options = ? where user_id = ? and id = ?', [
       format,
       received.fileName?.slice(0, 255) ?? null,
       JSON.stringify(stored),
+      userId,
       jobId,
     ]);
     return jobId;
@@ -297,7 +298,11 @@ export async function runImport(
             deps.limits.maxCards,
             await csvNoteTypes(orm, job.user_id, job.options),
           );
-    await query(orm.em, 'update import_jobs set total = $1 where id = $2', [source.total, jobId]);
+    await query(orm.em, 'update import_jobs set total = $1 where user_id = $2 and id = $3', [
+      source.total,
+      job.user_id,
+      jobId,
+    ]);
     const parsed = source;
     const target =
       job.format === 'csv'
@@ -309,13 +314,17 @@ export async function runImport(
         mediaQuotaBytes: deps.mediaQuotaBytes,
         progress: async (processed) => {
           // Another connection than the transaction's: the web sees the progress while the import is still open.
-          await query(orm.em, 'update import_jobs set processed = $1 where id = $2', [processed, jobId]);
+          await query(orm.em, 'update import_jobs set processed = $1 where user_id = $2 and id = $3', [
+            processed,
+            job.user_id,
+            jobId,
+          ]);
         },
       });
       await tx(
         `update import_jobs set status = 'done', report = $1, processed = $2, finished_at = $3, error = null
-          where id = $4`,
-        [JSON.stringify(report), parsed.total, deps.clock.now(), jobId],
+          where user_id = $4 and id = $5`,
+        [JSON.stringify(report), parsed.total, deps.clock.now(), job.user_id, jobId],
       );
       await tx('delete from import_uploads where user_id = $1 and job_id = $2', [job.user_id, jobId]);
     });
@@ -325,11 +334,11 @@ export async function runImport(
     if (deps.stopping?.()) throw error;
     const message = error instanceof ImportFailure ? error.message : importMessages.internal;
     if (!(error instanceof ImportFailure)) deps.logger.error('Importación fallida', error, { jobId });
-    await query(orm.em, `update import_jobs set status = 'failed', error = $1, finished_at = $2 where id = $3`, [
-      message,
-      deps.clock.now(),
-      jobId,
-    ]);
+    await query(
+      orm.em,
+      `update import_jobs set status = 'failed', error = $1, finished_at = $2 where user_id = $3 and id = $4`,
+      [message, deps.clock.now(), job.user_id, jobId],
+    );
     await query(orm.em, 'delete from import_uploads where user_id = $1 and job_id = $2', [job.user_id, jobId]);
     deps.metrics.imports.inc({ result: 'failed' });
   } finally {

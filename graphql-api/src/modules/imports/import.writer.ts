@@ -290,7 +290,7 @@ class ImportWriter {
   async finish() {
     await this.flush();
     await this.options.progress(this.processed);
-    await linkNoteSiblings(this.tx, this.report.folderIds, this.notes.writtenIds());
+    await linkNoteSiblings(this.tx, this.userId, this.report.folderIds, this.notes.writtenIds());
     // Anki's `{{tts …}}` becomes the folder's languages, where the learner has not chosen any.
     for (const [folderId, { front, back }] of this.languages) {
       await this.tx(
@@ -424,16 +424,16 @@ class ImportWriter {
  * not studied on the same day (scheduling/due.ts), as Anki buries them. Notes with more cards stay unlinked (a card
  * has one sibling); cards already linked stay so.
  */
-async function linkNoteSiblings(tx: Query, folderIds: readonly number[], noteIds: readonly number[]) {
+async function linkNoteSiblings(tx: Query, userId: number, folderIds: readonly number[], noteIds: readonly number[]) {
   if (folderIds.length === 0 || noteIds.length === 0) return;
   await tx(
     `with note_cards as (
        select id, folder_id, note_id from cards
-        where folder_id = any($1::int[]) and note_id = any($2::int[]) and sibling_id is null),
+        where user_id = $3 and folder_id = any($1::int[]) and note_id = any($2::int[]) and sibling_id is null),
      pairs as (select min(id) as a, max(id) as b from note_cards group by folder_id, note_id having count(*) = 2)
      update cards c set sibling_id = case when c.id = p.a then p.b else p.a end
-       from pairs p where c.id in (p.a, p.b)`,
-    [folderIds, noteIds],
+       from pairs p where c.user_id = $3 and c.id in (p.a, p.b)`,
+    [folderIds, noteIds, userId],
   );
 }
 

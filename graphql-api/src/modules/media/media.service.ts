@@ -307,7 +307,7 @@ async function forget(run: Query, store: MediaStore, userId: number, deleted: { 
 /**
  * The hashes every media url of the learner's cards (or of one folder's) names: the text after each
  * `/api/media/`, 64 characters followed by a dot. Splitting on the prefix is several times faster than a regular
- * expression; what is not a real hash matches no media anyway. Values: `$1` the user or folder, `$2`, `$3` below.
+ * expression; what is not a real hash matches no media anyway. Values: `$1` the user, `$2`, `$3` below (a folder, `$4`).
  */
 const referencedHashes = (cards: string, scope: string) => `
   select distinct left(p.piece, 64) as sha256
@@ -315,11 +315,12 @@ const referencedHashes = (cards: string, scope: string) => `
    where ${scope} and (c.front like $3 or c.back like $3) and p.n > 1 and substr(p.piece, 65, 1) = '.'`;
 const referenceValues = [MEDIA_URL_PREFIX, `%${MEDIA_URL_PREFIX}%`];
 
-/** The hashes of the media the cards of folder `folderId` point at (read before the folder is deleted). */
-export async function mediaUsedInFolder(em: EntityManager, folderId: number): Promise<string[]> {
-  const rows = await query<{ sha256: string }>(em, referencedHashes('cards c', 'c.folder_id = $1'), [
-    folderId,
+/** The hashes of the media the cards of the learner's folder `folderId` point at (read before it is deleted). */
+export async function mediaUsedInFolder(em: EntityManager, userId: number, folderId: number): Promise<string[]> {
+  const rows = await query<{ sha256: string }>(em, referencedHashes('cards c', 'c.user_id = $1 and c.folder_id = $4'), [
+    userId,
     ...referenceValues,
+    folderId,
   ]);
   return rows.map((row) => row.sha256);
 }

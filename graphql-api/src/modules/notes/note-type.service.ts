@@ -23,7 +23,7 @@ export type NoteTypeRecord = WritableNoteType & {
 
 const noteTypeColumns = `t.id, t.builtin, t.name, t.kind, t.fields, t.templates, t.css, t.anki_id as "ankiId",
   t.created_at as "createdAt", t.updated_at as "updatedAt",
-  (select count(*)::int from notes n where n.note_type_id = t.id) as "noteCount"`;
+  (select count(*)::int from notes n where n.user_id = t.user_id and n.note_type_id = t.id) as "noteCount"`;
 
 /** Longest note type name (`note_types.name`). */
 const NOTE_TYPE_NAME_MAX = 100;
@@ -161,8 +161,8 @@ export async function createNoteType(em: EntityManager, actor: Actor, input: unk
     try {
       const [{ id }] = await run<{ id: number }>(
         `insert into note_types (user_id, name, kind, fields, templates, css)
-         select user_id, $2, kind, fields, templates, css from note_types where id = $1 returning id`,
-        [source.id, name],
+         select user_id, $3, kind, fields, templates, css from note_types where user_id = $1 and id = $2 returning id`,
+        [userId, source.id, name],
       );
       return findNoteType(run, userId, id);
     } catch (error) {
@@ -246,7 +246,7 @@ export async function updateNoteType(em: EntityManager, actor: Actor, id: number
   const change = validate(updateNoteTypeSchema, input);
   return transaction(em, async (run) => {
     const type = await findNoteType(run, userId, id);
-    await run('select id from note_types where id = $1 for update', [type.id]);
+    await run('select id from note_types where user_id = $1 and id = $2 for update', [userId, type.id]);
     const { fieldFrom, templateFrom, next } = editedNoteType(type, change);
     const { fields, templates } = next;
 
@@ -254,17 +254,24 @@ export async function updateNoteType(em: EntityManager, actor: Actor, id: number
     const droppedOrds =
       type.kind === 'cloze' ? [] : type.templates.map((_t, i) => i).filter((i) => !templateFrom.includes(i));
     const [{ n: doomed }] = await run<{ n: number }>(
-      `select count(*)::int as n from cards c join notes n on n.id = c.note_id
-        where n.note_type_id = $1 and c.template_ord = any($2::int[])`,
-      [type.id, droppedOrds],
+      `select count(*)::int as n from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id
+        where c.user_id = $3 and n.note_type_id = $1 and c.template_ord = any($2::int[])`,
+      [type.id, droppedOrds, userId],
     );
     if (doomed > 0 && !change.confirm) throw conflict(noteInputMessages.confirmCards(doomed));
 
     try {
       await run(
         `update note_types set name = $2, fields = $3::text[], templates = $4::jsonb, css = $5, updated_at = now()
-          where id = $1`,
-        [type.id, next.name, fields, JSON.stringify(templates), change.css === undefined ? type.css : change.css],
+          where user_id = $6 and id = $1`,
+        [
+          type.id,
+          next.name,
+          fields,
+          JSON.stringify(templates),
+          change.css === undefined ? type.css : change.css,
+          userId,
+        ],
       );
     } catch (error) {
       if (nameTaken(error)) throw conflict(noteInputMessages.nameTaken);
@@ -272,8 +279,10 @@ export async function updateNoteType(em: EntityManager, actor: Actor, id: number
     }
     if (doomed > 0)
       await run(
-        `delete from cards c using notes n where n.id = c.note_id and n.note_type_id = $1 and c.template_ord = any($2::int[])`,
-        [type.id, droppedOrds],
+        `delete from cards c using notes n
+          where c.user_id = $3 and n.user_id = c.user_id and n.id = c.note_id and n.note_type_id = $1
+            and c.template_ord = any($2::int[])`,
+        [type.id, droppedOrds, userId],
       );
     if (type.kind !== 'cloze' && templateFrom.some((from, i) => from !== i)) {
       // Kept templates move to their new places: their cards' ordinals follow (through negatives, as ords are unique
@@ -282,8 +291,9 @@ export async function updateNoteType(em: EntityManager, actor: Actor, id: number
       await run(
         `update cards c set template_ord = m.to_ord
            from notes n, unnest($2::int[], $3::int[]) as m(from_ord, to_ord)
-          where n.id = c.note_id and n.note_type_id = $1 and c.template_ord = m.from_ord`,
-        [type.id, moves.map(([from]) => from), moves.map(([, to]) => to)],
+          where c.user_id = $4 and n.user_id = c.user_id and n.id = c.note_id and n.note_type_id = $1
+            and c.template_ord = m.from_ord`,
+        [type.id, moves.map(([from]) => from), moves.map(([, to]) => to), userId],
       );
     }
     // The notes' fields follow the new list; then every note is rendered again.
@@ -291,12 +301,12 @@ export async function updateNoteType(em: EntityManager, actor: Actor, id: number
       `update notes n set fields = array(select coalesce(n.fields[f.from_index + 1], '')
                                           from unnest($2::int[]) with ordinality as f(from_index, i) order by f.i),
               updated_at = now()
-        where n.note_type_id = $1
+        where n.user_id = $3 and n.note_type_id = $1
        returning n.id, n.fields, n.folder_id`,
-      [type.id, fieldFrom.map((from) => from ?? 1_000_000)],
+      [type.id, fieldFrom.map((from) => from ?? 1_000_000), userId],
     );
     const written = { ...next, css: change.css === undefined ? type.css : (change.css ?? null) };
-    await rewriteNotesLeavingEmpty(run, written, notes);
+    await rewriteNotesLeavingEmpty(run, userId, written, notes);
     return {
       noteType: await findNoteType(run, userId, type.id),
       deletedCards: doomed,
@@ -335,6 +345,7 @@ export async function previewNoteType(em: EntityManager, actor: Actor, id: numbe
 /** Re-renders a type's notes after an edit; a note left without any card keeps its cards, all flagged empty. */
 async function rewriteNotesLeavingEmpty(
   run: Query,
+  userId: number,
   noteType: WritableNoteType,
   notes: { id: number; fields: string[] }[],
 ) {
@@ -342,10 +353,14 @@ async function rewriteNotesLeavingEmpty(
   const silent = notes.filter((note) => !rendering.includes(note));
   await rewriteNotes(
     run,
+    userId,
     rendering.map((note) => ({ id: note.id, noteType, fields: note.fields })),
   );
   if (silent.length > 0)
-    await run('update cards set empty = true where note_id = any($1::int[]) and not empty', [silent.map((n) => n.id)]);
+    await run('update cards set empty = true where user_id = $1 and note_id = any($2::int[]) and not empty', [
+      userId,
+      silent.map((n) => n.id),
+    ]);
 }
 
 /**
@@ -359,10 +374,11 @@ export async function deleteNoteType(em: EntityManager, actor: Actor, id: number
     const type = await findNoteType(run, userId, id);
     if (type.builtin) throw conflict(noteInputMessages.builtinDelete);
     if (type.noteCount > 0 && !confirm) throw conflict(noteInputMessages.noteTypeInUse(type.noteCount));
-    const folders = await run<{ folder_id: number }>('delete from notes where note_type_id = $1 returning folder_id', [
-      type.id,
-    ]);
-    await run('delete from note_types where id = $1', [type.id]);
+    const folders = await run<{ folder_id: number }>(
+      'delete from notes where user_id = $1 and note_type_id = $2 returning folder_id',
+      [userId, type.id],
+    );
+    await run('delete from note_types where user_id = $1 and id = $2', [userId, type.id]);
     return { id: type.id, folderIds: [...new Set(folders.map((row) => row.folder_id))] };
   });
 }

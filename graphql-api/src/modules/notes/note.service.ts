@@ -44,7 +44,7 @@ export type NoteRecord = {
 const noteColumns = `n.id, n.folder_id as "folderId", n.note_type_id as "noteTypeId", n.fields, n.tags, n.guid,
   n.created_at as "createdAt", n.updated_at as "updatedAt",
   coalesce((select json_agg(json_build_object('id', c.id, 'ord', c.template_ord, 'empty', c.empty) order by c.template_ord)
-              from cards c where c.note_id = n.id), '[]') as cards`;
+              from cards c where c.user_id = n.user_id and c.note_id = n.id), '[]') as cards`;
 
 /** The learner's notes among `ids` (someone else's are left out, as missing ones), in id order. */
 export function findNotes(run: Query, userId: number, ids: readonly number[]): Promise<NoteRecord[]> {
@@ -103,7 +103,7 @@ export async function createNote(
     const [written] = await insertNotes(run, userId, folderId, noteType, [
       { fields: fieldList(noteType, fields), tags: tags ?? [] },
     ]);
-    await touchFolders(run, [folderId], clock);
+    await touchFolders(run, userId, [folderId], clock);
     return { note: await findNote(run, userId, (written as WrittenNote).noteId), folderIds: [folderId] };
   });
 }
@@ -116,8 +116,12 @@ async function ownFolder(run: Query, userId: number, folderId: number) {
   if (!folder) throw notFound(folderMessages.notFound);
 }
 
-const touchFolders = (run: Query, folderIds: number[], clock: Clock) =>
-  run('update folders set updated_at = $2 where id = any($1::int[])', [folderIds, clock.now()]);
+const touchFolders = (run: Query, userId: number, folderIds: number[], clock: Clock) =>
+  run('update folders set updated_at = $3 where user_id = $1 and id = any($2::int[])', [
+    userId,
+    folderIds,
+    clock.now(),
+  ]);
 
 /**
  * Edits one of the learner's notes: its fields (its cards re-rendered, `rewriteNotes`: schedules kept, new ordinals
@@ -128,31 +132,37 @@ export async function updateNote(em: EntityManager, actor: Actor, id: number, in
   const change = validate(updateNoteSchema, input);
   const result = await transaction(em, async (run): Promise<NoteWrite & { released: string[] }> => {
     const note = await findNote(run, userId, id);
-    await run('select id from notes where id = $1 for update', [id]);
+    await run('select id from notes where user_id = $1 and id = $2 for update', [userId, id]);
     const folderIds = [note.folderId];
     let released: string[] = [];
     if (change.folderId !== undefined && change.folderId !== note.folderId) {
       await ownFolder(run, userId, change.folderId);
-      await run('update notes set folder_id = $2, updated_at = now() where id = $1', [id, change.folderId]);
-      await run('update cards set folder_id = $2 where note_id = $1', [id, change.folderId]);
+      await run('update notes set folder_id = $3, updated_at = now() where user_id = $1 and id = $2', [
+        userId,
+        id,
+        change.folderId,
+      ]);
+      await run('update cards set folder_id = $3 where user_id = $1 and note_id = $2', [userId, id, change.folderId]);
       folderIds.push(change.folderId);
     }
     if (change.fields !== undefined || change.tags !== undefined) {
       const noteType = await findNoteType(run, userId, note.noteTypeId);
       const fields = change.fields === undefined ? note.fields : fieldList(noteType, change.fields);
-      const before = await run<{ front: string; back: string }>('select front, back from cards where note_id = $1', [
-        id,
-      ]);
-      await rewriteNotes(run, [{ id, noteType, fields, tags: change.tags }]);
-      const after = await run<{ front: string; back: string }>('select front, back from cards where note_id = $1', [
-        id,
-      ]);
+      const before = await run<{ front: string; back: string }>(
+        'select front, back from cards where user_id = $1 and note_id = $2',
+        [userId, id],
+      );
+      await rewriteNotes(run, userId, [{ id, noteType, fields, tags: change.tags }]);
+      const after = await run<{ front: string; back: string }>(
+        'select front, back from cards where user_id = $1 and note_id = $2',
+        [userId, id],
+      );
       const kept = new Set(mediaReferences(...after.flatMap((card) => [card.front, card.back])));
       released = mediaReferences(...before.flatMap((card) => [card.front, card.back])).filter(
         (hash) => !kept.has(hash),
       );
     }
-    await touchFolders(run, folderIds, clock);
+    await touchFolders(run, userId, folderIds, clock);
     return { note: await findNote(run, userId, id), folderIds, released };
   });
   await deleteUnusedMedia(em, userId, result.released);
@@ -165,12 +175,12 @@ export async function deleteNote(em: EntityManager, actor: Actor, id: number, cl
   const { folderId, released, cardIds } = await transaction(em, async (run) => {
     const note = await findNote(run, userId, id);
     const cards = await run<{ id: number; front: string; back: string }>(
-      'delete from cards where note_id = $1 returning id, front, back',
-      [id],
+      'delete from cards where user_id = $1 and note_id = $2 returning id, front, back',
+      [userId, id],
     );
     // The last card's deletion takes the note (the `cards_orphan_notes` trigger); a note without cards goes here.
-    await run('delete from notes where id = $1', [id]);
-    await touchFolders(run, [note.folderId], clock);
+    await run('delete from notes where user_id = $1 and id = $2', [userId, id]);
+    await touchFolders(run, userId, [note.folderId], clock);
     return {
       folderId: note.folderId,
       cardIds: cards.map((card) => card.id),

@@ -164,7 +164,7 @@ describe('rewriteNotes', () => {
     await sql(t, "update cards set review_count = 3, difficulty = 'good' where id = ?", [first.id]);
 
     const [rewritten] = await transaction(t.orm.em, (tx) =>
-      rewriteNotes(tx, [
+      rewriteNotes(tx, userId, [
         { id: note.noteId, noteType: cloze, fields: ['{{c1::UNO}} {{c3::tres}}', 'x'], tags: ['Num'] },
       ]),
     );
@@ -186,7 +186,9 @@ describe('rewriteNotes', () => {
 
     // Writing the gap back makes the empty card whole again; tags left out stay.
     const [again] = await transaction(t.orm.em, (tx) =>
-      rewriteNotes(tx, [{ id: note.noteId, noteType: cloze, fields: ['{{c1::UNO}} {{c2::dos}} {{c3::tres}}', ''] }]),
+      rewriteNotes(tx, userId, [
+        { id: note.noteId, noteType: cloze, fields: ['{{c1::UNO}} {{c2::dos}} {{c3::tres}}', ''] },
+      ]),
     );
     expect(again.empty).toEqual([]);
     expect(again.added).toEqual([]);
@@ -198,7 +200,9 @@ describe('rewriteNotes', () => {
     const basic = type('basic');
     const [note] = await insert(userId, folderId, basic, [{ fields: ['a', 'b'] }]);
     const error = await refusal(() =>
-      transaction(t.orm.em, (tx) => rewriteNotes(tx, [{ id: note.noteId, noteType: basic, fields: ['', 'b'] }])),
+      transaction(t.orm.em, (tx) =>
+        rewriteNotes(tx, userId, [{ id: note.noteId, noteType: basic, fields: ['', 'b'] }]),
+      ),
     );
     expect(error.message).toBe(noteMessages.noCard);
     expect((await cardsOf(note.noteId))[0]).toMatchObject({ front: 'a', back: 'b' });
@@ -217,7 +221,7 @@ describe('rewriteNotes', () => {
     for (const word of ['gato', 'pez', 'loro', 'perro', 'gato']) {
       const start = performance.now();
       await transaction(t.orm.em, (tx) =>
-        rewriteNotes(tx, [{ id: note.noteId, noteType: cloze, fields: [text(word), 'extra'] }]),
+        rewriteNotes(tx, userId, [{ id: note.noteId, noteType: cloze, fields: [text(word), 'extra'] }]),
       );
       times.push(performance.now() - start);
     }

@@ -210,7 +210,7 @@ export async function insertNotes(
       pair: cards.length === 2,
     })),
   );
-  const cards = await insertCards(tx, folderId, noteType.builtin === 'basic_reversed', cardRows);
+  const cards = await insertCards(tx, userId, folderId, noteType.builtin === 'basic_reversed', cardRows);
   const cardsOf = groupCards(cards);
   return prepared.map(({ guid }) => {
     const noteId = noteIds.get(guid) as number;
@@ -225,7 +225,13 @@ type CardIdRow = { id: number; note_id: number; template_ord: number };
  * Inserts new cards in one statement, their ids drawn first so that the two cards of a two-card note point at each
  * other (`pair`); `reversedSecond`: the second of a pair is the reverse of the first ("Básica y al revés").
  */
-async function insertCards(tx: Query, folderId: number | null, reversedSecond: boolean, rows: CardRow[]) {
+async function insertCards(
+  tx: Query,
+  userId: number,
+  folderId: number | null,
+  reversedSecond: boolean,
+  rows: CardRow[],
+) {
   if (rows.length === 0) return [];
   return tx<CardIdRow>(
     `with input as (
@@ -238,10 +244,10 @@ async function insertCards(tx: Query, folderId: number | null, reversedSecond: b
      insert into cards (id, note_id, template_ord, front, back, folder_id, user_id, sibling_id, reversed)
      select p.id, p.note_id, p.ord, p.front, p.back, coalesce($2::int, n.folder_id), n.user_id, p.sibling,
             $3::boolean and p.pair and p.ord = 1
-       from paired p join notes n on n.id = p.note_id
+       from paired p join notes n on n.user_id = $4 and n.id = p.note_id
       order by p.id
      returning id, note_id, template_ord`,
-    [JSON.stringify(rows.map((row, n) => ({ n, ...row }))), folderId, reversedSecond],
+    [JSON.stringify(rows.map((row, n) => ({ n, ...row }))), folderId, reversedSecond, userId],
   );
 }
 
@@ -271,7 +277,7 @@ export type NoteRewrite = {
  * cards whose ordinal no longer renders are kept and marked empty. One statement per step, whatever the number of
  * notes. Refuses (400, nothing written) a note that would make no card at all.
  */
-export async function rewriteNotes(tx: Query, notes: readonly NoteRewrite[]): Promise<RewrittenNote[]> {
+export async function rewriteNotes(tx: Query, userId: number, notes: readonly NoteRewrite[]): Promise<RewrittenNote[]> {
   if (notes.length === 0) return [];
   const prepared = notes.map((note, i) => ({
     note,
@@ -284,7 +290,7 @@ export async function rewriteNotes(tx: Query, notes: readonly NoteRewrite[]): Pr
             tags = case when x.tags is null then n.tags else array(select jsonb_array_elements_text(x.tags)) end,
             note_type_id = x.note_type_id, updated_at = now()
        from jsonb_to_recordset($1::jsonb) as x(id int, note_type_id int, fields jsonb, tags jsonb)
-      where n.id = x.id
+      where n.user_id = $2 and n.id = x.id
      returning n.id, n.guid`,
     [
       JSON.stringify(
@@ -295,6 +301,7 @@ export async function rewriteNotes(tx: Query, notes: readonly NoteRewrite[]): Pr
           tags: tags ?? null,
         })),
       ),
+      userId,
     ],
   );
   const existing = await tx<CardIdRow & { empty: boolean }>(
@@ -303,19 +310,23 @@ export async function rewriteNotes(tx: Query, notes: readonly NoteRewrite[]): Pr
      changed as (
        update cards c set front = r.front, back = r.back, empty = false, updated_at = now()
          from rendered r
-        where c.note_id = r.note_id and c.template_ord = r.ord
+        where c.user_id = $3 and c.note_id = r.note_id and c.template_ord = r.ord
           and (c.front is distinct from r.front or c.back is distinct from r.back or c.empty)
        returning c.id),
      emptied as (
        update cards c set empty = true, updated_at = now()
-        where c.note_id = any($1::int[]) and not c.empty
+        where c.user_id = $3 and c.note_id = any($1::int[]) and not c.empty
           and not exists (select 1 from rendered r where r.note_id = c.note_id and r.ord = c.template_ord)
        returning c.id)
      -- The statement's snapshot: \`c.empty\` is the value before the updates above.
      select c.id, c.note_id, c.template_ord,
             c.id in (select id from emptied) or (c.empty and c.id not in (select id from changed)) as empty
-       from cards c where c.note_id = any($1::int[])`,
-    [ids, JSON.stringify(prepared.flatMap(({ note, cards }) => cards.map((card) => ({ note_id: note.id, ...card }))))],
+       from cards c where c.user_id = $3 and c.note_id = any($1::int[])`,
+    [
+      ids,
+      JSON.stringify(prepared.flatMap(({ note, cards }) => cards.map((card) => ({ note_id: note.id, ...card })))),
+      userId,
+    ],
   );
   const have = new Set(existing.map((card) => `${card.note_id}:${card.template_ord}`));
   const emptyIds = new Set(existing.filter((card) => card.empty).map((card) => card.id));
@@ -324,7 +335,7 @@ export async function rewriteNotes(tx: Query, notes: readonly NoteRewrite[]): Pr
       .filter((card) => !have.has(`${note.id}:${card.ord}`))
       .map((card) => ({ note_id: note.id, ord: card.ord, front: card.front, back: card.back, pair: false })),
   );
-  const added = await insertCards(tx, null, false, newRows);
+  const added = await insertCards(tx, userId, null, false, newRows);
   const cardsOf = groupCards([...existing, ...added]);
   const addedIds = new Set(added.map((card) => card.id));
   const guids = new Map(updated.map((note) => [note.id, note.guid]));

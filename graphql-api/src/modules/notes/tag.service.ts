@@ -105,8 +105,8 @@ export async function tagNotes(em: EntityManager, actor: Actor, input: unknown, 
     await run(
       `update notes n set tags = array(select jsonb_array_elements_text(x.tags)), updated_at = $2
          from jsonb_to_recordset($1::jsonb) as x(id int, tags jsonb)
-        where n.id = x.id`,
-      [JSON.stringify(next), clock.now()],
+        where n.user_id = $3 and n.id = x.id`,
+      [JSON.stringify(next), clock.now(), userId],
     );
     return ids;
   });

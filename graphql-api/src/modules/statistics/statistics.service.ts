@@ -65,7 +65,7 @@ export const seriesSql = {
   days: (folder: boolean) =>
     folder
       ? `select to_char(day, 'YYYY-MM-DD') as date, reviews from review_days
-          where folder_id = ? and reviews > 0 order by day`
+          where user_id = ? and folder_id = ? and reviews > 0 order by day`
       : `select to_char(day, 'YYYY-MM-DD') as date, reviews from study_days
           where user_id = ? and reviews > 0 order by day`,
   /** The weekly sums (Monday-start weeks) between two study days. */
@@ -172,7 +172,7 @@ export function statisticsPlan(
     from: formatLocalDate(addDays(monday, -7 * (heatmapWeeks - 1))),
     weeksFrom,
     seriesWeeks,
-    days: { sql: seriesSql.days(folder), params: [folderId ?? userId] },
+    days: { sql: seriesSql.days(folder), params: folder ? [userId, folderId] : [userId] },
     weeks: { sql: seriesSql.weeks(folder), params: [userId, ...scope, formatLocalDate(weeksFrom), today] },
     forecast: {
       sql: seriesSql.forecast(folder),

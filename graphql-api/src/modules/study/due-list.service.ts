@@ -20,9 +20,10 @@ import { dueListSchema } from './study.schema';
 export const dueListSql = numbered(`${dueCte()}
   select ${cardWithFolderColumns}, l.time_zone, l.desired_retention, l.fsrs_weights, l.load_balancing, l.easy_days
     from learner l
-    left join (due d join cards c on c.id = d.id join folders f on f.id = c.folder_id and f.user_id = c.user_id)
+    left join (due d join cards c on c.user_id = ? and c.id = d.id
+               join folders f on f.id = c.folder_id and f.user_id = c.user_id)
       on (?::int is null or d.folder_id = ?)
-     and (?::text is null or exists (select 1 from notes n where n.id = c.note_id
+     and (?::text is null or exists (select 1 from notes n where n.user_id = c.user_id and n.id = c.note_id
             and exists (select 1 from unnest(n.tags) as t(tag) where lower(t.tag) ~ ?)))
    order by d.kind, d.at, case when d.kind = 1 then d.folder_id end, d.id
    limit ?`);
@@ -33,7 +34,7 @@ export const dueListParams = (
   folderId: number | null,
   limit: number,
   tag: string | null = null,
-) => [...dueParams(now, userId), folderId, folderId, tag, tag, limit];
+) => [...dueParams(now, userId), userId, folderId, folderId, tag, tag, limit];
 
 type DueListRow = SettingsRow & ({ id: null } | CardWithFolderRow);
 

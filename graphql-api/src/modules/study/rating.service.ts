@@ -289,11 +289,14 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
         // A card back in the session means the session is not finished any more.
         `update study_sessions set cards_studied = greatest(0, cards_studied - 1), ${column} = greatest(0, ${column} - 1),
                 completed_at = null
-          where id = ?`,
-        [review.study_session_id],
+          where user_id = ? and id = ?`,
+        [userId, review.study_session_id],
       );
     }
-    await tx.execute('delete from email_reminders where card_id = ? and sent_at is null', [found.card_id]);
+    await tx.execute('delete from email_reminders where user_id = ? and card_id = ? and sent_at is null', [
+      userId,
+      found.card_id,
+    ]);
     if (before.nextReviewAt && before.reviewCount > 0)
       await tx.execute('insert into email_reminders (user_id, card_id, difficulty, scheduled_at) values (?, ?, ?, ?)', [
         userId,

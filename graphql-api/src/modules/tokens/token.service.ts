@@ -78,7 +78,7 @@ export async function authenticateApiToken(
   );
   if (!row) return null;
   if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
-    await em.execute('update api_tokens set last_used_at = ? where id = ?', [now, row.id]);
+    await em.execute('update api_tokens set last_used_at = ? where user_id = ? and id = ?', [now, row.user_id, row.id]);
   }
   const scope = (TOKEN_SCOPES as readonly string[]).includes(row.scope) ? row.scope : 'read';
   return { userId: row.user_id, tokenId: row.id, scope };
