@@ -85,9 +85,11 @@ const at = (day: string, minutes: string, offset: string) =>
 /** The rating of a card's `k`-th review: hard 10 %, medium 70 %, easy 20 %, fixed by the card and k. */
 const rating = (card: string, k: string) =>
   `(case when (${card} * 31 + (${k}) * 17) % 10 = 0 then 'hard' when (${card} * 31 + (${k}) * 17) % 10 < 8 then 'medium' else 'easy' end)`;
+/** A recall's interval (days) after the k-th review: 2.2^k rounded up, to a year; integers, not numeric power. */
+const RECALLED = `(array[${[1, 2, 3, 4, 5, 6].map((k) => Math.min(365, Math.ceil(2.2 ** k))).join(', ')}])`;
 /** The interval (days) after a card's `k`-th review: a lapse goes back to a day, a recall grows it to a year. */
 const intervalAfter = (card: string, k: string) =>
-  `(case when ${rating(card, k)} = 'hard' then 1 else least(365, ceil(power(2.2, ${k})))::int end)`;
+  `(case when ${rating(card, k)} = 'hard' then 1 else ${RECALLED}[${k}] end)`;
 /** The day of card `c`'s `k`-th review: evenly from the day it was made to the learner's last day. */
 const reviewDay = (k: string) => `(c.day + (c.last_day - c.day) * (${k}) / (c.reviews + 1))`;
 /** When: 13:00–19:59 in the learner's afternoon (standard time), each later review of a day later than the last. */
@@ -150,12 +152,31 @@ const cardsWithAggregates = (insertCards: string) => `
      where next_review_at is not null and not suspended group by 1, 2, 3)
   select count(*)::int as rows from c`;
 
-/** What each phase took, summed over the connections (statements' own time), and the rows it wrote. */
-type Phases = Map<string, { ms: number; rows: number }>;
+/**
+ * CPU seconds (user + system) process `pid` has used, from /proc: what the seed costs whatever else the machine runs
+ * (0 where /proc or the process cannot be read, as with a remote database).
+ */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 /**
- * Runs a statement as part of `phase` (its time and rows added: the rows it changed, or its answer's `rows` column),
- * and with SCALE_TRACE=1 prints how long it took (after its first words).
+ * What each phase took, summed over the connections: its statements' time, the CPU their PostgreSQL backends used
+ * (what the seed costs whatever else the machine runs) and the rows written.
+ */
+type Phases = Map<string, { ms: number; cpu: number; rows: number }>;
+
+/** Each seeding connection's PostgreSQL backend process. */
+const backendOf = new WeakMap<Client, number>();
+
+/**
+ * Runs a statement as part of `phase` (its time, CPU and rows added: the rows it changed, or its answer's `rows`
+ * column), and with SCALE_TRACE=1 prints how long it took (after its first words).
  */
 async function run<T extends object = Record<string, unknown>>(
   db: Client,
@@ -165,13 +186,21 @@ async function run<T extends object = Record<string, unknown>>(
   values: unknown[] = [],
 ) {
   const started = performance.now();
+  const cpuBefore = cpuSeconds(backendOf.get(db) ?? 0);
   const result = await db.query<T>(text, values);
   const ms = performance.now() - started;
+  const cpu = cpuSeconds(backendOf.get(db) ?? 0) - cpuBefore;
   const counted = (result.rows[0] as { rows?: number } | undefined)?.rows;
-  const total = phases.get(phase) ?? { ms: 0, rows: 0 };
-  phases.set(phase, { ms: total.ms + ms, rows: total.rows + (counted ?? result.rowCount ?? 0) });
+  const total = phases.get(phase) ?? { ms: 0, cpu: 0, rows: 0 };
+  phases.set(phase, {
+    ms: total.ms + ms,
+    cpu: total.cpu + cpu,
+    rows: total.rows + (counted ?? result.rowCount ?? 0),
+  });
   if (process.env.SCALE_TRACE)
-    console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${text.replace(/\s+/g, ' ').trim().slice(0, 70)}`);
+    console.log(
+      `  ${ms.toFixed(0).padStart(7)} ms ${(cpu * 1000).toFixed(0).padStart(7)} ms CPU  ${text.replace(/\s+/g, ' ').trim().slice(0, 60)}`,
+    );
   return result;
 }
 
@@ -526,20 +555,16 @@ async function seedCommunity(db: Client, phases: Phases, firstUserId: number, la
 }
 
 /**
- * CPU seconds (user + system) process `pid` has used, from /proc: what the seed costs whatever else the machine runs
- * (0 where /proc or the process cannot be read, as with a remote database).
+ * The tables most rows go to: their indexes are built once after the load rather than row by row during it. The
+ * aggregates are among them: `review_days` has a row for about every second review.
  */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The tables most rows go to: their indexes are built once after the load rather than row by row during it. */
-const BULK_TABLES = ['notes', 'cards', 'reviews'];
+const BULK_TABLES = ['notes', 'cards', 'reviews', 'review_days', 'study_days', 'card_due_days', 'card_intervals'];
+/**
+ * Those of them no table points at are unlogged while the batches write them: a row then costs no WAL record, and
+ * `set logged` writes each table to the WAL once, whole pages, at the end (a crash midway empties them: the seed is
+ * run again anyway).
+ */
+const UNLOGGED_TABLES = ['reviews', 'review_days', 'study_days', 'card_due_days', 'card_intervals'];
 
 type BulkIndex = { table: string; name: string; definition: string; constraint: 'p' | 'u' | null };
 
@@ -604,6 +629,7 @@ async function connect(url: string): Promise<Client> {
   // Writes of the seed need not wait for the disk (a crash midway leaves a database to seed again anyway); a batch's
   // aggregates and the index builds get memory enough not to spill to disk.
   await db.query("set synchronous_commit = off; set work_mem = '256MB'; set maintenance_work_mem = '512MB'");
+  backendOf.set(db, (await db.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid);
   return db;
 }
 
@@ -624,9 +650,6 @@ export async function seedScale(url: string, options: ScaleSeedOptions): Promise
     stageStarted = performance.now();
   };
   try {
-    const backends = await Promise.all(
-      connections.map(async (c) => (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid),
-    );
     const passwordHash = await hash(SCALE_PASSWORD);
     const [{ seeded }] = (
       await db.query<{ seeded: number }>(
@@ -640,6 +663,8 @@ export async function seedScale(url: string, options: ScaleSeedOptions): Promise
     for (let from = seeded + 1; from <= seeded + options.learners; from += BATCH)
       batches.push([from, Math.min(from + BATCH - 1, seeded + options.learners)]);
     const dropped = options.learners > 0 ? await dropBulkIndexes(db) : [];
+    const unlogged = options.learners > 0 ? UNLOGGED_TABLES : [];
+    for (const table of unlogged) await run(db, phases, 'unlogged, then logged', `alter table ${table} set unlogged`);
     try {
       await spread(connections, batches, async (connection, [from, to]) => {
         await connection.query('begin');
@@ -658,6 +683,10 @@ export async function seedScale(url: string, options: ScaleSeedOptions): Promise
     } finally {
       // After a failed batch, its transaction is ended first: the indexes come back whatever happened.
       await Promise.all(connections.map((connection) => connection.query('rollback')));
+      await spread(connections, unlogged, (connection, table) =>
+        run(connection, phases, 'unlogged, then logged', `alter table ${table} set logged`).then(() => {}),
+      );
+      stage('tables logged again');
       await spread(connections, dropped, (connection, index) => buildIndex(connection, phases, index));
       stage(`${dropped.length} indexes built again`);
     }
@@ -670,14 +699,15 @@ export async function seedScale(url: string, options: ScaleSeedOptions): Promise
     );
     stage('vacuum analyze');
     const total = performance.now() - started;
-    log("phase: statements' time summed over the connections, rows written");
+    log("phase: statements' time and their backends' CPU, each summed over the connections; rows written");
     for (const [name, phase] of phases)
       log(
-        `  ${name.padEnd(24)} ${seconds(phase.ms).padStart(9)}  ${phase.rows.toLocaleString('en').padStart(12)} rows`,
+        `  ${name.padEnd(24)} ${seconds(phase.ms).padStart(9)} ${seconds(phase.cpu * 1000).padStart(9)} CPU` +
+          `  ${phase.rows.toLocaleString('en').padStart(12)} rows`,
       );
     log('wall time:');
     for (const [name, ms] of stages) log(`  ${name.padEnd(44)} ${seconds(ms).padStart(9)}`);
-    const cpu = backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const cpu = connections.reduce((sum, connection) => sum + cpuSeconds(backendOf.get(connection) ?? 0), 0);
     log(
       `seeded ${options.learners} learners in ${seconds(total)} (vacuum analyze included); ` +
         `PostgreSQL's CPU for it: ${cpu.toFixed(0)} s on ${connections.length} connections, ` +
