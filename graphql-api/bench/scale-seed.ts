@@ -556,9 +556,10 @@ async function seedCommunity(db: Client, phases: Phases, firstUserId: number, la
 
 /**
  * The tables most rows go to: their indexes are built once after the load rather than row by row during it. The
- * aggregates are among them: `review_days` has a row for about every second review.
+ * aggregates are among them (`review_days` has a row for about every second review), but not `study_days`: each
+ * batch reads its learners' days back by its key (without it, every batch would scan all the days seeded before).
  */
-const BULK_TABLES = ['notes', 'cards', 'reviews', 'review_days', 'study_days', 'card_due_days', 'card_intervals'];
+const BULK_TABLES = ['notes', 'cards', 'reviews', 'review_days', 'card_due_days', 'card_intervals'];
 /**
  * Those of them no table points at are unlogged while the batches write them: a row then costs no WAL record, and
  * `set logged` writes each table to the WAL once, whole pages, at the end (a crash midway empties them: the seed is
