@@ -651,6 +651,17 @@ export async function seedScale(url: string, options: ScaleSeedOptions): Promise
     stageStarted = performance.now();
   };
   try {
+    // Unlogged tables and dropped indexes are fine for a database of the bench's learners only (the seeded ones, and
+    // `bench/scale.ts`'s own `escala-…`), never for anybody's data.
+    const [{ others }] = (
+      await db.query<{ others: number }>(
+        `select count(*)::int as others from users where email not like 'escala%@example.com'`,
+      )
+    ).rows;
+    if (others > 0)
+      throw new Error(
+        `La base de datos tiene ${others} usuarios que no son de la semilla de escala: siembra solo una base de datos de pruebas.`,
+      );
     const passwordHash = await hash(SCALE_PASSWORD);
     const [{ seeded }] = (
       await db.query<{ seeded: number }>(

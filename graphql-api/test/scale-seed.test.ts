@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import supertest from 'supertest';
 import { intervalKindSql, SCALE_PASSWORD, seedScale } from '../bench/scale-seed';
-import { sql, testClock } from './factories';
+import { count, signedUpAgent, sql, testClock } from './factories';
 import { startTestApp, type TestApp } from './test-app';
 
 // Issue 40, item 1: the scale seeder writes what the triggers and the ratings would have kept. A small service is
@@ -192,4 +192,16 @@ it('gives learners who sign in and study, and what their rating changes stays co
     .send({ difficulty: 'hard', clientId: crypto.randomUUID() });
   expect(rated.status).toBe(200);
   expect(await differences()).toEqual(nothingDiffers);
+});
+
+it('refuses a database that holds anybody but seeded learners, writing nothing', async () => {
+  await signedUpAgent(t);
+  const users = await count(t, 'users');
+  const reviews = await count(t, 'reviews');
+  await expect(seedScale(t.databaseUrl, { learners: 1, now: clock.now() })).rejects.toThrow(
+    /1 usuarios que no son de la semilla de escala/,
+  );
+  expect(await count(t, 'users')).toBe(users);
+  expect(await count(t, 'reviews')).toBe(reviews);
+  expect((await schema()).unlogged).toEqual(schemaBefore.unlogged);
 });
