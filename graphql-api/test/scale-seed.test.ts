@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import supertest from 'supertest';
 import { intervalKindSql, SCALE_PASSWORD, seedScale } from '../bench/scale-seed';
-import { sql, testClock } from './factories';
+import { count, signedUpAgent, sql, testClock } from './factories';
 import { startTestApp, type TestApp } from './test-app';
 
 // Issue 40, item 1: the scale seeder writes what the triggers and the ratings would have kept. A small service is
@@ -12,11 +12,33 @@ const LEARNERS = 120;
 const clock = testClock(new Date('2026-03-10T10:00:00Z'));
 let t: TestApp;
 let seeded: { firstUserId: number; lastUserId: number };
+let schemaBefore: Schema;
 
 jest.setTimeout(240_000);
 
+type Schema = { indexes: string[]; constraints: string[]; unlogged: string[] };
+
+/**
+ * The schema's indexes and constraints, and its unlogged tables (`public_request_buckets` is one by design): the
+ * seeder drops and unlogs some while it writes.
+ */
+async function schema(): Promise<Schema> {
+  const names = async (query: string) => (await sql<{ name: string }>(t, query)).map((row) => row.name);
+  return {
+    indexes: await names(`select indexdef as name from pg_indexes where schemaname = 'public' order by 1`),
+    constraints: await names(
+      `select conrelid::regclass || ' ' || pg_get_constraintdef(oid) || ' ' || convalidated as name from pg_constraint
+        where connamespace = 'public'::regnamespace order by 1`,
+    ),
+    unlogged: await names(
+      `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relpersistence = 'u'`,
+    ),
+  };
+}
+
 beforeAll(async () => {
   t = await startTestApp({ clock });
+  schemaBefore = await schema();
   seeded = await seedScale(t.databaseUrl, { learners: LEARNERS, now: clock.now() });
 });
 afterAll(() => t.stop());
@@ -148,6 +170,12 @@ it('writes learners with the long-tailed shape asked for, and rows of every kind
   ).toBeGreaterThan(0);
 });
 
+it('leaves every index, constraint and logged table as the migrations made them', async () => {
+  expect(schemaBefore.unlogged).not.toContain('reviews');
+  expect(schemaBefore.indexes).toContain('CREATE UNIQUE INDEX reviews_pkey ON public.reviews USING btree (id)');
+  expect(await schema()).toEqual(schemaBefore);
+});
+
 it('keeps every aggregate the triggers and the ratings keep, recounted from the source rows', async () => {
   expect(await differences()).toEqual(nothingDiffers);
 });
@@ -164,4 +192,16 @@ it('gives learners who sign in and study, and what their rating changes stays co
     .send({ difficulty: 'hard', clientId: crypto.randomUUID() });
   expect(rated.status).toBe(200);
   expect(await differences()).toEqual(nothingDiffers);
+});
+
+it('refuses a database that holds anybody but seeded learners, writing nothing', async () => {
+  await signedUpAgent(t);
+  const users = await count(t, 'users');
+  const reviews = await count(t, 'reviews');
+  await expect(seedScale(t.databaseUrl, { learners: 1, now: clock.now() })).rejects.toThrow(
+    /1 usuarios que no son de la semilla de escala/,
+  );
+  expect(await count(t, 'users')).toBe(users);
+  expect(await count(t, 'reviews')).toBe(reviews);
+  expect((await schema()).unlogged).toEqual(schemaBefore.unlogged);
 });
