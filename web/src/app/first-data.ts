@@ -50,8 +50,10 @@ export function seedFirstData(client: ApolloClient): ApolloClient {
     try {
       const vars = (variables ?? {}) as Record<string, unknown>;
       client.writeQuery({ query, variables: vars, data });
-      // Fresh only when the whole answer is there: a partial one leaves the screen to ask for it.
-      if (!freshness.has(name) || client.readQuery({ query, variables: vars }) === null) continue;
+      // Fresh only when the whole answer is there: a partial one leaves the screen to ask for it. Read as the screen's
+      // hook reads (the optimistic layer), so that the hook's first render gets this result from the cache's memory
+      // instead of reading every card again: at 4× slower CPU, a folder's first page took 0.13 s to read.
+      if (!freshness.has(name) || client.readQuery({ query, variables: vars }, true) === null) continue;
       const key = freshness.get(name);
       if (key) markFetched(key);
       else answeredByPage(name);

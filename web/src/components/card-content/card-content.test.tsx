@@ -1,5 +1,6 @@
 import { plainTextAsMarkdown } from '@api/modules/cards/markdown';
 import { fireEvent, render } from '@testing-library/react';
+import Markdown from 'react-markdown';
 import { cardPlainText } from '@/lib/card-plain-text';
 import { CardContent } from './card-content';
 
@@ -74,6 +75,40 @@ describe('CardContent', () => {
     const { container } = render(<CardContent markdown={plainTextAsMarkdown(text)} />);
     expect(container.querySelector(markupTags)).toBeNull();
     expect(shownText(container)).toBe(asShownBefore(text));
+  });
+
+  // Sides of one line of words skip the parser: each must come out as the parser's own elements, in a list too.
+  it.each([
+    'la casa',
+    '¿Cómo estás? Bien, gracias.',
+    'to be (ser/estar): 50 % - 2026, «comillas» y emoji 🙂',
+    'C# 1990. (a) x=1 ¡Hola!',
+    '1. primero',
+    '- guion',
+    ' con espacio delante',
+    'con espacio detrás ',
+    'dos  espacios',
+    'tab\tdentro',
+  ])('renders a plain side as the parser would: %j', (text) => {
+    const { container: fast } = render(<CardContent markdown={text} />);
+    const { container: parsed } = render(<Markdown>{text}</Markdown>);
+    expect(fast.querySelector('.card-content')?.innerHTML).toBe(parsed.innerHTML);
+    const { container: clamped } = render(<CardContent markdown={text} clamp={2} />);
+    const { container: parsedInList } = render(
+      <Markdown
+        components={{
+          p: ({ children }) => (
+            <>
+              {children}
+              <br />
+            </>
+          ),
+        }}
+      >
+        {text}
+      </Markdown>,
+    );
+    expect(clamped.querySelector('.card-content')?.innerHTML).toBe(parsedInList.innerHTML);
   });
 
   it('renders the formatting a learner writes', () => {
