@@ -183,6 +183,9 @@ test.describe('community', () => {
     expect((await page.request.get(`/api/community/folders/${slug}`)).status()).toBe(404);
     expect((await page.request.get(`/comunidad/${slug}`, { headers: { Accept: 'text/html' } })).status()).toBe(404);
     await page.goto(`/comunidad/${slug}`);
+    // The browser may keep the page it showed for up to a minute (`max-age=60, must-revalidate`, README); asked
+    // again, it is told the folder is gone.
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Carpeta no encontrada' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'community folder, hidden');
     await signInAs(page, authorEmail);
