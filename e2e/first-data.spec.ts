@@ -35,6 +35,17 @@ async function contentShown(page: Page) {
   );
 }
 
+/**
+ * The app has taken the page over: React's root is on `#root` (a property React sets on the container), and the
+ * server's rendering, inert until then, is usable.
+ */
+async function appStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && !root.inert && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 test('every screen answered inside the page renders from it, with no request before its content', async ({
   page,
 }, testInfo) => {
@@ -58,6 +69,21 @@ test('every screen answered inside the page renders from it, with no request bef
   page.on('request', (request) => {
     if (isApiRequest(request)) requests.push(request);
   });
+  // What React reports while it starts: a hydration that does not match the server's markup among them.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The server's heading, kept once the document is parsed and before any script of the page has run (the app's entry
+  // runs after the first paint): a hydrated page keeps that very element, a page rendered again has a new one.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+      }
+    });
+  });
   for (const screen of firstData.screens) {
     const url = screen.path.replace(/:(\w+)/g, (_, name: keyof typeof params) => params[name]);
     // The page as a learner opens it: typed in, or reloaded (each one a fresh app, seeded from its own page).
@@ -67,9 +93,22 @@ test('every screen answered inside the page renders from it, with no request bef
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), `${url}: under the worker`).toBe(
       true,
     );
-    expect(await response?.text()).toContain(`"operationName":"${screen.operationName}"`);
+    // The page comes with the screen rendered from its first data by the server, and the cache it was rendered from.
+    const html = (await response?.text()) ?? '';
+    expect(html, `${url}: rendered by the server`).not.toContain('data-shell');
+    expect(html).toMatch(/<div id="root" inert>[\s\S]*<main[^>]*>[\s\S]*<h1/);
+    expect(html).toContain(`"fresh":["${screen.operationName}"]`);
     await contentShown(page);
+    await appStarted(page);
     expect(requests.map(described), `${url}: requests before its content`).toEqual([]);
+    // Hydrated: the app took over the server's markup instead of building the screen again.
+    expect(
+      await page.evaluate(
+        () => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('main h1'),
+      ),
+      `${url}: the server's markup kept (hydrated)`,
+    ).toBe(true);
+    expect(errors, `${url}: errors while the app started`).toEqual([]);
     // Nor right after it: the screen's own query, already answered, is not asked again when the content settles.
     await page.waitForTimeout(500);
     const asked = requests.filter((request) => {

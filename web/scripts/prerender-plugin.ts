@@ -1,7 +1,7 @@
 // The build's prerender step, as a Vite plugin: once the client bundle is written, it builds src/prerender.tsx for
-// Node (dist-ssr, removed afterwards), renders the pages with it and writes the page variants the server chooses
-// from (README, "Page variants"). Which chunks a page preloads comes from the client bundle's own graph (each chunk's
-// static imports), not from reading the built HTML back.
+// Node (dist-ssr, kept: the server renders members' screens with it), renders the pages with it and writes the page
+// variants the server chooses from (README, "Page variants"). Which chunks a page preloads comes from the client
+// bundle's own graph (each chunk's static imports), not from reading the built HTML back.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -197,17 +197,19 @@ export function prerender({ ssrEntry, appModule }: Options): Plugin {
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: ssrEntry, outDir: ssrDir, emptyOutDir: true },
+          build: { ssr: ssrEntry, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+          // One file with its libraries, React's production build among them: the server that renders members'
+          // screens with it (graphql-api first-screen-data.ts) runs without NODE_ENV=production under `npm start`.
+          ssr: { noExternal: true },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         });
-        try {
+        {
           const entryName = `${path.basename(ssrEntry, path.extname(ssrEntry))}.js`;
           // No cache-busting query: the module's chunks import it back by its plain URL, and a second copy would hold
           // its own React contexts.
           const ssr = (await import(pathToFileURL(path.join(ssrDir, entryName)).href)) as typeof Prerender;
           const outDir = path.resolve(config.root, config.build.outDir);
           await writePages(client, ssr, { outDir, base: config.base, appModule });
-        } finally {
-          fs.rmSync(ssrDir, { recursive: true, force: true });
         }
       },
     },

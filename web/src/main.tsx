@@ -1,15 +1,26 @@
 import './lib/zod-config';
 import './index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadPage } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * A member's screen rendered by the server comes inert (graphql-api first-screen-data.ts): visible, but not to be
+ * pressed or typed into before React has taken it over, when a button would do nothing and a form would submit
+ * itself as a plain page request. Its hydration's first commit makes it usable.
+ */
+function Usable({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute('inert'), [root]);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppRouter />
+    <Usable root={container} />
   </StrictMode>
 );
 // landing.html arrives with the landing page already rendered (prerender.tsx); every other page starts empty.

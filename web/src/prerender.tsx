@@ -1,9 +1,17 @@
-import { contentMarker, type FirstDataScreen, type FirstQuery, type ShellScreen } from '@api/core/first-data-contract';
+import {
+  contentMarker,
+  type FirstData,
+  type FirstDataScreen,
+  type FirstQuery,
+  type RenderedFirstData,
+  type ShellScreen,
+} from '@api/core/first-data-contract';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { markAnswered, PageClient, writeFirstData } from '@/app/first-data';
 import { firstQueryDocuments, firstQueryText } from '@/app/first-queries';
 import { FocusOnNavigation } from '@/app/focus-on-navigation';
 import { EntryRoutes, preloadPage } from '@/app/router';
@@ -13,8 +21,11 @@ import { ToastProvider } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { CommunityFrame } from '@/features/community/components/community-frame';
 import { documentTitle } from '@/hooks/use-document-title';
+import { forgetFetched } from '@/hooks/use-stale-time';
 import { createCache } from '@/lib/apollo-cache';
 import { es } from '@/lib/i18n/es';
+import { forgetPageAnswers } from '@/lib/network';
+import { asMember } from '@/lib/session-hint';
 
 /**
  * The files the pages are written to, for scripts/prerender-plugin.ts: Vite's config, which loads the plugin, takes
@@ -73,6 +84,42 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
     </StrictMode>,
   );
   return { html, title: documentTitle(screen) };
+}
+
+/**
+ * A member's screen at `url` rendered with the first data the server answered for it (graphql-api
+ * first-screen-data.ts), and the cache that render ended with: the same tree as AppRouter, with the app's client
+ * seeded from those answers and marked as the browser marks them (first-data.ts), so that main.tsx, restoring that
+ * cache, hydrates the markup. Its code must have been loaded first (`preloadMemberScreen`). The marks are module
+ * state, shared by every render in this process: each render starts and ends without any.
+ */
+export function renderMemberScreen(url: string, entries: FirstData): { html: string } & RenderedFirstData {
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
+  const fresh = writeFirstData(client, entries);
+  try {
+    markAnswered(fresh);
+    const html = asMember(() =>
+      renderToString(
+        <PageClient value={client}>
+          <StrictMode>
+            <MemoryRouter initialEntries={[url]}>
+              <FocusOnNavigation />
+              <EntryRoutes />
+            </MemoryRouter>
+          </StrictMode>
+        </PageClient>,
+      ),
+    );
+    return { html, cache: client.cache.extract(), fresh };
+  } finally {
+    forgetFetched();
+    forgetPageAnswers();
+  }
+}
+
+/** Loads the code `renderMemberScreen` needs for `pathname`: the app's and the screen's. */
+export function preloadMemberScreen(pathname: string): Promise<unknown> {
+  return asMember(() => preloadPage(pathname, { withScreen: true }));
 }
 
 /** A screen the server answers ahead, as prerendered: `component` names the export whose chunk the page preloads. */

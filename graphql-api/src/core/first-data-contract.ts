@@ -69,6 +69,14 @@ export type FirstDataFile = {
 /** What the page carries in the element: each query's own variables and what the API answered for the learner. */
 export type FirstData = { operationName: string; variables: Record<string, unknown>; data: unknown }[];
 
+/**
+ * What the page carries instead when the server also rendered the screen from that data (web prerender.tsx
+ * `renderMemberScreen`): the Apollo cache as that render left it (normalized, as `cache.extract()` gives it) and the
+ * operations whose answer was complete, so that the browser restores the cache the markup came from rather than
+ * writing every answer into it again.
+ */
+export type RenderedFirstData = { cache: unknown; fresh: string[] };
+
 /** A template's variables for one path's parameters (see `VariablesTemplate`). */
 export function fillVariables(
   template: VariablesTemplate = {},

@@ -10,6 +10,7 @@ import {
   type FirstQuery,
   fillVariables,
   firstDataElementId,
+  type RenderedFirstData,
   type ShellScreen,
   sessionHintCookieName,
 } from '../core/first-data-contract';
@@ -106,6 +107,7 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
   if (!shell.includes('</head>')) return router;
 
   const csp = pageCsp();
+  const renderer = memberScreenRenderer(options.distDir, options.services);
   // The screens with a first query, then those sent with their shell and the viewer only.
   const screens: (FirstDataScreen | ShellScreen)[] = [...queries.screens, ...(queries.shells ?? [])];
   const screenOf = (pathname: string) => {
@@ -148,12 +150,19 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
         .filter((file) => !shell.includes(`/${file}"`))
         .map((file) => `<link data-after-paint crossorigin href="/${file}">`)
         .join('');
-      const script = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(data)}</script>`;
+      // The screen itself, rendered from that data, when the screen has a first query the page answered, with the
+      // cache it was rendered from; otherwise (or while the renderer loads, or if it fails) its shell and the answers.
+      const rendered = screen ? await renderer(req.originalUrl, data) : undefined;
+      const carried = rendered ? { cache: rendered.cache, fresh: rendered.fresh } : data;
+      const script = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(carried)}</script>`;
       res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
       res.type('html');
       const html = shell
         .replace('</head>', () => `${preload}${script}</head>`)
-        .replace(emptyRoot, () => `<div id="root">${found.screen.shell ?? ''}</div>`);
+        .replace(emptyRoot, () =>
+          // Rendered, it stays inert until the app has hydrated it (web main.tsx).
+          rendered ? `<div id="root" inert>${rendered.html}</div>` : `<div id="root">${found.screen.shell ?? ''}</div>`,
+        );
       csp(req, res, () => res.send(html));
     } catch (error) {
       // The page still opens: the plain shell, whose screens ask the API themselves (and show what fails).
@@ -162,4 +171,47 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
     }
   });
   return router;
+}
+
+/** What the web build's server module offers (web/src/prerender.tsx). */
+type MemberScreenModule = {
+  preloadMemberScreen: (pathname: string) => Promise<unknown>;
+  renderMemberScreen: (url: string, entries: FirstData) => { html: string } & RenderedFirstData;
+};
+
+/**
+ * A member's screen rendered on the server from its first data, for main.tsx to hydrate, with the web build's server
+ * module (`web/dist-ssr`, beside `distDir`): the page then arrives with its content, and the app's first render
+ * reuses that markup instead of building it again (on a slowed phone the rebuilt page took a second of layout and
+ * script). The module is loaded once, at the first such page (about a second); when it cannot be, and when a render
+ * fails (a React error: the marker of a boundary left to the client), the page gets the screen's shell as before.
+ */
+function memberScreenRenderer(
+  distDir: string,
+  services: Services,
+): (url: string, entries: FirstData) => Promise<({ html: string } & RenderedFirstData) | undefined> {
+  const file = path.join(distDir, '..', 'dist-ssr', 'prerender.js');
+  if (!fs.existsSync(file)) return async () => undefined;
+  let loading: Promise<MemberScreenModule | undefined> | undefined;
+  return async (url, entries) => {
+    loading ??= import(file).then(
+      (loaded: MemberScreenModule) => loaded,
+      (error) => {
+        services.logger.error('No se pudo cargar el renderizado de pantallas en el servidor', error);
+        return undefined;
+      },
+    );
+    const module = await loading;
+    if (!module) return undefined;
+    try {
+      await module.preloadMemberScreen(new URL(url, 'http://localhost').pathname);
+      const rendered = module.renderMemberScreen(url, entries);
+      if (!rendered.html.includes('<!--$!-->')) return rendered;
+      services.logger.warn('Una pantalla no se pudo renderizar en el servidor: se envía su esqueleto');
+      return undefined;
+    } catch (error) {
+      services.logger.error('No se pudo renderizar la pantalla en el servidor', error);
+      return undefined;
+    }
+  };
 }

@@ -13,7 +13,7 @@ import { isStale } from '@/hooks/use-stale-time';
 import { createApolloClient } from '@/lib/apollo';
 import { revalidateOnVisit } from '@/lib/network';
 import { folder, userStats } from '@/testing/fixtures';
-import { seedFirstData } from './first-data';
+import { seedFirstData, writeFirstData } from './first-data';
 
 const viewer = { viewer: { __typename: 'User', id: '7', email: 'ana@example.com' } };
 
@@ -100,6 +100,25 @@ describe('the first data inside the page', () => {
     seedFirstData(createApolloClient());
     expect(revalidateOnVisit('Folders').fetchPolicy).toBe('cache-first');
     expect(revalidateOnVisit('Folders').fetchPolicy).toBe('cache-and-network');
+  });
+
+  it('restores the cache a server render ended with, and takes its complete answers as fetched', () => {
+    // What the server does (prerender.tsx renderMemberScreen): the answers written, the cache extracted.
+    const rendered = createApolloClient();
+    const fresh = writeFirstData(rendered, [
+      { operationName: 'Viewer', variables: {}, data: viewer },
+      { operationName: 'Folders', variables: {}, data: { folders: [folder({ name: 'Alemán' })] } },
+    ]);
+    expect(fresh).toEqual(['Folders']);
+    revalidateOnVisit('Folders');
+    pageWith(JSON.stringify({ cache: rendered.cache.extract(), fresh: [...fresh, 'Secret', 7] }));
+    const client = seedFirstData(createApolloClient());
+    expect(client.readQuery({ query: ViewerDocument })).toEqual(viewer);
+    expect(client.readQuery({ query: FoldersDocument })?.folders[0]?.name).toBe('Alemán');
+    expect(revalidateOnVisit('Folders').fetchPolicy).toBe('cache-first');
+    // A cache without its list of answers is not taken.
+    pageWith(JSON.stringify({ cache: rendered.cache.extract() }));
+    expect(seedFirstData(createApolloClient()).readQuery({ query: ViewerDocument })).toBeNull();
   });
 
   it('changes nothing without the element, with broken JSON or with queries it does not know', () => {

@@ -12,6 +12,11 @@ export function markFetched(key: string) {
   fetchedAt.set(key, Date.now());
 }
 
+/** Forgets every mark: a server render (prerender.tsx) leaves nothing behind for the next learner's. */
+export function forgetFetched() {
+  fetchedAt.clear();
+}
+
 /**
  * The fetch policy for a screen whose data goes stale after `staleMs` (SPEC §7's dashboard): shown from the
  * cache and asked again when stale, or from the cache alone while fresh. Pair with `useRefetchWhenStale`.

@@ -17,6 +17,11 @@ export function answeredByPage(operationName: string) {
   pageAnswers.add(operationName);
 }
 
+/** Forgets the page's answers: a server render (prerender.tsx) leaves nothing behind for the next learner's. */
+export function forgetPageAnswers() {
+  pageAnswers.clear();
+}
+
 /**
  * For data that changes with the clock or elsewhere (what is due, the statistics): each visit shows the cache at once
  * and asks the API again. Offline, what the cache holds (persisted by lib/offline) instead of a request that can

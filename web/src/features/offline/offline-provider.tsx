@@ -39,7 +39,8 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const online = useOnline();
   const [runtime, setRuntime] = useState<OfflineRuntime | null>(null);
-  const [ready, setReady] = useState(() => !hasSessionHint() || navigator.onLine);
+  // On the server (a member's page rendered with its first data) the page is online, as the browser that asked for it.
+  const [ready, setReady] = useState(() => !hasSessionHint() || typeof navigator === 'undefined' || navigator.onLine);
   const [pending, setPending] = useState(0);
   const [refused, setRefused] = useState<RefusedRating[]>([]);
   const [updateReady, setUpdateReady] = useState(false);
