@@ -714,6 +714,39 @@ describe("an author's later edit of a copied type's templates and fields", () =>
   });
 });
 
+describe("an author's removal of a copied type's template", () => {
+  it('reaches a copy whose cards of it go (removing deleted cards); a learner keeping those cards keeps their type', async () => {
+    const { owner, folderId, slug, type } = await publishedFolder();
+    const keeping = await signedUpAgent(t);
+    const removing = await signedUpAgent(t);
+    const kept = await copyAs(keeping.agent, slug);
+    const removed = await copyAs(removing.agent, slug);
+    const { body: authorType } = await owner.agent.get(`/api/note-types/${type.id}`).expect(200);
+    await owner.agent
+      .put(`/api/note-types/${type.id}`)
+      .send({ templates: [{ ...authorType.templates[0], from: 0 }], confirm: true })
+      .expect(200);
+    await publish(owner.agent, folderId);
+    expect(await pendingUpdate(keeping.agent, kept)).toMatchObject({ deleted: 1 });
+
+    await applyUpdate(keeping.agent, kept);
+    const [, keptVocab] = await notesOf(kept);
+    expect((await noteTypeOf(keptVocab.id)).templates).toHaveLength(2);
+    expect((await cardsOf(kept)).filter((card) => card.note_guid === keptVocab.guid)).toHaveLength(2);
+
+    await applyUpdate(removing.agent, removed, { removeDeleted: true });
+    const [, removedVocab] = await notesOf(removed);
+    expect((await noteTypeOf(removedVocab.id)).templates).toEqual([
+      {
+        name: authorType.templates[0].name,
+        question: authorType.templates[0].question,
+        answer: authorType.templates[0].answer,
+      },
+    ]);
+    expect(await contentOf(removed)).toEqual(await contentOf(folderId));
+  });
+});
+
 describe('a copy made before notes', () => {
   it("gives a card the author changed its note's fields too, so a later re-render keeps the author's text", async () => {
     const owner = await author();

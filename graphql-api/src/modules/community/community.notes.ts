@@ -110,15 +110,11 @@ function followedIndexes(before: readonly string[], after: readonly string[]): (
  * the author's through the note types screen's own edit (`applyNoteTypeEdit`: the notes' fields follow, every note of
  * the type is rendered again, schedules and histories kept); one the learner edited keeps theirs unless
  * `overwriteEdited`. Fields and templates follow by name, else by place when only renamed. A change that would delete
- * cards (a template the author removed) is made only with `removeDeleted`, and one that would drop a field holding
- * the learner's own text (in a note they wrote or edited) only with `overwriteEdited`: otherwise the type stays theirs.
+ * cards (a template the author removed, of which the learner still has cards: kept as theirs, or of their own notes)
+ * is not made, nor, unless `overwriteEdited`, one that would drop a field holding the learner's own text (in a note
+ * they wrote or edited): the type stays theirs then, as it is.
  */
-export async function takeTypes(
-  tx: Query,
-  userId: number,
-  communityFolderId: number,
-  { overwriteEdited, removeDeleted }: { overwriteEdited: boolean; removeDeleted: boolean },
-) {
+export async function takeTypes(tx: Query, userId: number, communityFolderId: number, overwriteEdited: boolean) {
   const changed = await tx<{ id: number; authorFields: string[]; authorTemplates: CardTemplate[]; edited: boolean }>(
     `select nt.id, cnt.fields as "authorFields", cnt.templates as "authorTemplates",
             ${typeHashSql('nt')} is distinct from nt.community_hash as edited
@@ -164,7 +160,6 @@ export async function takeTypes(
         answer,
         from: templateFrom[i] ?? null,
       })),
-      confirm: removeDeleted,
     });
     if (!edit.written) continue;
     await tx(`update note_types nt set community_hash = ${typeHashSql('nt')} where nt.user_id = $1 and nt.id = $2`, [

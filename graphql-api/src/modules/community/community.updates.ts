@@ -288,11 +288,6 @@ export async function applyCommunityUpdate(
         order by cc.position`,
       values,
     );
-    await takeTypes(tx, userId, copy.communityFolderId, {
-      overwriteEdited: overwriteEdited === true,
-      removeDeleted: removeDeleted === true,
-    });
-    await takeNotes(tx, userId, folderId, copy, overwriteEdited === true, now);
     const orphans = `c.user_id = $3 and c.community_key is not null
           and c.id in (select c.id from cards c join notes n on n.id = c.note_id where c.user_id = $3 and ${ofCopy('$1', '$3')})
           and not exists (select 1 from community_cards cc where cc.community_folder_id = $2 and cc.card_key = c.community_key)`;
@@ -317,6 +312,9 @@ export async function applyCommunityUpdate(
           and not exists (select 1 from community_notes cn where cn.community_folder_id = $2 and cn.guid = n.community_guid)`,
       [folderId, copy.communityFolderId, userId],
     );
+    // After what the author deleted is settled: a copied type then follows the author's only if no card goes with it.
+    await takeTypes(tx, userId, copy.communityFolderId, overwriteEdited === true);
+    await takeNotes(tx, userId, folderId, copy, overwriteEdited === true, now);
     await tx('update folders set community_version = $2, updated_at = $3 where id = $1', [folderId, copy.version, now]);
     return {
       update: { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts },
