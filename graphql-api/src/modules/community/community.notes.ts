@@ -236,13 +236,19 @@ export async function copyNotes(
   }
   await linkCopies(tx, links);
   const ids = links.map((link) => link.noteId);
-  await tx('delete from cards c where c.note_id = any($1::int[]) and c.community_key is null', [ids]);
-  await tx('update notes set community_copy_id = $3, created_at = $2, updated_at = $2 where id = any($1::int[])', [
+  await tx('delete from cards c where c.user_id = $2 and c.note_id = any($1::int[]) and c.community_key is null', [
+    ids,
+    userId,
+  ]);
+  await tx(
+    'update notes set community_copy_id = $3, created_at = $2, updated_at = $2 where user_id = $4 and id = any($1::int[])',
+    [ids, now, folderId, userId],
+  );
+  await tx('update cards set created_at = $2, updated_at = $2 where user_id = $3 and note_id = any($1::int[])', [
     ids,
     now,
-    folderId,
+    userId,
   ]);
-  await tx('update cards set created_at = $2, updated_at = $2 where note_id = any($1::int[])', [ids, now]);
 }
 
 /** A learner's note and the community note it is a copy of. */

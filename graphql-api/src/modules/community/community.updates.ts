@@ -65,7 +65,7 @@ const ofCopy = (folder: string, user: string) =>
 const updateSql = `
   with mine as (
     select c.community_key, ${changedSql} as changed_version, ${editedSql} as edited
-      from cards c join notes n on n.id = c.note_id
+      from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id
       join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
       left join community_notes cn on cn.id = cc.note_id
      where c.user_id = $4 and ${ofCopy('$1', '$4')}),
@@ -78,7 +78,7 @@ const updateSql = `
         and not exists (select 1 from mine m where m.community_key = t.card_key))::int as added,
     (select count(*) from mine m where m.changed_version > $3 and not m.edited)::int as updated,
     (select count(*) from mine m where m.changed_version > $3 and m.edited)::int as conflicting,
-    (select count(*) from cards c join notes n on n.id = c.note_id
+    (select count(*) from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id
       where c.user_id = $4 and ${ofCopy('$1', '$4')} and c.community_key is not null
         and not exists (select 1 from community_cards cc
                          where cc.community_folder_id = $2 and cc.card_key = c.community_key))::int as deleted`;
@@ -131,7 +131,7 @@ export async function editedCardsOf(em: EntityManager, actor: Actor, folderId: n
     `select c.id as "cardId", c.front, c.back, cc.front as "authorFront", cc.back as "authorBack"
        from cards c join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
        left join community_notes cn on cn.id = cc.note_id
-       join notes n on n.id = c.note_id
+       join notes n on n.user_id = c.user_id and n.id = c.note_id
       where c.user_id = $5 and ${ofCopy('$1', '$5')} and ${changedSql} > $3 and ${editedSql}
       order by cc.position limit $4`,
     [folderId, copy.communityFolderId, copy.communityVersion, EDITED_CARDS_SHOWN, userId],
@@ -145,7 +145,7 @@ export async function editedCardsOf(em: EntityManager, actor: Actor, folderId: n
 const heldBeforeNotes = (note: string, folder: string, user: string) =>
   `select 1 from community_cards held
      join cards c on c.user_id = ${user} and c.folder_id = ${folder} and c.community_key = held.card_key
-     join notes n on n.id = c.note_id
+     join notes n on n.user_id = c.user_id and n.id = c.note_id
     where held.note_id = ${note} and n.community_guid is null`;
 
 /**
@@ -215,7 +215,7 @@ async function takeCardsBeforeNotes(
     `select c.id, c.note_id as "noteId", c.template_ord as ord, cc.front, cc.back
        from cards c join community_cards cc on cc.card_key = c.community_key
        join notes n on n.user_id = c.user_id and n.id = c.note_id
-       join note_types nt on nt.id = n.note_type_id
+       join note_types nt on nt.user_id = n.user_id and nt.id = n.note_type_id
       where c.user_id = $4 and c.folder_id = $1 and cc.community_folder_id = $2 and cc.changed_version > $3
         and n.community_guid is null and nt.builtin in ('basic', 'basic_reversed')
         ${overwriteEdited ? '' : `and ${cardHashSql('c')} = c.community_hash`}
@@ -227,7 +227,7 @@ async function takeCardsBeforeNotes(
   const sides = new Map(cards.map((card) => [card.noteId, card]));
   const types = await tx<WritableNoteType & { noteId: number }>(
     `select n.id as "noteId", nt.id, nt.name, nt.kind, nt.fields, nt.templates, nt.builtin
-       from notes n join note_types nt on nt.id = n.note_type_id where n.user_id = $1 and n.id = any($2::int[])`,
+       from notes n join note_types nt on nt.user_id = n.user_id and nt.id = n.note_type_id where n.user_id = $1 and n.id = any($2::int[])`,
     [userId, [...sides.keys()]],
   );
   await rewriteNotes(
@@ -289,7 +289,7 @@ export async function applyCommunityUpdate(
       values,
     );
     const orphans = `c.user_id = $3 and c.community_key is not null
-          and c.id in (select c.id from cards c join notes n on n.id = c.note_id where c.user_id = $3 and ${ofCopy('$1', '$3')})
+          and c.id in (select c.id from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id where c.user_id = $3 and ${ofCopy('$1', '$3')})
           and not exists (select 1 from community_cards cc where cc.community_folder_id = $2 and cc.card_key = c.community_key)`;
     let released: string[] = [];
     if (removeDeleted) {
