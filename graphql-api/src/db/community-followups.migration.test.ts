@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe('the community follow-ups migration', () => {
-  it("ties copied notes to the copy they are in, and counts a copied type unedited only while it equals the community's", async () => {
+  it("ties copied notes (and cards copied before notes) to the copy they are in, and counts a copied type unedited only while it equals the community's", async () => {
     const migrator = orm.getMigrator();
     await migrator.up({ to: 'Migration20261129070000_keyed_triggers' });
     const db = orm.em.fork().getConnection();
@@ -50,8 +50,17 @@ describe('the community follow-ups migration', () => {
       [bea.id, copy.id, asTaken.id, bea.id, other.id, asTaken.id, bea.id, copy.id, asTaken.id],
     );
 
+    // A card copied before notes: its note (the safety-net trigger's) follows no community note.
+    const [card] = await db.execute(
+      `insert into cards (folder_id, user_id, front, back, community_key) values (?, ?, 'uno', 'one', 'k1') returning note_id`,
+      [copy.id, bea.id],
+    );
+
     await migrator.up();
 
+    expect(await db.execute('select community_copy_id from notes where id = ?', [card.note_id])).toEqual([
+      { community_copy_id: copy.id },
+    ]);
     expect(
       await db.execute('select id, community_copy_id from notes where id in (?, ?, ?) order by id', [
         inCopy.id,

@@ -748,6 +748,38 @@ describe("an author's removal of a copied type's template", () => {
 });
 
 describe('a copy made before notes', () => {
+  it('follows a card the learner moved to another folder of theirs, where it is, without bringing it back as new', async () => {
+    const owner = await author();
+    const { folder, cards } = await folderWithCards(owner.agent, ['uno', 'dos']);
+    const { slug } = (await publish(owner.agent, folder.id)).body;
+    const [cf] = await sql<{ id: number }>(t, 'select id from community_folders where slug = ?', [slug]);
+    await sql(t, 'update community_cards set note_id = null, template_ord = null where community_folder_id = ?', [
+      cf.id,
+    ]);
+    await sql(t, 'delete from community_note_types where community_folder_id = ?', [cf.id]);
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const { folder: mine } = await folderWithCards(learner.agent, []);
+    const [uno] = await notesOf(copyId);
+    await learner.agent.put(`/api/notes/${uno.id}`).send({ folderId: mine.id }).expect(200);
+
+    await owner.agent.put(`/api/cards/${cards[0].id}`).send({ front: 'uno (nuevo)', back: 'uno-es' }).expect(200);
+    await publish(owner.agent, folder.id);
+    expect(await pendingUpdate(learner.agent, copyId)).toMatchObject({ added: 0, updated: 1, deleted: 0 });
+    await applyUpdate(learner.agent, copyId);
+    expect(await contentOf(mine.id)).toEqual([
+      {
+        type: 'Básica',
+        builtin: 'basic',
+        fields: ['uno (nuevo)', 'uno-es'],
+        tags: [],
+        cards: [{ ord: 0, front: 'uno (nuevo)', back: 'uno-es' }],
+      },
+    ]);
+    expect((await notesOf(mine.id))[0].id).toBe(uno.id);
+    expect((await contentOf(copyId)).map((note) => note.fields)).toEqual([['dos', 'dos-es']]);
+  });
+
   it("gives a card the author changed its note's fields too, so a later re-render keeps the author's text", async () => {
     const owner = await author();
     const { folder, cards } = await folderWithCards(owner.agent, ['uno', 'dos']);

@@ -54,13 +54,11 @@ const editedSql = `case when n.community_guid is not null then ${noteHashSql('n'
 const changedSql = 'case when n.community_guid is not null then cn.changed_version else cc.changed_version end';
 
 /**
- * SQL: whether the learner's card `c` (of note `n`) is of their copy `folder` (of learner `user`): a card of a note
- * copied with the community's notes wherever the learner moved the note (`notes.community_copy_id`), a card copied
- * before notes while it is in the copy. The first line narrows by index; the second decides.
+ * SQL: whether the learner's card `c` is of their copy `folder` (of learner `user`): its note came with the copy
+ * (`notes.community_copy_id`), wherever the learner moved it since.
  */
 const ofCopy = (folder: string, user: string) =>
-  `(c.folder_id = ${folder} or c.note_id = any(array(select m.id from notes m where m.user_id = ${user} and m.community_copy_id = ${folder})))
-   and case when n.community_guid is not null then n.community_copy_id = ${folder} else c.folder_id = ${folder} end`;
+  `c.note_id = any(array(select m.id from notes m where m.user_id = ${user} and m.community_copy_id = ${folder}))`;
 
 const updateSql = `
   with mine as (
@@ -140,13 +138,13 @@ export async function editedCardsOf(em: EntityManager, actor: Actor, folderId: n
 
 /**
  * SQL: whether the learner's copy (folder `folder`, user `user`) holds a card of community note `note` copied before
- * notes (its note follows no community note): such a note's cards keep following card by card.
+ * notes (its note follows no community note), wherever the learner moved it: such a note's cards keep following card
+ * by card.
  */
 const heldBeforeNotes = (note: string, folder: string, user: string) =>
-  `select 1 from community_cards held
-     join cards c on c.user_id = ${user} and c.folder_id = ${folder} and c.community_key = held.card_key
-     join notes n on n.user_id = c.user_id and n.id = c.note_id
-    where held.note_id = ${note} and n.community_guid is null`;
+  `select 1 from notes n join cards c on c.user_id = n.user_id and c.note_id = n.id
+     join community_cards held on held.card_key = c.community_key
+    where n.user_id = ${user} and n.community_copy_id = ${folder} and n.community_guid is null and held.note_id = ${note}`;
 
 /**
  * The notes of a newer version into the learner's copy, matched by guid among the notes of that copy wherever the
@@ -198,7 +196,7 @@ async function takeNotes(
 }
 
 /**
- * Cards copied before notes follow their community card, side by side, as they always did (those the learner edited
+ * Cards copied before notes follow their community card, wherever the learner moved them, side by side, as they always did (those the learner edited
  * only with `overwriteEdited`), and their note with them: a "Básica" note (or "Básica y al revés", once the learner gave
  * the card its reverse) takes the new sides as its fields, as editing the card does, and is rendered again, so the
  * note and its cards agree. A card of a note of another type keeps its sides (they are its note's).
@@ -216,7 +214,7 @@ async function takeCardsBeforeNotes(
        from cards c join community_cards cc on cc.card_key = c.community_key
        join notes n on n.user_id = c.user_id and n.id = c.note_id
        join note_types nt on nt.user_id = n.user_id and nt.id = n.note_type_id
-      where c.user_id = $4 and c.folder_id = $1 and cc.community_folder_id = $2 and cc.changed_version > $3
+      where c.user_id = $4 and n.community_copy_id = $1 and cc.community_folder_id = $2 and cc.changed_version > $3
         and n.community_guid is null and nt.builtin in ('basic', 'basic_reversed')
         ${overwriteEdited ? '' : `and ${cardHashSql('c')} = c.community_hash`}
       order by c.note_id, c.template_ord desc`,
@@ -278,18 +276,25 @@ export async function applyCommunityUpdate(
     const now = deps.clock.now();
     const values = [folderId, copy.communityFolderId, copy.communityVersion, now, userId];
     await takeCardsBeforeNotes(tx, userId, folderId, copy, now, overwriteEdited === true);
-    await tx(
+    const added = await tx<{ noteId: number }>(
       `insert into cards (folder_id, user_id, front, back, community_key, community_hash, created_at, updated_at)
        select $1, $5, cc.front, cc.back, cc.card_key, ${cardHashSql('cc')}, $4, $4
          from community_cards cc
         where cc.community_folder_id = $2 and cc.changed_version > $3
           and (cc.note_id is null or exists (${heldBeforeNotes('cc.note_id', '$1', '$5')}))
-          and not exists (select 1 from cards c where c.user_id = $5 and c.folder_id = $1 and c.community_key = cc.card_key)
-        order by cc.position`,
+          and not exists (select 1 from cards c where c.user_id = $5 and ${ofCopy('$1', '$5')} and c.community_key = cc.card_key)
+        order by cc.position
+       returning note_id as "noteId"`,
       values,
     );
+    // Their "Básica" notes (the safety-net trigger's) are of the copy too.
+    await tx('update notes set community_copy_id = $1 where user_id = $2 and id = any($3::int[])', [
+      folderId,
+      userId,
+      added.map((card) => card.noteId),
+    ]);
     const orphans = `c.user_id = $3 and c.community_key is not null
-          and c.id in (select c.id from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id where c.user_id = $3 and ${ofCopy('$1', '$3')})
+          and ${ofCopy('$1', '$3')}
           and not exists (select 1 from community_cards cc where cc.community_folder_id = $2 and cc.card_key = c.community_key)`;
     let released: string[] = [];
     if (removeDeleted) {
