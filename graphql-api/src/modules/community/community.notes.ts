@@ -14,7 +14,10 @@ export const cardHashSql = (table: string) =>
 export const noteHashSql = (table: string) =>
   `encode(sha256(convert_to(array_to_string(${table}.fields, chr(31)) || chr(30) || array_to_string(${table}.tags, chr(31)), 'UTF8')), 'hex')`;
 
-/** SQL for what tells a learner's copy of a note type apart from the community's: sha256 of `table`'s fields and templates. */
+/**
+ * SQL for what tells a learner's copy of a note type apart from the community's: sha256 of `table`'s fields and
+ * templates.
+ */
 export const typeHashSql = (table: string) =>
   `encode(sha256(convert_to(array_to_string(${table}.fields, chr(31)) || chr(30) || ${table}.templates::text, 'UTF8')), 'hex')`;
 

@@ -196,10 +196,11 @@ async function takeNotes(
 }
 
 /**
- * Cards copied before notes follow their community card, wherever the learner moved them, side by side, as they always did (those the learner edited
- * only with `overwriteEdited`), and their note with them: a "Básica" note (or "Básica y al revés", once the learner gave
- * the card its reverse) takes the new sides as its fields, as editing the card does, and is rendered again, so the
- * note and its cards agree. A card of a note of another type keeps its sides (they are its note's).
+ * Cards copied before notes follow their community card side by side, as they always did, wherever the learner moved
+ * them (those the learner edited only with `overwriteEdited`), and their note with them: a "Básica" note (or "Básica
+ * y al revés", once the learner gave the card its reverse) takes the new sides as its fields, as editing the card
+ * does, and is rendered again, so the note and its cards agree. A card of a note of another type keeps its sides
+ * (they are its note's).
  */
 async function takeCardsBeforeNotes(
   tx: Query,
