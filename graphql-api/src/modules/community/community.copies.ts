@@ -94,6 +94,8 @@ export async function copyInto(
        from community_cards c where c.community_folder_id = $2 and c.note_id is null order by c.position`,
     [id, source.rowId, now, userId],
   );
+  // Cards of a snapshot taken before notes got "Básica" notes of their own (the safety-net trigger's): of this copy.
+  await tx('update notes set community_copy_id = $1 where user_id = $2 and folder_id = $1', [id, userId]);
   const notes = await tx<CommunityNoteRow>(communityNotesSql(), [source.rowId]);
   if (notes.length > 0) {
     const types = await learnerTypes(

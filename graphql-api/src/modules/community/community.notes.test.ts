@@ -388,3 +388,439 @@ describe('updating a copy of a folder of notes', () => {
     expect(content[2]).toMatchObject({ builtin: 'cloze', tags: ['números'] });
   });
 });
+
+const applyUpdate = (
+  agent: Agent,
+  folderId: number,
+  options: { removeDeleted?: boolean; overwriteEdited?: boolean } = {},
+) =>
+  graphqlData(
+    agent,
+    `mutation ($id: ID!, $removeDeleted: Boolean, $overwriteEdited: Boolean) {
+       applyCommunityUpdate(folderId: $id, removeDeleted: $removeDeleted, overwriteEdited: $overwriteEdited) {
+         update { added updated conflicting deleted } folder { id cardCount } } }`,
+    { id: folderId, ...options },
+  );
+
+const noteTypeOf = (noteId: number) =>
+  sql<{ id: number; name: string; builtin: string | null; fields: string[]; templates: { question: string }[] }>(
+    t,
+    `select nt.id, nt.name, nt.builtin, nt.fields, nt.templates from note_types nt join notes n on n.note_type_id = nt.id
+      where n.id = ?`,
+    [noteId],
+  ).then(([row]) => row);
+
+describe('a later version reaches a copied note the learner moved', () => {
+  it("finds it by its community guid in the learner's other folder, only for that copy: same note, same cards, schedule kept", async () => {
+    const { owner, folderId, slug, vocab } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyA = await copyAs(learner.agent, slug);
+    const copyB = await copyAs(learner.agent, slug);
+    const { folder: mine } = await folderWithCards(learner.agent, []);
+    const [, movedNote] = await notesOf(copyA);
+    const [, noteOfB] = await notesOf(copyB);
+    await learner.agent.put(`/api/notes/${movedNote.id}`).send({ folderId: mine.id }).expect(200);
+    const movedCards = await cardsOf(mine.id);
+    expect(movedCards).toHaveLength(2);
+    const reviewed = (
+      await learner.agent.post(`/api/cards/${movedCards[0].id}/review`).send({ difficulty: 'medium' }).expect(200)
+    ).body;
+    // Another learner's copy of the same note is no business of this one's update.
+    const other = await signedUpAgent(t);
+    const otherCopy = await copyAs(other.agent, slug);
+    const otherBefore = await contentOf(otherCopy);
+
+    await owner.agent
+      .put(`/api/notes/${vocab.id}`)
+      .send({ fields: ['perro', 'hound'], tags: ['animales'] })
+      .expect(200);
+    await publish(owner.agent, folderId);
+    expect(await pendingUpdate(learner.agent, copyA)).toMatchObject({
+      added: 0,
+      updated: 2,
+      conflicting: 0,
+      deleted: 0,
+    });
+    expect((await applyUpdate(learner.agent, copyA)).applyCommunityUpdate.update).toMatchObject({
+      added: 0,
+      updated: 2,
+    });
+
+    // It stays where the learner put it, the same note and cards, with the author's new fields and tags.
+    expect(await notesOf(copyA)).toHaveLength(1);
+    const [moved] = await notesOf(mine.id);
+    expect(moved).toMatchObject({ id: movedNote.id, fields: ['perro', 'hound'], tags: ['animales'] });
+    const after = await cardsOf(mine.id);
+    expect(after.map((card) => card.id)).toEqual(movedCards.map((card) => card.id));
+    expect(after.map((card) => card.back).join(' ')).toContain('hound');
+    const studied = (await learner.agent.get(`/api/folders/${mine.id}/cards`).expect(200)).body.find(
+      (card: { id: number }) => card.id === movedCards[0].id,
+    );
+    expect(studied).toMatchObject({ reviewCount: 1, nextReviewAt: reviewed.nextReviewAt });
+    const [{ n }] = await sql<{ n: number }>(
+      t,
+      'select count(*)::int as n from notes where user_id = ? and community_guid = ?',
+      [learner.userId, movedNote.guid],
+    );
+    expect(n).toBe(2); // the moved note and copy B's: none came back as new
+    // Copy B's note is copy B's: untouched until B itself is updated, then it follows too.
+    expect((await notesOf(copyB))[1]).toMatchObject({ id: noteOfB.id, fields: ['perro', 'dog'] });
+    expect(await pendingUpdate(learner.agent, copyB)).toMatchObject({ updated: 2 });
+    await learner.agent.post(`/api/folders/${copyB}/community-update`).send({}).expect(200);
+    expect((await notesOf(copyB))[1]).toMatchObject({ id: noteOfB.id, fields: ['perro', 'hound'] });
+    expect((await notesOf(mine.id))[0]).toMatchObject({ id: movedNote.id, fields: ['perro', 'hound'] });
+    expect(await contentOf(otherCopy)).toEqual(otherBefore);
+  });
+
+  it("keeps a moved note the learner edited, and replaces it when asked; one the author deleted stays the learner's own", async () => {
+    const { owner, folderId, slug, cloze, vocab } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const { folder: mine } = await folderWithCards(learner.agent, []);
+    const [myCloze, myVocab] = await notesOf(copyId);
+    for (const note of [myCloze, myVocab]) {
+      await learner.agent.put(`/api/notes/${note.id}`).send({ folderId: mine.id }).expect(200);
+    }
+    await learner.agent
+      .put(`/api/notes/${myVocab.id}`)
+      .send({ fields: ['perro', 'perrito'] })
+      .expect(200);
+    await owner.agent
+      .put(`/api/notes/${vocab.id}`)
+      .send({ fields: ['perro', 'hound'] })
+      .expect(200);
+    await owner.agent.delete(`/api/notes/${cloze.id}`).expect(204);
+    await publish(owner.agent, folderId);
+    expect(await pendingUpdate(learner.agent, copyId)).toMatchObject({ added: 0, conflicting: 2, deleted: 2 });
+
+    await applyUpdate(learner.agent, copyId);
+    expect((await notesOf(mine.id)).map((note) => note.fields[1])).toEqual(['Geografía', 'perrito']);
+    expect(await pendingUpdate(learner.agent, copyId)).toBeNull();
+
+    // A second version: the learner now asks for the author's text and to drop what the author deleted.
+    await owner.agent
+      .put(`/api/notes/${vocab.id}`)
+      .send({ fields: ['perro', 'hound (2)'] })
+      .expect(200);
+    await publish(owner.agent, folderId);
+    await applyUpdate(learner.agent, copyId, { overwriteEdited: true, removeDeleted: true });
+    // The cloze note left the community in the first update (kept as the learner's own): it stays.
+    expect((await notesOf(mine.id)).map((note) => [note.id, note.fields[1]])).toEqual([
+      [myCloze.id, 'Geografía'],
+      [myVocab.id, 'hound (2)'],
+    ]);
+    expect(await sql(t, 'select community_copy_id from notes where id = ?', [myCloze.id])).toEqual([
+      { community_copy_id: null },
+    ]);
+  });
+
+  it('removes a moved note the author deleted when the learner asks to remove deleted cards', async () => {
+    const { owner, folderId, slug, cloze } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const { folder: mine } = await folderWithCards(learner.agent, []);
+    const [myCloze] = await notesOf(copyId);
+    await learner.agent.put(`/api/notes/${myCloze.id}`).send({ folderId: mine.id }).expect(200);
+    await owner.agent.delete(`/api/notes/${cloze.id}`).expect(204);
+    await publish(owner.agent, folderId);
+    await learner.agent.post(`/api/folders/${copyId}/community-update`).send({ removeDeleted: true }).expect(200);
+    expect(await notesOf(mine.id)).toEqual([]);
+    expect(await notesOf(copyId)).toHaveLength(1);
+  });
+});
+
+/** Gives the author's "Básica" a third field, "Notas"; answers its id. */
+async function basicWithMoreFields(owner: { agent: Agent }) {
+  const { body: types } = await owner.agent.get('/api/note-types').expect(200);
+  const basic = types.find((type: { builtin: string | null }) => type.builtin === 'basic');
+  await owner.agent
+    .put(`/api/note-types/${basic.id}`)
+    .send({ fields: [{ name: 'Anverso', from: 0 }, { name: 'Reverso', from: 1 }, { name: 'Notas' }] })
+    .expect(200);
+  return basic.id as number;
+}
+
+describe("an author's built-in type with more fields than the learner's", () => {
+  it("gives the copy its own type, a copy of the author's named like an import's clash, keeping every field; a later copy reuses it", async () => {
+    const owner = await author();
+    const { folder } = await folderWithCards(owner.agent, []);
+    await basicWithMoreFields(owner);
+    await owner.agent
+      .post('/api/notes')
+      .send({ folderId: folder.id, noteType: 'Básica', fields: ['casa', 'house', 'sustantivo femenino'] })
+      .expect(201);
+    const { slug } = (await publish(owner.agent, folder.id)).body;
+
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const [note] = await notesOf(copyId);
+    expect(note).toMatchObject({
+      type: 'Básica (2)',
+      builtin: null,
+      fields: ['casa', 'house', 'sustantivo femenino'],
+    });
+    expect(await contentOf(copyId)).toEqual(
+      (await contentOf(folder.id)).map((authors) => ({ ...authors, type: 'Básica (2)', builtin: null })),
+    );
+    // The learner's own "Básica" is as it was.
+    expect(
+      await sql(t, `select name, fields from note_types where user_id = ? and builtin = 'basic'`, [learner.userId]),
+    ).toEqual([{ name: 'Básica', fields: ['Anverso', 'Reverso'] }]);
+    const types = await sql(t, 'select id from note_types where user_id = ? order by id', [learner.userId]);
+    const again = await copyAs(learner.agent, slug);
+    expect(await sql(t, 'select id from note_types where user_id = ? order by id', [learner.userId])).toEqual(types);
+    expect((await notesOf(again))[0]).toMatchObject({ type: 'Básica (2)', fields: note.fields });
+  });
+
+  it('moves a copied note to such a type when the author adds the field later: same note and card, every field kept', async () => {
+    const owner = await author();
+    const { folder, cards } = await folderWithCards(owner.agent, ['casa']);
+    const { slug } = (await publish(owner.agent, folder.id)).body;
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const [before] = await notesOf(copyId);
+    const [card] = await cardsOf(copyId);
+    expect(before).toMatchObject({ builtin: 'basic', fields: ['casa', 'casa-es'] });
+
+    await basicWithMoreFields(owner);
+    const [authorNote] = await notesOf(folder.id);
+    expect(authorNote.guid).toBe(before.guid);
+    await owner.agent
+      .put(`/api/notes/${authorNote.id}`)
+      .send({ fields: ['casa', 'casa-es', 'femenino'] })
+      .expect(200);
+    expect(cards).toHaveLength(1);
+    await publish(owner.agent, folder.id);
+    await applyUpdate(learner.agent, copyId);
+
+    const [after] = await notesOf(copyId);
+    expect(after).toMatchObject({
+      id: before.id,
+      type: 'Básica (2)',
+      builtin: null,
+      fields: ['casa', 'casa-es', 'femenino'],
+    });
+    expect((await cardsOf(copyId)).map((c) => c.id)).toEqual([card.id]);
+  });
+});
+
+describe("an author's later edit of a copied type's templates and fields", () => {
+  /** The author's "Vocabulario" with its first template asking "¿Qué significa …?" and "Traducción" renamed "Significado". */
+  async function editType(owner: { agent: Agent }, typeId: number) {
+    await owner.agent
+      .put(`/api/note-types/${typeId}`)
+      .send({
+        fields: [
+          { name: 'Palabra', from: 0 },
+          { name: 'Significado', from: 1 },
+        ],
+      })
+      .expect(200);
+    const { body: renamed } = await owner.agent.get(`/api/note-types/${typeId}`).expect(200);
+    await owner.agent
+      .put(`/api/note-types/${typeId}`)
+      .send({
+        templates: renamed.templates.map((template: { name: string; question: string; answer: string }, i: number) => ({
+          ...template,
+          question: i === 0 ? `¿Qué significa ${template.question}?` : template.question,
+          from: i,
+        })),
+      })
+      .expect(200);
+  }
+
+  it('reaches an unedited copy of the type: its fields and templates, every card re-rendered in place, schedules kept', async () => {
+    const { owner, folderId, slug, type } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const [, myVocab] = await notesOf(copyId);
+    const before = await cardsOf(copyId);
+    const vocabCard = before.find((card) => card.note_guid === myVocab.guid && card.template_ord === 0) as CardRow;
+    const reviewed = (
+      await learner.agent.post(`/api/cards/${vocabCard.id}/review`).send({ difficulty: 'medium' }).expect(200)
+    ).body;
+    // The learner's edit of the note (not of the type) is theirs and stays; the type's new look reaches it.
+    await learner.agent
+      .put(`/api/notes/${myVocab.id}`)
+      .send({ fields: ['perro', 'perrito'] })
+      .expect(200);
+
+    await editType(owner, type.id);
+    await publish(owner.agent, folderId);
+    await applyUpdate(learner.agent, copyId);
+
+    const mine = await noteTypeOf(myVocab.id);
+    const [authorType] = await sql<{ fields: string[]; templates: unknown }>(
+      t,
+      'select fields, templates from note_types where id = ?',
+      [type.id],
+    );
+    expect(mine).toMatchObject({ name: 'Vocabulario', fields: ['Palabra', 'Significado'] });
+    expect(mine.templates).toEqual(authorType.templates);
+    const after = await cardsOf(copyId);
+    expect(after.map((card) => card.id)).toEqual(before.map((card) => card.id));
+    const authorCards = await cardsOf(folderId);
+    const authorFront = authorCards.find((card) => card.note_guid === myVocab.guid && card.template_ord === 0)?.front;
+    expect(authorFront).toContain('Qué significa');
+    expect(after.find((card) => card.id === vocabCard.id)?.front).toBe(authorFront);
+    expect((await notesOf(copyId))[1].fields).toEqual(['perro', 'perrito']);
+    const cards = (await learner.agent.get(`/api/folders/${copyId}/cards`).expect(200)).body;
+    expect(cards.find((card: { id: number }) => card.id === vocabCard.id)).toMatchObject({
+      reviewCount: 1,
+      nextReviewAt: reviewed.nextReviewAt,
+    });
+    // The learner's note, edited before, is still theirs: the next version of it asks first.
+    expect(await pendingUpdate(learner.agent, copyId)).toBeNull();
+    await owner.agent
+      .put(`/api/notes/${(await notesOf(folderId))[1].id}`)
+      .send({ fields: ['perro', 'hound'] })
+      .expect(200);
+    await publish(owner.agent, folderId);
+    expect(await pendingUpdate(learner.agent, copyId)).toMatchObject({ conflicting: 2, updated: 0 });
+  });
+
+  it("keeps the learner's own edit of the type, unless they ask to replace their edits", async () => {
+    const { owner, folderId, slug, type } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const [, myVocab] = await notesOf(copyId);
+    const myType = await noteTypeOf(myVocab.id);
+    await learner.agent
+      .put(`/api/note-types/${myType.id}`)
+      .send({
+        fields: [
+          { name: 'Palabra', from: 0 },
+          { name: 'Traducción', from: 1 },
+          { name: 'Ejemplo', from: null },
+        ],
+      })
+      .expect(200);
+    const edited = await noteTypeOf(myVocab.id);
+
+    await editType(owner, type.id);
+    await publish(owner.agent, folderId);
+    await applyUpdate(learner.agent, copyId);
+    expect(await noteTypeOf(myVocab.id)).toEqual(edited);
+    expect((await cardsOf(copyId)).map((card) => card.front).join(' ')).not.toContain('Qué significa');
+
+    await owner.agent
+      .put(`/api/notes/${(await notesOf(folderId))[1].id}`)
+      .send({ fields: ['perro', 'hound'] })
+      .expect(200);
+    await publish(owner.agent, folderId);
+    await applyUpdate(learner.agent, copyId, { overwriteEdited: true });
+    expect(await noteTypeOf(myVocab.id)).toMatchObject({ id: myType.id, fields: ['Palabra', 'Significado'] });
+    expect(await contentOf(copyId)).toEqual(await contentOf(folderId));
+  });
+});
+
+describe("an author's removal of a copied type's template", () => {
+  it('reaches a copy whose cards of it go (removing deleted cards); a learner keeping those cards keeps their type', async () => {
+    const { owner, folderId, slug, type } = await publishedFolder();
+    const keeping = await signedUpAgent(t);
+    const removing = await signedUpAgent(t);
+    const kept = await copyAs(keeping.agent, slug);
+    const removed = await copyAs(removing.agent, slug);
+    const { body: authorType } = await owner.agent.get(`/api/note-types/${type.id}`).expect(200);
+    await owner.agent
+      .put(`/api/note-types/${type.id}`)
+      .send({ templates: [{ ...authorType.templates[0], from: 0 }], confirm: true })
+      .expect(200);
+    await publish(owner.agent, folderId);
+    expect(await pendingUpdate(keeping.agent, kept)).toMatchObject({ deleted: 1 });
+
+    await applyUpdate(keeping.agent, kept);
+    const [, keptVocab] = await notesOf(kept);
+    expect((await noteTypeOf(keptVocab.id)).templates).toHaveLength(2);
+    expect((await cardsOf(kept)).filter((card) => card.note_guid === keptVocab.guid)).toHaveLength(2);
+
+    await applyUpdate(removing.agent, removed, { removeDeleted: true });
+    const [, removedVocab] = await notesOf(removed);
+    expect((await noteTypeOf(removedVocab.id)).templates).toEqual([
+      {
+        name: authorType.templates[0].name,
+        question: authorType.templates[0].question,
+        answer: authorType.templates[0].answer,
+      },
+    ]);
+    expect(await contentOf(removed)).toEqual(await contentOf(folderId));
+  });
+});
+
+describe('a copy made before notes', () => {
+  it('follows a card the learner moved to another folder of theirs, where it is, without bringing it back as new', async () => {
+    const owner = await author();
+    const { folder, cards } = await folderWithCards(owner.agent, ['uno', 'dos']);
+    const { slug } = (await publish(owner.agent, folder.id)).body;
+    const [cf] = await sql<{ id: number }>(t, 'select id from community_folders where slug = ?', [slug]);
+    await sql(t, 'update community_cards set note_id = null, template_ord = null where community_folder_id = ?', [
+      cf.id,
+    ]);
+    await sql(t, 'delete from community_note_types where community_folder_id = ?', [cf.id]);
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const { folder: mine } = await folderWithCards(learner.agent, []);
+    const [uno] = await notesOf(copyId);
+    await learner.agent.put(`/api/notes/${uno.id}`).send({ folderId: mine.id }).expect(200);
+
+    await owner.agent.put(`/api/cards/${cards[0].id}`).send({ front: 'uno (nuevo)', back: 'uno-es' }).expect(200);
+    await publish(owner.agent, folder.id);
+    expect(await pendingUpdate(learner.agent, copyId)).toMatchObject({ added: 0, updated: 1, deleted: 0 });
+    await applyUpdate(learner.agent, copyId);
+    expect(await contentOf(mine.id)).toEqual([
+      {
+        type: 'Básica',
+        builtin: 'basic',
+        fields: ['uno (nuevo)', 'uno-es'],
+        tags: [],
+        cards: [{ ord: 0, front: 'uno (nuevo)', back: 'uno-es' }],
+      },
+    ]);
+    expect((await notesOf(mine.id))[0].id).toBe(uno.id);
+    expect((await contentOf(copyId)).map((note) => note.fields)).toEqual([['dos', 'dos-es']]);
+  });
+
+  it("gives a card the author changed its note's fields too, so a later re-render keeps the author's text", async () => {
+    const owner = await author();
+    const { folder, cards } = await folderWithCards(owner.agent, ['uno', 'dos']);
+    const { slug } = (await publish(owner.agent, folder.id)).body;
+    const [cf] = await sql<{ id: number }>(t, 'select id from community_folders where slug = ?', [slug]);
+    await sql(t, 'update community_cards set note_id = null, template_ord = null where community_folder_id = ?', [
+      cf.id,
+    ]);
+    await sql(t, 'delete from community_note_types where community_folder_id = ?', [cf.id]);
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const [, mineDos] = await cardsOf(copyId);
+    await learner.agent.put(`/api/cards/${mineDos.id}`).send({ front: 'dos (mío)', back: 'dos-es' }).expect(200);
+
+    await owner.agent.put(`/api/cards/${cards[0].id}`).send({ front: 'uno (nuevo)', back: 'uno-es' }).expect(200);
+    await owner.agent.put(`/api/cards/${cards[1].id}`).send({ front: 'dos (nuevo)', back: 'dos-es' }).expect(200);
+    await publish(owner.agent, folder.id);
+    expect(await pendingUpdate(learner.agent, copyId)).toMatchObject({ updated: 1, conflicting: 1 });
+    await applyUpdate(learner.agent, copyId);
+
+    const agree = async () =>
+      (await contentOf(copyId)).map((note) => ({
+        fields: note.fields,
+        sides: note.cards.map((c) => [c.front, c.back]),
+      }));
+    expect(await agree()).toEqual([
+      { fields: ['uno (nuevo)', 'uno-es'], sides: [['uno (nuevo)', 'uno-es']] },
+      { fields: ['dos (mío)', 'dos-es'], sides: [['dos (mío)', 'dos-es']] },
+    ]);
+    // A re-render of the note (a tag added renders it again) keeps what the card shows.
+    const [uno] = await notesOf(copyId);
+    await learner.agent
+      .put(`/api/notes/${uno.id}`)
+      .send({ tags: ['repaso'] })
+      .expect(200);
+    expect((await agree())[0]).toEqual({ fields: ['uno (nuevo)', 'uno-es'], sides: [['uno (nuevo)', 'uno-es']] });
+
+    // Taken again with their edits replaced: the note follows the card there too.
+    await owner.agent.put(`/api/cards/${cards[1].id}`).send({ front: 'dos (otra)', back: 'dos-es' }).expect(200);
+    await publish(owner.agent, folder.id);
+    await applyUpdate(learner.agent, copyId, { overwriteEdited: true });
+    expect((await agree())[1]).toEqual({ fields: ['dos (otra)', 'dos-es'], sides: [['dos (otra)', 'dos-es']] });
+  });
+});

@@ -1,7 +1,7 @@
 import type { Query } from '../../db/raw';
 import { insertNotes, newNoteGuid, type WritableNoteType } from '../notes/note.write';
 import type { BuiltinNoteType, CardTemplate, NoteTypeKind } from '../notes/note-type.entity';
-import { freeName } from '../notes/note-type.service';
+import { applyNoteTypeEdit, findNoteType, freeName } from '../notes/note-type.service';
 
 // A community folder's notes in a learner's copy (DESIGN §16): the learner's own types for the snapshot's, the notes
 // written with the one note writer, and what ties each copied note and card to the community's.
@@ -14,6 +14,13 @@ export const cardHashSql = (table: string) =>
 export const noteHashSql = (table: string) =>
   `encode(sha256(convert_to(array_to_string(${table}.fields, chr(31)) || chr(30) || array_to_string(${table}.tags, chr(31)), 'UTF8')), 'hex')`;
 
+/**
+ * SQL for what tells a learner's copy of a note type apart from the community's: sha256 of `table`'s fields and
+ * templates.
+ */
+export const typeHashSql = (table: string) =>
+  `encode(sha256(convert_to(array_to_string(${table}.fields, chr(31)) || chr(30) || ${table}.templates::text, 'UTF8')), 'hex')`;
+
 type TypeRow = {
   id: number;
   name: string;
@@ -24,10 +31,11 @@ type TypeRow = {
 };
 
 /**
- * The learner's note type for each of community folder `communityFolderId`'s types `typeIds`, by that id: a
- * built-in is the learner's own built-in of that key (never a duplicate); another is the copy an earlier copy of the
- * same folder made (as the learner may have edited it since), else a new type of the learner's, named as the
- * author's (` (2)` when the learner has a type of that name).
+ * The learner's note type for each of community folder `communityFolderId`'s types `typeIds`, by that id: the copy an
+ * earlier copy of the same folder made (as the learner may have edited it since); else for a built-in the learner's
+ * own built-in of that key (never a duplicate) when it has as many fields as the author's; else a new type of the
+ * learner's, a copy of the author's named as theirs (` (2)` when the learner has a type of that name, as the learner's
+ * "Básica" is when the author gave theirs a field more): a note's every field has a place.
  */
 export async function learnerTypes(
   tx: Query,
@@ -50,7 +58,9 @@ export async function learnerTypes(
   const out = new Map<number, WritableNoteType>();
   let taken: Set<string> | null = null;
   for (const type of types) {
-    const own = mine.find((row) => (type.builtin ? row.builtin === type.builtin : row.communityTypeId === type.id));
+    const own =
+      mine.find((row) => row.communityTypeId === type.id) ??
+      mine.find((row) => type.builtin && row.builtin === type.builtin && row.fields.length >= type.fields.length);
     if (own) {
       out.set(type.id, own);
       continue;
@@ -63,13 +73,107 @@ export async function learnerTypes(
     const name = freeName(type.name, taken);
     taken.add(name.toLowerCase());
     const [row] = await tx<TypeRow>(
-      `insert into note_types (user_id, name, kind, fields, templates, community_note_type_id, created_at, updated_at)
-       values ($1, $2, $3, $4, $5::jsonb, $6, $7, $7) returning id, name, kind, fields, templates, builtin`,
+      `insert into note_types (user_id, name, kind, fields, templates, community_note_type_id, community_hash,
+              created_at, updated_at)
+       select $1, $2, $3, v.fields, v.templates, $6, ${typeHashSql('v')}, $7, $7
+         from (select $4::text[] as fields, $5::jsonb as templates) v
+       returning id, name, kind, fields, templates, builtin`,
       [userId, name, type.kind, type.fields, JSON.stringify(type.templates), type.id, now],
     );
     out.set(type.id, row);
   }
   return out;
+}
+
+/**
+ * Which of `before`'s names each of `after`'s keeps (its index; null: new): the same name, any case; then, when as
+ * many are left on both sides (they were renamed), the one in the same place among those left.
+ */
+function followedIndexes(before: readonly string[], after: readonly string[]): (number | null)[] {
+  const used = new Set<number>();
+  const from = after.map((name) => {
+    const i = before.findIndex((old, at) => !used.has(at) && old.toLowerCase() === name.toLowerCase());
+    if (i === -1) return null;
+    used.add(i);
+    return i;
+  });
+  const left = before.map((_name, i) => i).filter((i) => !used.has(i));
+  const unmatched = from.flatMap((at, i) => (at === null ? [i] : []));
+  if (left.length === unmatched.length) {
+    unmatched.forEach((at, k) => {
+      from[at] = left[k] as number;
+    });
+  }
+  return from;
+}
+
+/**
+ * The author's later fields and templates into the learner's copies of community folder `communityFolderId`'s types
+ * (DESIGN §16), before its notes are taken: a type the learner has not changed since it was taken (its hash) follows
+ * the author's through the note types screen's own edit (`applyNoteTypeEdit`: the notes' fields follow, every note of
+ * the type is rendered again, schedules and histories kept); one the learner edited keeps theirs unless
+ * `overwriteEdited`. Fields and templates follow by name, else by place when only renamed. A change that would delete
+ * cards (a template the author removed, of which the learner still has cards: kept as theirs, or of their own notes)
+ * is not made, nor, unless `overwriteEdited`, one that would drop a field holding the learner's own text (in a note
+ * they wrote or edited): the type stays theirs then, as it is.
+ */
+export async function takeTypes(tx: Query, userId: number, communityFolderId: number, overwriteEdited: boolean) {
+  const changed = await tx<{ id: number; authorFields: string[]; authorTemplates: CardTemplate[]; edited: boolean }>(
+    `select nt.id, cnt.fields as "authorFields", cnt.templates as "authorTemplates",
+            ${typeHashSql('nt')} is distinct from nt.community_hash as edited
+       from note_types nt join community_note_types cnt on cnt.id = nt.community_note_type_id
+      where nt.user_id = $1 and cnt.community_folder_id = $2 and cnt.kind = nt.kind
+        and (nt.fields <> cnt.fields or nt.templates <> cnt.templates)
+      order by nt.id
+        for update of nt`,
+    [userId, communityFolderId],
+  );
+  for (const row of changed) {
+    if (row.edited && !overwriteEdited) continue;
+    const type = await findNoteType(tx, userId, row.id);
+    const fieldFrom = followedIndexes(type.fields, row.authorFields);
+    const dropped = type.fields.map((_name, i) => i).filter((i) => !fieldFrom.includes(i));
+    if (dropped.length > 0 && !overwriteEdited) {
+      const [{ held }] = await tx<{ held: boolean }>(
+        `select exists (select 1 from notes n
+                         where n.user_id = $1 and n.note_type_id = $2
+                           and (n.community_guid is null or n.community_hash is distinct from ${noteHashSql('n')})
+                           and exists (select 1 from unnest($3::int[]) d(i) where coalesce(n.fields[d.i + 1], '') <> '')) as held`,
+        [userId, type.id, dropped],
+      );
+      if (held) continue;
+    }
+    const templateFrom =
+      type.kind === 'cloze'
+        ? [0]
+        : followedIndexes(
+            type.templates.map((template) => template.name),
+            row.authorTemplates.map((template) => template.name),
+          );
+    // Notes as taken stay so: their fields may move with the type's, which is not the learner's edit.
+    const unedited = await tx<{ id: number }>(
+      `select n.id from notes n where n.user_id = $1 and n.note_type_id = $2 and n.community_hash = ${noteHashSql('n')}`,
+      [userId, type.id],
+    );
+    const edit = await applyNoteTypeEdit(tx, userId, type, {
+      fields: row.authorFields.map((name, i) => ({ name, from: fieldFrom[i] })),
+      templates: row.authorTemplates.map(({ name, question, answer }, i) => ({
+        name,
+        question,
+        answer,
+        from: templateFrom[i] ?? null,
+      })),
+    });
+    if (!edit.written) continue;
+    await tx(`update note_types nt set community_hash = ${typeHashSql('nt')} where nt.user_id = $1 and nt.id = $2`, [
+      userId,
+      type.id,
+    ]);
+    await tx(`update notes n set community_hash = ${noteHashSql('n')} where n.user_id = $1 and n.id = any($2::int[])`, [
+      userId,
+      unedited.map((note) => note.id),
+    ]);
+  }
 }
 
 /** A note of a community folder's snapshot, as a copy takes it. */
@@ -90,7 +194,8 @@ export const fieldsFor = (type: WritableNoteType, fields: readonly string[]) => 
  * unscheduled, in the author's order). A note keeps the author's guid unless the learner already has a note of that
  * guid (a second copy of the folder, the author's own copy, or the same Anki deck imported): it then gets a new one,
  * as the CSV import does, so that a copy never takes over a note the learner has. Each note then remembers the
- * community note it follows (`linkCopies`); a card the author's note no longer has is not made.
+ * community note it follows (`linkCopies`) and the copy `folderId` it belongs to, wherever the learner moves it; a
+ * card the author's note no longer has is not made.
  */
 export async function copyNotes(
   tx: Query,
@@ -134,9 +239,19 @@ export async function copyNotes(
   }
   await linkCopies(tx, links);
   const ids = links.map((link) => link.noteId);
-  await tx('delete from cards c where c.note_id = any($1::int[]) and c.community_key is null', [ids]);
-  await tx('update notes set created_at = $2, updated_at = $2 where id = any($1::int[])', [ids, now]);
-  await tx('update cards set created_at = $2, updated_at = $2 where note_id = any($1::int[])', [ids, now]);
+  await tx('delete from cards c where c.user_id = $2 and c.note_id = any($1::int[]) and c.community_key is null', [
+    ids,
+    userId,
+  ]);
+  await tx(
+    'update notes set community_copy_id = $3, created_at = $2, updated_at = $2 where user_id = $4 and id = any($1::int[])',
+    [ids, now, folderId, userId],
+  );
+  await tx('update cards set created_at = $2, updated_at = $2 where user_id = $3 and note_id = any($1::int[])', [
+    ids,
+    now,
+    userId,
+  ]);
 }
 
 /** A learner's note and the community note it is a copy of. */

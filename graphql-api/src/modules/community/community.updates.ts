@@ -17,6 +17,7 @@ import {
   learnerTypes,
   linkCopies,
   noteHashSql,
+  takeTypes,
 } from './community.notes';
 import { applyUpdateSchema, communityMessages, EDITED_CARDS_SHOWN } from './community.schema';
 import { visible } from './community.service';
@@ -52,13 +53,20 @@ const editedSql = `case when n.community_guid is not null then ${noteHashSql('n'
  */
 const changedSql = 'case when n.community_guid is not null then cn.changed_version else cc.changed_version end';
 
+/**
+ * SQL: whether the learner's card `c` is of their copy `folder` (of learner `user`): its note came with the copy
+ * (`notes.community_copy_id`), wherever the learner moved it since.
+ */
+const ofCopy = (folder: string, user: string) =>
+  `c.note_id = any(array(select m.id from notes m where m.user_id = ${user} and m.community_copy_id = ${folder}))`;
+
 const updateSql = `
   with mine as (
     select c.community_key, ${changedSql} as changed_version, ${editedSql} as edited
-      from cards c left join notes n on n.id = c.note_id
+      from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id
       join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
       left join community_notes cn on cn.id = cc.note_id
-     where c.user_id = $4 and c.folder_id = $1),
+     where c.user_id = $4 and ${ofCopy('$1', '$4')}),
   theirs as (
     select cc.card_key, greatest(cc.changed_version, cn.changed_version) as changed_version
       from community_cards cc left join community_notes cn on cn.id = cc.note_id
@@ -68,8 +76,8 @@ const updateSql = `
         and not exists (select 1 from mine m where m.community_key = t.card_key))::int as added,
     (select count(*) from mine m where m.changed_version > $3 and not m.edited)::int as updated,
     (select count(*) from mine m where m.changed_version > $3 and m.edited)::int as conflicting,
-    (select count(*) from cards c
-      where c.user_id = $4 and c.folder_id = $1 and c.community_key is not null
+    (select count(*) from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id
+      where c.user_id = $4 and ${ofCopy('$1', '$4')} and c.community_key is not null
         and not exists (select 1 from community_cards cc
                          where cc.community_folder_id = $2 and cc.card_key = c.community_key))::int as deleted`;
 
@@ -121,8 +129,8 @@ export async function editedCardsOf(em: EntityManager, actor: Actor, folderId: n
     `select c.id as "cardId", c.front, c.back, cc.front as "authorFront", cc.back as "authorBack"
        from cards c join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
        left join community_notes cn on cn.id = cc.note_id
-       left join notes n on n.id = c.note_id
-      where c.user_id = $5 and c.folder_id = $1 and ${changedSql} > $3 and ${editedSql}
+       join notes n on n.user_id = c.user_id and n.id = c.note_id
+      where c.user_id = $5 and ${ofCopy('$1', '$5')} and ${changedSql} > $3 and ${editedSql}
       order by cc.position limit $4`,
     [folderId, copy.communityFolderId, copy.communityVersion, EDITED_CARDS_SHOWN, userId],
   );
@@ -130,18 +138,19 @@ export async function editedCardsOf(em: EntityManager, actor: Actor, folderId: n
 
 /**
  * SQL: whether the learner's copy (folder `folder`, user `user`) holds a card of community note `note` copied before
- * notes (its note follows no community note): such a note's cards keep following card by card.
+ * notes (its note follows no community note), wherever the learner moved it: such a note's cards keep following card
+ * by card.
  */
 const heldBeforeNotes = (note: string, folder: string, user: string) =>
-  `select 1 from community_cards held
-     join cards c on c.user_id = ${user} and c.folder_id = ${folder} and c.community_key = held.card_key
-     join notes n on n.id = c.note_id
-    where held.note_id = ${note} and n.community_guid is null`;
+  `select 1 from notes n join cards c on c.user_id = n.user_id and c.note_id = n.id
+     join community_cards held on held.card_key = c.community_key
+    where n.user_id = ${user} and n.community_copy_id = ${folder} and n.community_guid is null and held.note_id = ${note}`;
 
 /**
- * The notes of a newer version into the learner's copy, matched by guid (DESIGN §16): a note the author changed gets
- * its new fields and tags and its cards re-rendered (schedules and histories kept, new ordinals new cards) unless the
- * learner changed it since it was taken (then only with `overwriteEdited`); a note the copy lacks comes in as new.
+ * The notes of a newer version into the learner's copy, matched by guid among the notes of that copy wherever the
+ * learner moved them (DESIGN §16): a note the author changed gets its new fields and tags and its cards re-rendered
+ * where it is (schedules and histories kept, new ordinals new cards) unless the learner changed it since it was taken
+ * (then only with `overwriteEdited`); a note the copy lacks comes in as new.
  */
 async function takeNotes(
   tx: Query,
@@ -155,13 +164,13 @@ async function takeNotes(
     `select n.id as "noteId", cn.id as "communityNoteId", cn.guid, cn.fields, cn.tags,
             cn.community_note_type_id as "typeId", ${noteHashSql('n')} <> n.community_hash as edited
        from notes n join community_notes cn on cn.community_folder_id = $2 and cn.guid = n.community_guid
-      where n.user_id = $3 and n.folder_id = $1 and cn.changed_version > $4
+      where n.user_id = $3 and n.community_copy_id = $1 and cn.changed_version > $4
       order by n.id`,
     [folderId, copy.communityFolderId, userId, copy.communityVersion],
   );
   const fresh = await tx<CommunityNoteRow>(
     communityNotesSql(`cn.changed_version > $2
-      and not exists (select 1 from notes n where n.user_id = $3 and n.folder_id = $4 and n.community_guid = cn.guid)
+      and not exists (select 1 from notes n where n.user_id = $3 and n.community_copy_id = $4 and n.community_guid = cn.guid)
       and not exists (${heldBeforeNotes('cn.id', '$4', '$3')})`),
     [copy.communityFolderId, copy.communityVersion, userId, folderId],
   );
@@ -187,10 +196,60 @@ async function takeNotes(
 }
 
 /**
+ * Cards copied before notes follow their community card side by side, as they always did, wherever the learner moved
+ * them (those the learner edited only with `overwriteEdited`), and their note with them: a "Básica" note (or "Básica
+ * y al revés", once the learner gave the card its reverse) takes the new sides as its fields, as editing the card
+ * does, and is rendered again, so the note and its cards agree. A card of a note of another type keeps its sides
+ * (they are its note's).
+ */
+async function takeCardsBeforeNotes(
+  tx: Query,
+  userId: number,
+  folderId: number,
+  copy: CopyRow,
+  now: Date,
+  overwriteEdited: boolean,
+) {
+  const cards = await tx<{ id: number; noteId: number; ord: number; front: string; back: string }>(
+    `select c.id, c.note_id as "noteId", c.template_ord as ord, cc.front, cc.back
+       from cards c join community_cards cc on cc.card_key = c.community_key
+       join notes n on n.user_id = c.user_id and n.id = c.note_id
+       join note_types nt on nt.user_id = n.user_id and nt.id = n.note_type_id
+      where c.user_id = $4 and n.community_copy_id = $1 and cc.community_folder_id = $2 and cc.changed_version > $3
+        and n.community_guid is null and nt.builtin in ('basic', 'basic_reversed')
+        ${overwriteEdited ? '' : `and ${cardHashSql('c')} = c.community_hash`}
+      order by c.note_id, c.template_ord desc`,
+    [folderId, copy.communityFolderId, copy.communityVersion, userId],
+  );
+  if (cards.length === 0) return;
+  // A note's first card wins when the author changed both of a pair (its reverse follows it).
+  const sides = new Map(cards.map((card) => [card.noteId, card]));
+  const types = await tx<WritableNoteType & { noteId: number }>(
+    `select n.id as "noteId", nt.id, nt.name, nt.kind, nt.fields, nt.templates, nt.builtin
+       from notes n join note_types nt on nt.user_id = n.user_id and nt.id = n.note_type_id where n.user_id = $1 and n.id = any($2::int[])`,
+    [userId, [...sides.keys()]],
+  );
+  await rewriteNotes(
+    tx,
+    userId,
+    types.map(({ noteId, ...noteType }) => {
+      const { ord, front, back } = sides.get(noteId) as (typeof cards)[number];
+      return { id: noteId, noteType, fields: ord === 1 ? [back, front] : [front, back] };
+    }),
+  );
+  // As taken: what the renderer made of the author's sides.
+  await tx(
+    `update cards c set community_hash = ${cardHashSql('c')}, updated_at = $3 where c.user_id = $1 and c.id = any($2::int[])`,
+    [userId, cards.map((card) => card.id), now],
+  );
+}
+
+/**
  * Takes the community folder's latest version into one of the actor's copies: notes (and cards) the author added
  * come in as new; notes the author changed get their fields and tags, their cards re-rendered in place (schedule and
- * history untouched), except those the learner edited, unless `overwriteEdited` (`takeNotes`; a copy made before
- * notes follows card by card, as before); cards the author deleted are removed with `removeDeleted`, otherwise they
+ * history untouched), except those the learner edited, unless `overwriteEdited` (`takeNotes`, after the copied note
+ * types took the author's fields and templates, `takeTypes`; a copy made before notes follows card by card,
+ * `takeCardsBeforeNotes`); cards the author deleted are removed with `removeDeleted`, otherwise they
  * stay as the learner's own. Answers what was done.
  */
 export async function applyCommunityUpdate(
@@ -217,28 +276,26 @@ export async function applyCommunityUpdate(
     await copyMedia(em, tx, userId, copy.communityFolderId, deps);
     const now = deps.clock.now();
     const values = [folderId, copy.communityFolderId, copy.communityVersion, now, userId];
-    // Cards copied before notes follow their community card, side by side, as they always did.
-    await tx(
-      `update cards c set front = cc.front, back = cc.back, community_hash = ${cardHashSql('cc')}, updated_at = $4
-         from community_cards cc
-        where c.user_id = $5 and c.folder_id = $1 and cc.community_folder_id = $2 and cc.card_key = c.community_key
-          and cc.changed_version > $3
-          and not exists (select 1 from notes n where n.id = c.note_id and n.community_guid is not null)
-          ${overwriteEdited ? '' : `and ${cardHashSql('c')} = c.community_hash`}`,
-      values,
-    );
-    await tx(
+    await takeCardsBeforeNotes(tx, userId, folderId, copy, now, overwriteEdited === true);
+    const added = await tx<{ noteId: number }>(
       `insert into cards (folder_id, user_id, front, back, community_key, community_hash, created_at, updated_at)
        select $1, $5, cc.front, cc.back, cc.card_key, ${cardHashSql('cc')}, $4, $4
          from community_cards cc
         where cc.community_folder_id = $2 and cc.changed_version > $3
           and (cc.note_id is null or exists (${heldBeforeNotes('cc.note_id', '$1', '$5')}))
-          and not exists (select 1 from cards c where c.user_id = $5 and c.folder_id = $1 and c.community_key = cc.card_key)
-        order by cc.position`,
+          and not exists (select 1 from cards c where c.user_id = $5 and ${ofCopy('$1', '$5')} and c.community_key = cc.card_key)
+        order by cc.position
+       returning note_id as "noteId"`,
       values,
     );
-    await takeNotes(tx, userId, folderId, copy, overwriteEdited === true, now);
-    const orphans = `c.user_id = $3 and c.folder_id = $1 and c.community_key is not null
+    // Their "Básica" notes (the safety-net trigger's) are of the copy too.
+    await tx('update notes set community_copy_id = $1 where user_id = $2 and id = any($3::int[])', [
+      folderId,
+      userId,
+      added.map((card) => card.noteId),
+    ]);
+    const orphans = `c.user_id = $3 and c.community_key is not null
+          and ${ofCopy('$1', '$3')}
           and not exists (select 1 from community_cards cc where cc.community_folder_id = $2 and cc.card_key = c.community_key)`;
     let released: string[] = [];
     if (removeDeleted) {
@@ -256,11 +313,14 @@ export async function applyCommunityUpdate(
     }
     // A note the author deleted that stays (or keeps cards of the learner's) is the learner's own now.
     await tx(
-      `update notes n set community_guid = null, community_hash = null
-        where n.user_id = $3 and n.folder_id = $1 and n.community_guid is not null
+      `update notes n set community_guid = null, community_hash = null, community_copy_id = null
+        where n.user_id = $3 and n.community_copy_id = $1 and n.community_guid is not null
           and not exists (select 1 from community_notes cn where cn.community_folder_id = $2 and cn.guid = n.community_guid)`,
       [folderId, copy.communityFolderId, userId],
     );
+    // After what the author deleted is settled: a copied type then follows the author's only if no card goes with it.
+    await takeTypes(tx, userId, copy.communityFolderId, overwriteEdited === true);
+    await takeNotes(tx, userId, folderId, copy, overwriteEdited === true, now);
     await tx('update folders set community_version = $2, updated_at = $3 where id = $1', [folderId, copy.version, now]);
     return {
       update: { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts },

@@ -22,7 +22,15 @@ export type CardTemplate = { name: string; question: string; answer: string };
     'create unique index "note_types_user_id_builtin_unique" on "note_types" ("user_id", "builtin") where "builtin" is not null',
 })
 export class NoteType {
-  [OptionalProps]?: 'builtin' | 'kind' | 'css' | 'communityNoteTypeId' | 'ankiId' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'builtin'
+    | 'kind'
+    | 'css'
+    | 'communityNoteTypeId'
+    | 'communityHash'
+    | 'ankiId'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -57,6 +65,13 @@ export class NoteType {
    */
   @Property({ type: 'integer', nullable: true, index: 'note_types_community_note_type_id_index' })
   communityNoteTypeId: number | null = null;
+
+  /**
+   * sha256 of the fields and templates as last taken from the community: different now means the learner edited the
+   * type (a later version then keeps theirs); null: not copied, or not known to be unedited.
+   */
+  @Property({ type: 'text', nullable: true })
+  communityHash: string | null = null;
 
   /** The Anki note type id it was imported from; null: made here. */
   @Property({ type: 'bigint', nullable: true })

@@ -184,7 +184,8 @@ function keptIndexes(items: { from?: number | null }[], oldCount: number, messag
   });
 }
 
-type NoteTypeChange = ReturnType<typeof updateNoteTypeSchema.parse>;
+/** An edit of a note type, as the note types screen sends it (`updateNoteTypeSchema`). */
+export type NoteTypeChange = ReturnType<typeof updateNoteTypeSchema.parse>;
 
 /**
  * A type as an edit would leave it (not written): its fields (each with the index of the saved field it keeps, or
@@ -236,10 +237,10 @@ function editedNoteType(type: NoteTypeRecord, change: NoteTypeChange) {
 
 /**
  * Edits one of the learner's note types: its name, CSS, fields (added, renamed — the templates follow —, reordered,
- * deleted) and templates, then re-renders every note of the type in the same transaction (`rewriteNotes`): cards of
- * a deleted template go, cards that no longer render are kept as empty. A change that would delete cards is refused
- * (409, how many) unless `confirm` is true; one that leaves a template without a question, or naming a missing
- * field, is a 400. Nothing is written on a refusal.
+ * deleted) and templates, then re-renders every note of the type in the same transaction (`applyNoteTypeEdit`):
+ * cards of a deleted template go, cards that no longer render are kept as empty. A change that would delete cards is
+ * refused (409, how many) unless `confirm` is true; one that leaves a template without a question, or naming a
+ * missing field, is a 400. Nothing is written on a refusal.
  */
 export async function updateNoteType(em: EntityManager, actor: Actor, id: number, input: unknown) {
   const userId = requireUserId(actor);
@@ -247,72 +248,75 @@ export async function updateNoteType(em: EntityManager, actor: Actor, id: number
   return transaction(em, async (run) => {
     const type = await findNoteType(run, userId, id);
     await run('select id from note_types where user_id = $1 and id = $2 for update', [userId, type.id]);
-    const { fieldFrom, templateFrom, next } = editedNoteType(type, change);
-    const { fields, templates } = next;
+    const edit = await applyNoteTypeEdit(run, userId, type, change);
+    if (!edit.written) throw conflict(noteInputMessages.confirmCards(edit.deletedCards));
+    return { noteType: await findNoteType(run, userId, type.id), ...edit };
+  });
+}
 
-    // Cards of a template no longer there go (with their history): asked first.
-    const droppedOrds =
-      type.kind === 'cloze' ? [] : type.templates.map((_t, i) => i).filter((i) => !templateFrom.includes(i));
-    const [{ n: doomed }] = await run<{ n: number }>(
-      `select count(*)::int as n from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id
-        where c.user_id = $3 and n.note_type_id = $1 and c.template_ord = any($2::int[])`,
+/**
+ * An edit of the learner's note type `type` (locked by the caller) in the caller's transaction, as a save makes it
+ * (`editedNoteType`'s checks, Spanish 400s): the type written, its cards of a template no longer there deleted, kept
+ * templates' cards following their new places, the notes' fields following the new list, and every note of the type
+ * rendered again. When it would delete cards and `change.confirm` is not true, nothing is written (`written` false,
+ * `deletedCards` how many it would delete). The one path both the note types screen and a community copy's later
+ * versions change a type by.
+ */
+export async function applyNoteTypeEdit(run: Query, userId: number, type: NoteTypeRecord, change: NoteTypeChange) {
+  const { fieldFrom, templateFrom, next } = editedNoteType(type, change);
+  const { fields, templates } = next;
+
+  // Cards of a template no longer there go (with their history): asked first.
+  const droppedOrds =
+    type.kind === 'cloze' ? [] : type.templates.map((_t, i) => i).filter((i) => !templateFrom.includes(i));
+  const [{ n: doomed }] = await run<{ n: number }>(
+    `select count(*)::int as n from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id
+      where c.user_id = $3 and n.note_type_id = $1 and c.template_ord = any($2::int[])`,
+    [type.id, droppedOrds, userId],
+  );
+  if (doomed > 0 && !change.confirm) return { written: false, deletedCards: doomed, folderIds: [] as number[] };
+
+  try {
+    await run(
+      `update note_types set name = $2, fields = $3::text[], templates = $4::jsonb, css = $5, updated_at = now()
+        where user_id = $6 and id = $1`,
+      [type.id, next.name, fields, JSON.stringify(templates), change.css === undefined ? type.css : change.css, userId],
+    );
+  } catch (error) {
+    if (nameTaken(error)) throw conflict(noteInputMessages.nameTaken);
+    throw error;
+  }
+  if (doomed > 0)
+    await run(
+      `delete from cards c using notes n
+        where c.user_id = $3 and n.user_id = c.user_id and n.id = c.note_id and n.note_type_id = $1
+          and c.template_ord = any($2::int[])`,
       [type.id, droppedOrds, userId],
     );
-    if (doomed > 0 && !change.confirm) throw conflict(noteInputMessages.confirmCards(doomed));
-
-    try {
-      await run(
-        `update note_types set name = $2, fields = $3::text[], templates = $4::jsonb, css = $5, updated_at = now()
-          where user_id = $6 and id = $1`,
-        [
-          type.id,
-          next.name,
-          fields,
-          JSON.stringify(templates),
-          change.css === undefined ? type.css : change.css,
-          userId,
-        ],
-      );
-    } catch (error) {
-      if (nameTaken(error)) throw conflict(noteInputMessages.nameTaken);
-      throw error;
-    }
-    if (doomed > 0)
-      await run(
-        `delete from cards c using notes n
-          where c.user_id = $3 and n.user_id = c.user_id and n.id = c.note_id and n.note_type_id = $1
-            and c.template_ord = any($2::int[])`,
-        [type.id, droppedOrds, userId],
-      );
-    if (type.kind !== 'cloze' && templateFrom.some((from, i) => from !== i)) {
-      // Kept templates move to their new places: their cards' ordinals follow (through negatives, as ords are unique
-      // per note in use, not by constraint).
-      const moves = templateFrom.flatMap((from, i) => (from === null || from === i ? [] : [[from, i]]));
-      await run(
-        `update cards c set template_ord = m.to_ord
-           from notes n, unnest($2::int[], $3::int[]) as m(from_ord, to_ord)
-          where c.user_id = $4 and n.user_id = c.user_id and n.id = c.note_id and n.note_type_id = $1
-            and c.template_ord = m.from_ord`,
-        [type.id, moves.map(([from]) => from), moves.map(([, to]) => to), userId],
-      );
-    }
-    // The notes' fields follow the new list; then every note is rendered again.
-    const notes = await run<{ id: number; fields: string[]; folder_id: number }>(
-      `update notes n set fields = array(select coalesce(n.fields[f.from_index + 1], '')
-                                          from unnest($2::int[]) with ordinality as f(from_index, i) order by f.i),
-              updated_at = now()
-        where n.user_id = $3 and n.note_type_id = $1
-       returning n.id, n.fields, n.folder_id`,
-      [type.id, fieldFrom.map((from) => from ?? 1_000_000), userId],
+  if (type.kind !== 'cloze' && templateFrom.some((from, i) => from !== i)) {
+    // Kept templates move to their new places: their cards' ordinals follow (through negatives, as ords are unique
+    // per note in use, not by constraint).
+    const moves = templateFrom.flatMap((from, i) => (from === null || from === i ? [] : [[from, i]]));
+    await run(
+      `update cards c set template_ord = m.to_ord
+         from notes n, unnest($2::int[], $3::int[]) as m(from_ord, to_ord)
+        where c.user_id = $4 and n.user_id = c.user_id and n.id = c.note_id and n.note_type_id = $1
+          and c.template_ord = m.from_ord`,
+      [type.id, moves.map(([from]) => from), moves.map(([, to]) => to), userId],
     );
-    const written = { ...next, css: change.css === undefined ? type.css : (change.css ?? null) };
-    await rewriteNotesLeavingEmpty(run, userId, written, notes);
-    return {
-      noteType: await findNoteType(run, userId, type.id),
-      deletedCards: doomed,
-      folderIds: [...new Set(notes.map((note) => note.folder_id))],
-    };
-  });
+  }
+  // The notes' fields follow the new list; then every note is rendered again.
+  const notes = await run<{ id: number; fields: string[]; folder_id: number }>(
+    `update notes n set fields = array(select coalesce(n.fields[f.from_index + 1], '')
+                                        from unnest($2::int[]) with ordinality as f(from_index, i) order by f.i),
+            updated_at = now()
+      where n.user_id = $3 and n.note_type_id = $1
+     returning n.id, n.fields, n.folder_id`,
+    [type.id, fieldFrom.map((from) => from ?? 1_000_000), userId],
+  );
+  const written = { ...next, css: change.css === undefined ? type.css : (change.css ?? null) };
+  await rewriteNotesLeavingEmpty(run, userId, written, notes);
+  return { written: true, deletedCards: doomed, folderIds: [...new Set(notes.map((note) => note.folder_id))] };
 }
 
 /**

@@ -9,7 +9,7 @@ import { NoteType } from './note-type.entity';
 @Unique({ name: 'notes_user_id_guid_unique', properties: ['user', 'guid'] })
 @Index({ name: 'notes_tags_index', expression: 'create index "notes_tags_index" on "notes" using gin ("tags")' })
 export class Note {
-  [OptionalProps]?: 'tags' | 'communityGuid' | 'communityHash' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'tags' | 'communityGuid' | 'communityHash' | 'communityCopyId' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -43,6 +43,13 @@ export class Note {
   /** sha256 of the fields and tags as last taken from the community: different now means the learner edited it. */
   @Property({ type: 'text', nullable: true })
   communityHash: string | null = null;
+
+  /**
+   * The learner's copy (folder id) whose later versions this copied note follows, wherever the learner moved it;
+   * null: it follows none. No foreign key: a deleted folder's id never comes back, so such a note follows nothing.
+   */
+  @Property({ type: 'integer', nullable: true, index: 'notes_community_copy_id_index' })
+  communityCopyId: number | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
