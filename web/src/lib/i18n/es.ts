@@ -66,6 +66,7 @@ export const es = {
     study: 'Estudiar',
     studyFolder: (folder: string) => `Estudiar: ${folder}`,
     studyFolderTag: (folder: string, tag: string) => `Estudiar: ${folder}, etiqueta «${tag}»`,
+    studyTag: (tag: string) => `Estudiar: etiqueta «${tag}»`,
     store: 'Tienda',
     settings: 'Ajustes',
     stats: 'Estadísticas',
@@ -702,6 +703,17 @@ export const es = {
       listLabel: 'Etiquetas de la nota',
       invalid: 'Una etiqueta no puede tener caracteres de control.',
     },
+    /** "Estudiar solo una etiqueta" where a session starts (the tag field's own words, and the start). */
+    studyTag: {
+      summary: 'Estudiar solo una etiqueta',
+      label: 'Etiqueta que estudias',
+      placeholder: 'Escribe y elige una etiqueta',
+      hint: 'Con «gramática» entran también «gramática::verbos» y las demás bajo ella.',
+      remove: (tag: string) => `Quitar la etiqueta ${tag}`,
+      listLabel: 'Etiqueta elegida',
+      invalid: 'Una etiqueta no puede tener caracteres de control.',
+      start: (tag: string) => `Estudiar «${tag}»`,
+    },
   },
   store: {
     title: 'Tienda',
@@ -1032,6 +1044,7 @@ export const es = {
       title: 'No hay cartas para revisar',
       description: 'Estás al día. Vuelve más tarde o añade cartas nuevas.',
       tagDescription: (tag: string) => `Ninguna carta de esta carpeta tiene la etiqueta «${tag}».`,
+      tagAllDescription: (tag: string) => `No tienes cartas pendientes con la etiqueta «${tag}».`,
       backToFolder: 'Volver a la carpeta',
       backHome: 'Volver al inicio',
     },
