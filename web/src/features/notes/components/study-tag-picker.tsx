@@ -14,7 +14,7 @@ const text = es.notes.studyTag;
  * picks one of their tags, completed as in the note editor (another one replaces it), and studies only the cards whose
  * notes carry it or a tag under it, as the API's filter takes it (`gramática` takes `gramática::verbos`). Which tags
  * have cards due is the session's to say (its empty message): the API lists tags by notes, not by due cards. The tags
- * are asked once the learner opens it, and asked again each time (a note saved since may have brought new ones).
+ * are asked of the API once the learner opens it, the cached ones shown meanwhile (a note saved since may bring new ones).
  */
 export function StudyTagPicker({ folderId }: { folderId: string | null }) {
   const navigate = useNavigate();
