@@ -706,6 +706,7 @@ export const es = {
     /** "Estudiar solo una etiqueta" where a session starts (the tag field's own words, and the start). */
     studyTag: {
       summary: 'Estudiar solo una etiqueta',
+      loading: 'Cargando tus etiquetas...',
       label: 'Etiqueta que estudias',
       placeholder: 'Escribe y elige una etiqueta',
       hint: 'Con «gramática» entran también «gramática::verbos» y las demás bajo ella.',

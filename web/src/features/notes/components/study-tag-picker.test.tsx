@@ -37,6 +37,8 @@ function renderPicker(folderId: string | null) {
 }
 
 const field = () => screen.getByRole('combobox', { name: 'Etiqueta que estudias' });
+// The field's code comes when the picker is first opened.
+const findField = () => screen.findByRole('combobox', { name: 'Etiqueta que estudias' });
 
 describe('StudyTagPicker', () => {
   test("asks the learner's tags once opened, completes from them, and the folder's session starts from the keyboard", async () => {
@@ -48,7 +50,7 @@ describe('StudyTagPicker', () => {
     // (Intro on the summary opens it in a browser, not in jsdom: the journey opens it with the keyboard.)
     await user.click(summary);
     await waitFor(() => expect(asked.tags).toBe(1));
-    expect(field()).toHaveAccessibleDescription(
+    expect(await findField()).toHaveAccessibleDescription(
       'Con «gramática» entran también «gramática::verbos» y las demás bajo ella.',
     );
     await user.click(field());
@@ -73,7 +75,7 @@ describe('StudyTagPicker', () => {
     const user = userEvent.setup();
     renderPicker(null);
     await user.click(screen.getByText('Estudiar solo una etiqueta'));
-    await user.click(field());
+    await user.click(await findField());
     await user.keyboard('gram');
     await user.click(await screen.findByRole('option', { name: 'gramática' }));
     await user.keyboard('via');
@@ -96,7 +98,7 @@ describe('StudyTagPicker', () => {
     const user = userEvent.setup();
     renderPicker('7');
     await user.click(screen.getByText('Estudiar solo una etiqueta'));
-    await user.click(field());
+    await user.click(await findField());
     await user.paste('ma\u0007l');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Una etiqueta no puede tener caracteres de control.');
