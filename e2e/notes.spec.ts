@@ -159,3 +159,79 @@ test('a tag studied alone from the notes list; a note moved to another folder, t
   await page.goto(`/folders/${verbs}`);
   await expect(page.getByRole('button', { name: /^Editar la carta/ })).toHaveCount(0);
 });
+
+test('a tag chosen where studying starts: one of a folder, then `gramática` and those under it in every folder', async ({
+  page,
+}, testInfo) => {
+  // Two axe passes and three sessions on a shared 2-core machine.
+  test.setTimeout(180_000);
+  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'study-tag'));
+  const folderMutation = 'mutation ($input: FolderInput!) { createFolder(input: $input) { folder { id } } }';
+  const spanish: string = (await graphql(page, folderMutation, { input: { name: 'Español' } })).createFolder.folder.id;
+  const literature: string = (await graphql(page, folderMutation, { input: { name: 'Literatura' } })).createFolder
+    .folder.id;
+  const noteMutation =
+    'mutation ($folderId: ID!, $input: CreateNoteInput!) { createNote(folderId: $folderId, input: $input) { note { id } } }';
+  const long = 'gramática::verbos_irregulares_del_pretérito_indefinido';
+  const notes = [
+    { folderId: spanish, fields: ['tuve', 'tener, 1.ª persona'], tags: [long] },
+    { folderId: spanish, fields: ['casa', 'house'], tags: ['vocabulario'] },
+    { folderId: literature, fields: ['Cervantes', 'el Quijote'], tags: ['gramática::sintaxis'] },
+  ];
+  for (const { folderId, fields, tags } of notes) {
+    await graphql(page, noteMutation, { folderId, input: { noteType: 'Básica', fields, tags } });
+  }
+  const at = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const noOverflow = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // The folder's «Estudiar solo una etiqueta», opened and used with the keyboard only.
+  await page.goto(`/folders/${spanish}`);
+  await page.locator('summary', { hasText: 'Estudiar solo una etiqueta' }).focus();
+  await page.keyboard.press('Enter');
+  const field = page.getByRole('combobox', { name: 'Etiqueta que estudias' });
+  await field.focus();
+  await page.keyboard.type('verbos_irr');
+  await expect(page.getByRole('option', { name: long })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Etiqueta elegida' })).toContainText(long);
+  await expect(page.getByRole('link', { name: `Estudiar «${long}»` })).toBeVisible();
+  await noOverflow();
+  await expectNoSeriousA11yViolations(page, 'a tag chosen to study');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(at(`/study/${spanish}?tag=${encodeURIComponent(long)}`));
+  // The study screen's code comes when first opened: on a loaded machine, past the default 5 s.
+  await expect(page.getByText(`Solo la etiqueta «${long}»`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Carta 1 de 1')).toBeVisible();
+  await expect(page.locator('article').getByText('tuve')).toBeVisible();
+  await noOverflow();
+
+  // From the pending reviews, over every folder: `gramática` takes the tags under it, in both folders.
+  await page.goto('/pending-reviews');
+  await page.locator('summary', { hasText: 'Estudiar solo una etiqueta' }).click();
+  await field.fill('gramática');
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'Estudiar «gramática»' }).click();
+  await expect(page).toHaveURL(at(`/study?tag=${encodeURIComponent('gramática')}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeVisible();
+  await expect(page.getByText('Solo la etiqueta «gramática»')).toBeVisible();
+  await expect(page.getByText('Carta 1 de 2')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'every folder studied by a tag');
+  for (let n = 0; n < 2; n++) {
+    await page.getByRole('button', { name: /Mostrar respuesta/ }).click();
+    await page.getByRole('button', { name: /^Fácil/ }).click();
+  }
+  await expect(page.getByRole('heading', { name: '¡Sesión completada!' })).toBeVisible();
+
+  // Nothing due with it any more: the session says so; the untagged card is still due.
+  await page.goto('/pending-reviews');
+  await page.locator('summary', { hasText: 'Estudiar solo una etiqueta' }).click();
+  await field.fill('gramática');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No tienes cartas pendientes con la etiqueta «gramática».')).toBeVisible();
+  await page.goto(`/study/${spanish}`);
+  await expect(page.getByText('Carta 1 de 1')).toBeVisible();
+  await expect(page.locator('article').getByText('casa')).toBeVisible();
+});

@@ -25,8 +25,9 @@ export const folderPaths = {
   detail: (folderId: string) => `${paths.folders}/${folderId}`,
   notes: (folderId: string) => `${paths.folders}/${folderId}/notes`,
   study: (folderId?: string | null) => (folderId ? `${paths.study}/${folderId}` : paths.study),
-  /** "Estudiar" limited to the cards whose notes carry `tag` (or a tag under it). */
-  studyTag: (folderId: string, tag: string) => `${paths.study}/${folderId}?tag=${encodeURIComponent(tag)}`,
+  /** "Estudiar" limited to the cards whose notes carry `tag` (or a tag under it), in a folder or in all of them. */
+  studyTag: (folderId: string | null, tag: string) =>
+    `${folderId ? `${paths.study}/${folderId}` : paths.study}?tag=${encodeURIComponent(tag)}`,
   pendingReviews: (folderId: string) => `${paths.pendingReviews}/${folderId}`,
   stats: (folderId: string) => `${paths.stats}?folderId=${encodeURIComponent(folderId)}`,
   import: (folderId: string) => `${paths.import}?folderId=${encodeURIComponent(folderId)}`,

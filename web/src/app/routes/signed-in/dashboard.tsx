@@ -7,6 +7,7 @@ import { dashboardRefreshMs } from '@/config/refresh';
 import { LearningProgress } from '@/features/dashboard/components/learning-progress';
 import { ReviewPrompt } from '@/features/dashboard/components/review-prompt';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { StudyTagPicker } from '@/features/notes/components/study-tag-picker';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRefetchWhenStale, useStalePolicy } from '@/hooks/use-stale-time';
 import { es } from '@/lib/i18n/es';
@@ -55,7 +56,12 @@ export function DashboardRoute() {
       </div>
       {stats ? (
         <>
-          {stats.cardsDueToday > 0 && <ReviewPrompt dueToday={stats.cardsDueToday} totalFolders={stats.totalFolders} />}
+          {stats.cardsDueToday > 0 && (
+            <>
+              <ReviewPrompt dueToday={stats.cardsDueToday} totalFolders={stats.totalFolders} />
+              <StudyTagPicker folderId={null} />
+            </>
+          )}
           <StatCards stats={stats} />
           <LearningProgress stats={stats} />
         </>

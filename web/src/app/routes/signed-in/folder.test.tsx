@@ -90,6 +90,8 @@ test('shows the folder: title, figures and its cards', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Vocabulario de inglés' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Volver a las carpetas' })).toHaveAttribute('href', '/folders');
   expect(screen.getByRole('link', { name: 'Empezar repaso' })).toHaveAttribute('href', '/study/1');
+  // Or only the cards of one of the learner's tags (components/study-tag-picker.test.tsx), folded until asked for.
+  expect(screen.getByText('Estudiar solo una etiqueta').closest('details')).not.toHaveAttribute('open');
   // The less used actions are one press away.
   expect(screen.queryByRole('link', { name: 'Exportar CSV' })).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Más acciones de la carpeta' }));
@@ -218,6 +220,7 @@ test('an empty folder cannot be reviewed and offers to add a card', async () => 
   expect(screen.getByRole('button', { name: 'Empezar repaso' })).toHaveAccessibleDescription(
     'Añade cartas para poder repasar',
   );
+  expect(screen.queryByText('Estudiar solo una etiqueta')).toBeNull();
   await userEvent.click(screen.getAllByRole('button', { name: 'Añadir carta' })[1]);
   expect(await screen.findByRole('dialog', { name: 'Nueva carta' })).toBeInTheDocument();
 });

@@ -18,6 +18,7 @@ import { FolderIcon } from '@/features/folders/components/folder-icon';
 import { FolderStatsPanel } from '@/features/folders/components/folder-stats-panel';
 import { FolderStudySettings } from '@/features/folders/components/folder-study-settings';
 import { useFolderCardPages } from '@/features/folders/use-folder-card-pages';
+import { StudyTagPicker } from '@/features/notes/components/study-tag-picker';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useToast } from '@/hooks/use-toast';
@@ -169,6 +170,7 @@ export function FolderRoute() {
           {text.noCardsToStudy}
         </p>
       )}
+      {hasCards && <StudyTagPicker key={folder.id} folderId={folder.id} />}
 
       <FolderStatsPanel folder={folder} />
       <FolderCommunity folder={folder} />

@@ -33,6 +33,8 @@ test('lists the folders with due cards by name, with counts by difficulty and bo
 
   expect(await screen.findByText('Tienes 4 cartas pendientes de revisión en 2 carpetas.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Repasar todo (4)' })).toHaveAttribute('href', '/study');
+  // Or, over every folder, only the cards of one of the learner's tags (components/study-tag-picker.test.tsx).
+  expect(screen.getByText('Estudiar solo una etiqueta')).toBeInTheDocument();
   const folders = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
   expect(folders).toEqual(['Arte', 'zoología']);
 
@@ -59,6 +61,7 @@ test('says when nothing is pending', async () => {
   ]);
 
   expect(await screen.findByRole('heading', { name: 'No tienes cartas pendientes de revisión' })).toBeInTheDocument();
+  expect(screen.queryByText('Estudiar solo una etiqueta')).toBeNull();
 });
 
 test("a folder's pending cards say how late they are", async () => {

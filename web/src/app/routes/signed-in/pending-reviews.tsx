@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { folderPaths, paths } from '@/config/paths';
+import { StudyTagPicker } from '@/features/notes/components/study-tag-picker';
 import { PendingCard } from '@/features/pending-reviews/components/pending-card';
 import { type DifficultyCounts, PendingFolderCard } from '@/features/pending-reviews/components/pending-folder-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -59,6 +60,7 @@ function PendingOverview() {
           </Link>
         )}
       </div>
+      {total > 0 && <StudyTagPicker folderId={null} />}
       {!data ? (
         <LoadingOrFailed failed={!!error} />
       ) : folders.length === 0 ? (

@@ -7,6 +7,7 @@ import {
   ReviewCardDocument,
   StartStudySessionDocument,
   StudyAllDocument,
+  StudyAllTagDocument,
   StudyFolderDocument,
   StudyFolderTagDocument,
   StudyOptionsDocument,
@@ -195,9 +196,12 @@ function renderStudy(
     },
     leeches = [],
     tagged = { dueCards: due.slice(1, 2), cards: due.slice(1) },
+    taggedAll = [due[1], { ...due[2], folderId: '2' }],
   }: {
     /** What the API says of the folder's cards whose notes carry the tag «verbo». */
     tagged?: { dueCards: typeof due; cards: typeof due };
+    /** Every folder's due cards whose notes carry the tag «verbo». */
+    taggedAll?: typeof due;
     dueCards?: typeof due;
     cards?: typeof due;
     missing?: boolean;
@@ -243,6 +247,10 @@ function renderStudy(
           folders: [folderOne, { ...english, id: '2', name: 'Historia' }],
         },
       },
+    },
+    {
+      request: { query: StudyAllTagDocument, variables: { tag: 'verbo' } },
+      result: { data: { dueCards: taggedAll, folders: [folderOne, { ...english, id: '2', name: 'Historia' }] } },
     },
     { request: { query: StudyOptionsDocument }, result: { data: { viewer: viewer(studySettings) } } },
     {
@@ -588,6 +596,34 @@ describe('limited to a tag (/study/{id}?tag=…)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Carpeta no encontrada' })).toBeInTheDocument();
     expect(screen.queryByText('No se pudieron cargar las cartas')).not.toBeInTheDocument();
+  });
+
+  test('over every folder (/study?tag=…), studies their due cards with it, each saying its folder', async () => {
+    const user = userEvent.setup();
+    const calls = renderStudy('/study?tag=verbo');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de estudio' })).toBeInTheDocument();
+    expect(screen.getByText('Solo la etiqueta «verbo»')).toBeInTheDocument();
+    expect(document.title).toBe('Estudiar: etiqueta «verbo» · Repaso');
+    expect(screen.getByText('Carta 1 de 2')).toBeInTheDocument();
+    expect(screen.getByText('water')).toBeInTheDocument();
+    await user.keyboard(' 3');
+    expect(await screen.findByText('Carta 2 de 2')).toBeInTheDocument();
+    expect(screen.getByText('Historia')).toHaveTextContent('Carpeta: Historia');
+    await user.keyboard(' 2');
+    expect(await screen.findByRole('heading', { name: '¡Sesión completada!' })).toBeInTheDocument();
+    expect(calls.reviews.map(({ cardId, rating }) => [cardId, rating])).toEqual([
+      ['2', 'EASY'],
+      ['3', 'MEDIUM'],
+    ]);
+  });
+
+  test('over every folder with nothing due carrying it, says so and goes back home', async () => {
+    renderStudy('/study?tag=verbo', { taggedAll: [] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No hay cartas para revisar' })).toBeInTheDocument();
+    expect(screen.getByText('No tienes cartas pendientes con la etiqueta «verbo».')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
   test('with no card carrying it, says so and goes back to the folder', async () => {

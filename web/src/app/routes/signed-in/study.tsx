@@ -5,6 +5,7 @@ import {
   type StudyCard_CardFragment,
   type StudyOptions_ViewerFragment,
   useStudyAllQuery,
+  useStudyAllTagQuery,
   useStudyFolderQuery,
   useStudyFolderTagQuery,
   useStudyOptionsQuery,
@@ -97,7 +98,13 @@ function SessionOrState({
       <EmptyState
         icon={CircleCheck}
         title={text.empty.title}
-        description={fixed.tag ? text.empty.tagDescription(fixed.tag) : text.empty.description}
+        description={
+          !fixed.tag
+            ? text.empty.description
+            : folderId
+              ? text.empty.tagDescription(fixed.tag)
+              : text.empty.tagAllDescription(fixed.tag)
+        }
         headingLevel={1}
       >
         <Link to={exitTo} className={buttonClasses('primary')}>
@@ -154,19 +161,33 @@ function FolderTagStudy({ folderId, tag }: { folderId: string; tag: string }) {
   return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
 }
 
+type AllFolders = {
+  dueCards: readonly StudyCard_CardFragment[];
+  folders: readonly ({ id: string; name: string } & FolderStudySettings)[];
+};
+
+/** Every folder's due cards (with `tag`, those whose notes carry it), each saying its folder. */
+const allFoldersSession = ({ dueCards, folders }: AllFolders, tag?: string): Session => ({
+  cards: dueCards,
+  mode: 'study',
+  tag,
+  folderNames: new Map(folders.map((folder) => [folder.id, folder.name])),
+  folderSettings: settingsOf(folders),
+});
+
 function AllFoldersStudy() {
   const [policy] = useState(fresh);
   const { data, error } = useStudyAllQuery(policy);
   useDocumentTitle(es.titles.study);
-  const session: Session | undefined = data
-    ? {
-        cards: data.dueCards,
-        mode: 'study',
-        folderNames: new Map(data.folders.map((folder) => [folder.id, folder.name])),
-        folderSettings: settingsOf(data.folders),
-      }
-    : undefined;
-  return <SessionOrState session={session} failed={!!error} folderId={null} />;
+  return <SessionOrState session={data && allFoldersSession(data)} failed={!!error} folderId={null} />;
+}
+
+/** "Estudiar" over every folder limited to a tag (`/study?tag=verbo`); nothing due with it says so, no practice. */
+function AllFoldersTagStudy({ tag }: { tag: string }) {
+  const [policy] = useState(fresh);
+  const { data, error } = useStudyAllTagQuery({ variables: { tag }, ...policy });
+  useDocumentTitle(es.titles.studyTag(tag));
+  return <SessionOrState session={data && allFoldersSession(data, tag)} failed={!!error} folderId={null} />;
 }
 
 export function StudyRoute() {
@@ -174,5 +195,6 @@ export function StudyRoute() {
   const tag = useSearchParams()[0].get('tag')?.trim();
   // A new folder (or tag) is a new session.
   if (folderId && tag) return <FolderTagStudy key={`${folderId}\n${tag}`} folderId={folderId} tag={tag} />;
-  return folderId ? <FolderStudy key={folderId} folderId={folderId} /> : <AllFoldersStudy />;
+  if (folderId) return <FolderStudy key={folderId} folderId={folderId} />;
+  return tag ? <AllFoldersTagStudy key={tag} tag={tag} /> : <AllFoldersStudy />;
 }

@@ -3,22 +3,33 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { es } from '@/lib/i18n/es';
 import { completeTag, parseTags, withTags } from '../tags';
 
-const text = es.notes.tags;
+/** What the field says: the note editor's words by default; where a session starts, those of choosing one tag. */
+export type TagInputWording = {
+  label: string;
+  placeholder: string;
+  hint: string;
+  remove: (tag: string) => string;
+  listLabel: string;
+  invalid: string;
+};
 
 /**
  * A note's tags as chips, each with a button that removes it, and a field that adds more: a space, a comma or Intro
  * ends a tag (Anki's syntax has no spaces), Retroceso in the empty field takes the last one back. As the learner
  * types, their own tags that match are offered (an ARIA combobox: ↑/↓ to choose, Intro to take, Esc to close).
+ * Intro in the empty field is the form's (it submits).
  */
 export function TagInput({
   tags,
   onChange,
   known,
+  wording: text = es.notes.tags,
 }: {
   tags: readonly string[];
   onChange: (tags: string[]) => void;
   /** The learner's tags, offered as completions. */
   known: readonly string[];
+  wording?: TagInputWording;
 }) {
   const id = useId();
   const listId = `${id}-options`;
@@ -73,14 +84,14 @@ export function TagInput({
             {tags.map((tag) => (
               <li
                 key={tag}
-                className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-sm text-indigo-800"
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-sm text-indigo-800"
               >
-                {tag}
+                <span className="min-w-0 wrap-anywhere">{tag}</span>
                 <button
                   type="button"
                   aria-label={text.remove(tag)}
                   onClick={() => onChange(tags.filter((kept) => kept !== tag))}
-                  className="rounded-full p-0.5 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  className="shrink-0 rounded-full p-0.5 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   <X aria-hidden className="size-3.5" />
                 </button>
@@ -131,7 +142,7 @@ export function TagInput({
                   event.preventDefault();
                   add(option);
                 }}
-                className="cursor-pointer px-3 py-1.5 text-sm aria-selected:bg-indigo-50 aria-selected:text-indigo-900"
+                className="cursor-pointer px-3 py-1.5 text-sm wrap-anywhere aria-selected:bg-indigo-50 aria-selected:text-indigo-900"
               >
                 {option}
               </div>
