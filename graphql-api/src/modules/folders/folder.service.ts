@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
+import { deleteOwned } from '../../db/owned';
 import { query } from '../../db/raw';
 import { deleteUnusedMedia, mediaUsedInFolder } from '../media/media.service';
 import { dueCte, dueParams, numbered } from '../scheduling/due';
@@ -34,23 +35,27 @@ export const emptySummary: FolderSummary = {
   hasStudiedCards: false,
 };
 
-/** The folders' counters and their cards due today (the owner's, with the limits); values from the function below. */
-export const folderSummariesSql = `${dueCte('(select user_id from folders where id = ?)')}
+/**
+ * The learner's folders' counters and their cards due today (with the limits), by the learner and the folders' ids:
+ * someone else's folder gives no row. Values from the function below.
+ */
+export const folderSummariesSql = `${dueCte()}
      select f.id, f.card_count as total, f.easy_count as mastered, f.good_count as medium, f.hard_count as difficult,
             f.suspended_count as suspended, f.studied_count > 0 as studied, (select count(*) from due d where d.folder_id = f.id)::int as due
-       from folders f where f.id in (?)`;
+       from folders f where f.user_id = ? and f.id in (?)`;
 
-export const folderSummariesParams = (now: Date, folderIds: readonly number[]) => [
-  ...dueParams(now, folderIds[0]),
+export const folderSummariesParams = (now: Date, userId: number, folderIds: readonly number[]) => [
+  ...dueParams(now, userId),
+  userId,
   folderIds,
 ];
 
 /**
- * Summaries of many folders: the counters the `cards` triggers keep (one query), and the due cards of "due today"
- * with the owner's daily limits (DESIGN §6; a cost that follows the limits). Callers must already have scoped
- * `folderIds` to the actor.
+ * Summaries of many of the learner's folders: the counters the `cards` triggers keep (one query), and the due cards
+ * of "due today" with their daily limits (DESIGN §6; a cost that follows the limits). A folder that is not theirs
+ * gets the empty summary.
  */
-export async function summarizeFolders(em: EntityManager, folderIds: readonly number[], now: Date) {
+export async function summarizeFolders(em: EntityManager, userId: number, folderIds: readonly number[], now: Date) {
   const summaries = new Map<number, FolderSummary>(folderIds.map((id) => [id, { ...emptySummary }]));
   if (folderIds.length === 0) return summaries;
   const rows = await em.execute<
@@ -64,7 +69,7 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
       suspended: number;
       studied: boolean;
     }[]
-  >(folderSummariesSql, folderSummariesParams(now, folderIds));
+  >(folderSummariesSql, folderSummariesParams(now, userId, folderIds));
   for (const row of rows) {
     summaries.set(row.id, {
       totalCards: row.total,
@@ -296,7 +301,7 @@ export async function deleteFolder(em: EntityManager, actor: Actor, id: number):
   const folder = await getFolder(em, actor, id);
   const userId = requireUserId(actor);
   const released = await mediaUsedInFolder(em, userId, id);
-  await em.remove(folder).flush();
+  await deleteOwned(em, folder, userId);
   await deleteUnusedMedia(em, userId, released);
   return id;
 }
