@@ -279,6 +279,24 @@ async function learnersAtWork() {
   await graphql(agent, 'PostponeCard', { id: String(cards[0].id) });
   await graphql(agent, 'SuspendCard', { id: String(cards[4].id) });
   await graphql(agent, 'UnsuspendCard', { id: String(cards[4].id) });
+  await graphql(agent, 'UpdateStudySession', {
+    id: studySessionId,
+    input: { cardsStudied: 2, completedAt: clock.now().toISOString() },
+  });
+  // A card's reverse made and dropped, then every card's (a folder's directions), and its other settings.
+  for (const bothDirections of [true, false])
+    await graphql(agent, 'UpdateCard', {
+      id: String(cards[3].id),
+      input: { front: 'die Maus', back: 'el ratón', bothDirections },
+    });
+  for (const bothDirections of [true, false])
+    await graphql(agent, 'UpdateFolderDirections', { id: String(folder.id), bothDirections });
+  await graphql(agent, 'UpdateFolderSettings', {
+    id: String(folder.id),
+    input: { autoPlay: true, frontLanguage: 'de-DE', backLanguage: null },
+  });
+  const spare = await graphql(agent, 'CreateApiToken', { name: 'otra', expiresInDays: null, scope: 'READ' });
+  await graphql(agent, 'RevokeApiToken', { id: spare.createApiToken.token.id });
 
   // A token client: the SPEC's REST and the web's GraphQL documents as text.
   for (const url of ['/api/folders', `/api/folders/${folder.id}`, '/api/cards/review', '/api/user/stats'])

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
-import { deleteOwned } from '../../db/owned';
+import { deleteOwned, updateOwned } from '../../db/owned';
 import { query } from '../../db/raw';
 import { deleteUnusedMedia, mediaUsedInFolder } from '../media/media.service';
 import { dueCte, dueParams, numbered } from '../scheduling/due';
@@ -224,17 +224,20 @@ export const REVERSE_BATCH = 500;
  * `REVERSE_BATCH` cards a statement, until none is missing. The new cards are new: the daily new-card limit takes
  * them like any other.
  */
-async function addMissingReverses(em: EntityManager, folderId: number) {
+async function addMissingReverses(em: EntityManager, userId: number, folderId: number) {
   for (;;) {
     const [{ made }] = await em.execute<{ made: number }[]>(
       `with one_way as (
-         select id, user_id, front, back from cards where folder_id = ? and sibling_id is null order by id limit ?),
+         select id, user_id, front, back from cards
+          where user_id = ? and folder_id = ? and sibling_id is null order by id limit ?),
        made as (
          insert into cards (front, back, folder_id, user_id, sibling_id, reversed)
-         select back, front, ?, user_id, id, true from one_way returning id, sibling_id),
-       linked as (update cards c set sibling_id = made.id from made where c.id = made.sibling_id returning 1)
+         select back, front, ?, user_id, id, true from one_way returning id, user_id, sibling_id),
+       linked as (
+         update cards c set sibling_id = made.id from made
+          where c.user_id = made.user_id and c.id = made.sibling_id returning 1)
        select count(*)::int as made from linked`,
-      [folderId, REVERSE_BATCH, folderId],
+      [userId, folderId, REVERSE_BATCH, folderId],
     );
     if (made < REVERSE_BATCH) return;
   }
@@ -244,10 +247,11 @@ async function addMissingReverses(em: EntityManager, folderId: number) {
  * Turning "Estudiar en ambos sentidos" off deletes the folder's reverse cards that were never reviewed; those with
  * reviews stay, with their history and their link (the web says so before).
  */
-const removeUnstudiedReverses = (em: EntityManager, folderId: number) =>
-  em.execute('delete from cards where folder_id = ? and reversed and sibling_id is not null and review_count = 0', [
-    folderId,
-  ]);
+const removeUnstudiedReverses = (em: EntityManager, userId: number, folderId: number) =>
+  em.execute(
+    'delete from cards where user_id = ? and folder_id = ? and reversed and sibling_id is not null and review_count = 0',
+    [userId, folderId],
+  );
 
 /**
  * Changes a folder's study settings (`autoPlay`, the languages its sides are read aloud in, both directions); what
@@ -255,15 +259,12 @@ const removeUnstudiedReverses = (em: EntityManager, folderId: number) =>
  */
 export async function updateFolderSettings(em: EntityManager, actor: Actor, id: number, input: unknown) {
   const { autoPlay, frontLanguage, backLanguage, bothDirections } = validate(folderSettingsSchema, input);
+  const userId = requireUserId(actor);
   const folder = await getFolder(em, actor, id);
-  if (autoPlay !== undefined) folder.autoPlay = autoPlay;
-  if (frontLanguage !== undefined) folder.frontLanguage = frontLanguage;
-  if (backLanguage !== undefined) folder.backLanguage = backLanguage;
-  if (bothDirections !== undefined) folder.bothDirections = bothDirections;
-  await em.flush();
+  await updateOwned(em, folder, userId, { autoPlay, frontLanguage, backLanguage, bothDirections });
   // After the setting is saved: an interrupted run is finished by saving it again.
-  if (bothDirections === true) await addMissingReverses(em, folder.id);
-  if (bothDirections === false) await removeUnstudiedReverses(em, folder.id);
+  if (bothDirections === true) await addMissingReverses(em, userId, folder.id);
+  if (bothDirections === false) await removeUnstudiedReverses(em, userId, folder.id);
   return folder;
 }
 
