@@ -272,8 +272,8 @@ const studySettings = ({ autoPlay, frontLanguage, backLanguage }: FolderSettings
 });
 
 /** `summarizeFolders` (GraphQL's folder figures through its DataLoader): `em.execute`, the values written in. */
-const folderSummaries = (folderIds: number[], now: Date) =>
-  inlined<SummaryRow>(pool, folderSummariesSql, folderSummariesParams(now, folderIds));
+const folderSummaries = (userId: number, folderIds: number[], now: Date) =>
+  inlined<SummaryRow>(pool, folderSummariesSql, folderSummariesParams(now, userId, folderIds));
 
 // REST (SPEC §7), for a third-party tool.
 
@@ -529,7 +529,7 @@ async function folder(userId: number, variables: Variables) {
       cardPagesSql(page),
       cardPagesValues(userId, [folderId], page),
     ),
-    folderSummaries([folderId], now),
+    folderSummaries(userId, [folderId], now),
   ]);
   const settings = settingsFromRow(rows[0]);
   const cards = rows.filter((row) => row.id !== null);
@@ -729,7 +729,7 @@ async function reviewCardMutation(userId: number, variables: Variables) {
   const settings = settingsFromRow(user);
   const [load, [summary], stats] = await Promise.all([
     dueLoadOf(runOn(pool), userId, now, settings),
-    folderSummaries([card.folder.id], now),
+    folderSummaries(userId, [card.folder.id], now),
     userStats(userId, now),
   ]);
   return {

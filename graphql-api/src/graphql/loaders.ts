@@ -17,6 +17,7 @@ import {
 } from '../modules/community/community.service';
 import { Folder } from '../modules/folders/folder.entity';
 import {
+  emptySummary,
   type FolderSettings,
   type FolderSummary,
   noFolderSettings,
@@ -96,10 +97,11 @@ export function createLoaders(em: EntityManager, clock: Clock): RequestLoaders {
   const scheduling = viewerScheduling(em, clock);
   return {
     scheduling,
-    folderSummary: new DataLoader<number, FolderSummary>(async (ids) => {
-      const summaries = await summarizeFolders(em, ids, clock.now());
-      return ids.map((id) => summaries.get(id) as FolderSummary);
-    }),
+    folderSummary: byFolder<FolderKey, FolderSummary>(
+      () => '',
+      (userId, folderIds) => summarizeFolders(em, userId, folderIds, clock.now()),
+      emptySummary,
+    ),
     folder: byFolder<FolderKey, Folder | undefined>(
       () => '',
       async (userId, folderIds) => {

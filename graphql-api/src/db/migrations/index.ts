@@ -35,6 +35,7 @@ import { Migration20261129060000_card_empty } from './Migration20261129060000_ca
 import { Migration20261129060100_user_id } from './Migration20261129060100_user_id';
 import { Migration20261129060200_community_notes } from './Migration20261129060200_community_notes';
 import { Migration20261129070000_keyed_triggers } from './Migration20261129070000_keyed_triggers';
+import { Migration20261129071500_keyed_default_note } from './Migration20261129071500_keyed_default_note';
 import { Migration20261129083000_community_followups } from './Migration20261129083000_community_followups';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
@@ -75,5 +76,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129060100_user_id', class: Migration20261129060100_user_id },
   { name: 'Migration20261129060200_community_notes', class: Migration20261129060200_community_notes },
   { name: 'Migration20261129070000_keyed_triggers', class: Migration20261129070000_keyed_triggers },
+  { name: 'Migration20261129071500_keyed_default_note', class: Migration20261129071500_keyed_default_note },
   { name: 'Migration20261129083000_community_followups', class: Migration20261129083000_community_followups },
 ];

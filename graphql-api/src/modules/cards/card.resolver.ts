@@ -211,7 +211,7 @@ export class CardConnectionResolver {
   async totalCount(@Root() connection: CardConnectionType, @Ctx() { loaders }: GraphQLContext) {
     const { userId, folderId, search, leech, tags } = connection;
     if (search === undefined && !leech && tags.length === 0)
-      return (await loaders.folderSummary.load(folderId)).totalCards;
+      return (await loaders.folderSummary.load({ userId, folderId })).totalCards;
     return loaders.cardCount.load({ userId, folderId, search: search ?? null, leech, tags });
   }
 }

@@ -3,12 +3,14 @@ import { type Actor, requireUserId } from '../../core/actor';
 import type { Clock } from '../../core/clock';
 import { badInput, conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
+import { deleteOwned, updateOwned } from '../../db/owned';
 import { query } from '../../db/raw';
 import { requireViewer } from '../accounts/account.service';
 import { folderMessages } from '../folders/folder.schema';
 import { getFolder } from '../folders/folder.service';
 import { mediaReferences } from '../media/media.schema';
 import { deleteUnusedMedia } from '../media/media.service';
+import { Note } from '../notes/note.entity';
 import { basicNote, builtinNoteType, tagPattern } from '../notes/note.service';
 import { addDays, dayStart, type SchedulerSettings, studyDay } from '../scheduling/schedule';
 import { type SettingsRow, settingsFromRow } from '../scheduling/scheduler-settings';
@@ -217,7 +219,9 @@ export async function listCards(
 
 /** One of the actor's cards; someone else's is a 404 exactly like a missing one. */
 export async function getCard(em: EntityManager, actor: Actor, id: number): Promise<Card> {
-  const card = await em.findOne(Card, { id, folder: { user: requireUserId(actor) } }, { populate: ['folder'] });
+  const userId = requireUserId(actor);
+  // Both tables by their learner: the card's row and its folder's (issue 40).
+  const card = await em.findOne(Card, { id, user: userId, folder: { user: userId } }, { populate: ['folder'] });
   if (!card) throw notFound(cardMessages.notFound);
   return card;
 }
@@ -227,19 +231,20 @@ export async function getCard(em: EntityManager, actor: Actor, id: number): Prom
  * of the note, which becomes "Básica y al revés" (DESIGN §16).
  */
 async function addReverse(em: EntityManager, userId: number, card: Card) {
-  await em.populate(card, ['note']);
-  card.note.noteType = await builtinNoteType(em, userId, 'basic_reversed');
+  const note = await em.findOneOrFail(Note, { id: card.note.id, user: userId });
   const reverse = em.create(Card, {
     front: card.back,
     back: card.front,
     folder: card.folder,
     user: userId,
-    note: card.note,
+    note,
     templateOrd: 1,
     reversed: true,
+    sibling: card,
   });
-  reverse.sibling = card;
-  card.sibling = reverse;
+  await em.flush();
+  await updateOwned(em, note, userId, { noteType: await builtinNoteType(em, userId, 'basic_reversed') });
+  await updateOwned(em, card, userId, { sibling: reverse });
 }
 
 /**
@@ -253,13 +258,10 @@ export async function createCard(em: EntityManager, actor: Actor, folderId: numb
   return em.transactional(async (tx) => {
     const note = basicNote(tx, userId, folder, await builtinNoteType(tx, userId, 'basic'), front, back);
     const card = tx.create(Card, { front, back, folder, user: userId, note });
-    folder.updatedAt = clock.now();
     // The card is written before its reverse, so it has the lower id: the one of the pair studied first.
     await tx.flush();
-    if (bothDirections ?? folder.bothDirections) {
-      await addReverse(tx, userId, card);
-      await tx.flush();
-    }
+    await updateOwned(tx, folder, userId, { updatedAt: clock.now() });
+    if (bothDirections ?? folder.bothDirections) await addReverse(tx, userId, card);
     return card;
   });
 }
@@ -270,33 +272,32 @@ export async function createCard(em: EntityManager, actor: Actor, folderId: numb
  * reverse already has reviews, and refused (400) on a card that is itself the reverse of another.
  */
 export async function updateCard(em: EntityManager, actor: Actor, id: number, input: unknown, clock: Clock) {
+  const userId = requireUserId(actor);
   const card = await getCard(em, actor, id);
   const { front, back, bothDirections } = validate(cardSchema, input);
-  await em.populate(card, ['note.noteType']);
-  const { noteType } = card.note;
+  const note = await em.findOneOrFail(
+    Note,
+    { id: card.note.id, user: userId, noteType: { user: userId } },
+    { populate: ['noteType'] },
+  );
+  const { noteType } = note;
   // A card's sides are its note's fields only for these two types; any other note is edited through its fields.
   if (noteType.builtin !== 'basic' && noteType.builtin !== 'basic_reversed')
     throw conflict(cardMessages.notBasicNote(noteType.name, noteType.fields));
-  const sibling = card.sibling ? await em.findOneOrFail(Card, card.sibling.id) : null;
-  let dropped: Card | null = null;
-  if (bothDirections === false && sibling) {
+  const sibling = card.sibling ? await em.findOneOrFail(Card, { id: card.sibling.id, user: userId }) : null;
+  const drop = bothDirections === false && sibling !== null;
+  if (drop) {
     if (card.reversed) throw badInput([{ path: 'bothDirections', message: cardMessages.isReverse }]);
     if (sibling.reviewCount > 0) throw conflict(cardMessages.reverseStudied);
-    dropped = sibling;
   }
-  card.front = front;
-  card.back = back;
-  card.note.fields = card.templateOrd === 1 ? [back, front] : [front, back];
-  if (sibling && !dropped) {
-    sibling.front = back;
-    sibling.back = front;
-  }
-  if (dropped) {
-    card.sibling = null;
-    em.remove(dropped);
-  } else if (bothDirections && !sibling) await addReverse(em, requireUserId(actor), card);
-  card.folder.updatedAt = clock.now();
-  await em.flush();
+  await em.transactional(async (tx) => {
+    await updateOwned(tx, card, userId, { front, back, ...(drop ? { sibling: null } : {}) });
+    await updateOwned(tx, note, userId, { fields: card.templateOrd === 1 ? [back, front] : [front, back] });
+    if (sibling && drop) await deleteOwned(tx, sibling, userId);
+    else if (sibling) await updateOwned(tx, sibling, userId, { front: back, back: front });
+    else if (bothDirections) await addReverse(tx, userId, card);
+    await updateOwned(tx, card.folder, userId, { updatedAt: clock.now() });
+  });
   return card;
 }
 
@@ -312,13 +313,15 @@ export async function postponeCard(em: EntityManager, actor: Actor, id: number, 
   const now = clock.now();
   const tomorrow = dayStart(addDays(studyDay(now, timeZone), 1), timeZone);
   if (card.nextReviewAt < tomorrow) {
-    card.nextReviewAt = tomorrow;
-    card.folder.updatedAt = now;
-    await em.flush();
-    await em.execute('update email_reminders set scheduled_at = ? where card_id = ? and sent_at is null', [
-      tomorrow,
-      card.id,
-    ]);
+    const userId = requireUserId(actor);
+    await em.transactional(async (tx) => {
+      await updateOwned(tx, card, userId, { nextReviewAt: tomorrow });
+      await updateOwned(tx, card.folder, userId, { updatedAt: now });
+    });
+    await em.execute(
+      'update email_reminders set scheduled_at = ? where user_id = ? and card_id = ? and sent_at is null',
+      [tomorrow, userId, card.id],
+    );
   }
   return card;
 }
@@ -330,21 +333,25 @@ export async function postponeCard(em: EntityManager, actor: Actor, id: number, 
 export async function setCardSuspended(em: EntityManager, actor: Actor, id: number, suspended: boolean, clock: Clock) {
   const card = await getCard(em, actor, id);
   if (card.suspended !== suspended) {
-    card.suspended = suspended;
-    card.folder.updatedAt = clock.now();
-    await em.flush();
+    const userId = requireUserId(actor);
+    await em.transactional(async (tx) => {
+      await updateOwned(tx, card, userId, { suspended });
+      await updateOwned(tx, card.folder, userId, { updatedAt: clock.now() });
+    });
   }
   return card;
 }
 
 /** Deletes a card; the media only it used go with it (`deleteUnusedMedia`). */
 export async function deleteCard(em: EntityManager, actor: Actor, id: number, clock: Clock) {
+  const userId = requireUserId(actor);
   const card = await getCard(em, actor, id);
   const folder = card.folder;
   const released = mediaReferences(card.front, card.back);
-  folder.updatedAt = clock.now();
-  em.remove(card);
-  await em.flush();
-  await deleteUnusedMedia(em, requireUserId(actor), released);
+  await em.transactional(async (tx) => {
+    await updateOwned(tx, folder, userId, { updatedAt: clock.now() });
+    await deleteOwned(tx, card, userId);
+  });
+  await deleteUnusedMedia(em, userId, released);
   return { id, folder };
 }

@@ -30,7 +30,7 @@ import {
 declare module '../../transport/context' {
   interface RequestLoaders {
     /** A folder's counters (cards, due, studied): one statement for every folder of an answer. */
-    folderSummary: Loader<number, FolderSummary>;
+    folderSummary: Loader<FolderKey, FolderSummary>;
     /** A card's folder: usually already in the identity map; otherwise one query for all of them. */
     folder: Loader<FolderKey, Folder | undefined>;
     /** A folder's study settings (folder lists are read without them). */
@@ -55,7 +55,8 @@ export class FolderResolver {
     @Ctx() { em, actor, services, loaders }: GraphQLContext,
   ) {
     const rows = await listFolders(em, actor, services.clock.now(), validate(folderListSchema, { limit }).limit);
-    for (const { folder, summary } of rows) loaders.folderSummary.prime(folder.id, summary);
+    const userId = requireUserId(actor);
+    for (const { folder, summary } of rows) loaders.folderSummary.prime({ userId, folderId: folder.id }, summary);
     return rows.map(({ folder }) => folder);
   }
 
@@ -66,8 +67,8 @@ export class FolderResolver {
   }
 
   @FieldResolver(() => FolderStatsType)
-  stats(@Root() folder: Folder, @Ctx() { loaders }: GraphQLContext) {
-    return loaders.folderSummary.load(folder.id);
+  stats(@Root() folder: Folder, @Ctx() { actor, loaders }: GraphQLContext) {
+    return loaders.folderSummary.load({ userId: requireUserId(actor), folderId: folder.id });
   }
 
   @FieldResolver(() => Boolean, {
@@ -119,13 +120,13 @@ export class FolderResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether any card of the folder has been reviewed.' })
-  async hasStudiedCards(@Root() folder: Folder, @Ctx() { loaders }: GraphQLContext) {
-    return (await loaders.folderSummary.load(folder.id)).hasStudiedCards;
+  async hasStudiedCards(@Root() folder: Folder, @Ctx() { actor, loaders }: GraphQLContext) {
+    return (await loaders.folderSummary.load({ userId: requireUserId(actor), folderId: folder.id })).hasStudiedCards;
   }
 
   @FieldResolver(() => Int)
-  async cardCount(@Root() folder: Folder, @Ctx() { loaders }: GraphQLContext) {
-    return (await loaders.folderSummary.load(folder.id)).totalCards;
+  async cardCount(@Root() folder: Folder, @Ctx() { actor, loaders }: GraphQLContext) {
+    return (await loaders.folderSummary.load({ userId: requireUserId(actor), folderId: folder.id })).totalCards;
   }
 
   @Authorized()

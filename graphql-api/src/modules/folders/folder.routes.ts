@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { requireUserId } from '../../core/actor';
 import { parseId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { requestEm } from '../../transport/request';
@@ -33,14 +34,14 @@ export function folderRoutes(services: Services): Router {
   router.get('/folders/:id', async (req, res) => {
     const em = requestEm();
     const folder = await getFolder(em, req.actor, folderId(req.params.id));
-    const summaries = await summarizeFolders(em, [folder.id], clock.now());
+    const summaries = await summarizeFolders(em, requireUserId(req.actor), [folder.id], clock.now());
     res.json(presentFolder(folder, summaries.get(folder.id) ?? emptySummary));
   });
 
   router.get('/folders/:id/stats', async (req, res) => {
     const em = requestEm();
     const folder = await getFolder(em, req.actor, folderId(req.params.id));
-    const summaries = await summarizeFolders(em, [folder.id], clock.now());
+    const summaries = await summarizeFolders(em, requireUserId(req.actor), [folder.id], clock.now());
     res.json(presentStats(summaries.get(folder.id) ?? emptySummary));
   });
 

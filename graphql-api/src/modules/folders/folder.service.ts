@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
+import { deleteOwned, updateOwned } from '../../db/owned';
 import { query } from '../../db/raw';
 import { deleteUnusedMedia, mediaUsedInFolder } from '../media/media.service';
 import { dueCte, dueParams, numbered } from '../scheduling/due';
@@ -34,23 +35,27 @@ export const emptySummary: FolderSummary = {
   hasStudiedCards: false,
 };
 
-/** The folders' counters and their cards due today (the owner's, with the limits); values from the function below. */
-export const folderSummariesSql = `${dueCte('(select user_id from folders where id = ?)')}
+/**
+ * The learner's folders' counters and their cards due today (with the limits), by the learner and the folders' ids:
+ * someone else's folder gives no row. Values from the function below.
+ */
+export const folderSummariesSql = `${dueCte()}
      select f.id, f.card_count as total, f.easy_count as mastered, f.good_count as medium, f.hard_count as difficult,
             f.suspended_count as suspended, f.studied_count > 0 as studied, (select count(*) from due d where d.folder_id = f.id)::int as due
-       from folders f where f.id in (?)`;
+       from folders f where f.user_id = ? and f.id in (?)`;
 
-export const folderSummariesParams = (now: Date, folderIds: readonly number[]) => [
-  ...dueParams(now, folderIds[0]),
+export const folderSummariesParams = (now: Date, userId: number, folderIds: readonly number[]) => [
+  ...dueParams(now, userId),
+  userId,
   folderIds,
 ];
 
 /**
- * Summaries of many folders: the counters the `cards` triggers keep (one query), and the due cards of "due today"
- * with the owner's daily limits (DESIGN §6; a cost that follows the limits). Callers must already have scoped
- * `folderIds` to the actor.
+ * Summaries of many of the learner's folders: the counters the `cards` triggers keep (one query), and the due cards
+ * of "due today" with their daily limits (DESIGN §6; a cost that follows the limits). A folder that is not theirs
+ * gets the empty summary.
  */
-export async function summarizeFolders(em: EntityManager, folderIds: readonly number[], now: Date) {
+export async function summarizeFolders(em: EntityManager, userId: number, folderIds: readonly number[], now: Date) {
   const summaries = new Map<number, FolderSummary>(folderIds.map((id) => [id, { ...emptySummary }]));
   if (folderIds.length === 0) return summaries;
   const rows = await em.execute<
@@ -64,7 +69,7 @@ export async function summarizeFolders(em: EntityManager, folderIds: readonly nu
       suspended: number;
       studied: boolean;
     }[]
-  >(folderSummariesSql, folderSummariesParams(now, folderIds));
+  >(folderSummariesSql, folderSummariesParams(now, userId, folderIds));
   for (const row of rows) {
     summaries.set(row.id, {
       totalCards: row.total,
@@ -219,17 +224,20 @@ export const REVERSE_BATCH = 500;
  * `REVERSE_BATCH` cards a statement, until none is missing. The new cards are new: the daily new-card limit takes
  * them like any other.
  */
-async function addMissingReverses(em: EntityManager, folderId: number) {
+async function addMissingReverses(em: EntityManager, userId: number, folderId: number) {
   for (;;) {
     const [{ made }] = await em.execute<{ made: number }[]>(
       `with one_way as (
-         select id, user_id, front, back from cards where folder_id = ? and sibling_id is null order by id limit ?),
+         select id, user_id, front, back from cards
+          where user_id = ? and folder_id = ? and sibling_id is null order by id limit ?),
        made as (
          insert into cards (front, back, folder_id, user_id, sibling_id, reversed)
-         select back, front, ?, user_id, id, true from one_way returning id, sibling_id),
-       linked as (update cards c set sibling_id = made.id from made where c.id = made.sibling_id returning 1)
+         select back, front, ?, user_id, id, true from one_way returning id, user_id, sibling_id),
+       linked as (
+         update cards c set sibling_id = made.id from made
+          where c.user_id = made.user_id and c.id = made.sibling_id returning 1)
        select count(*)::int as made from linked`,
-      [folderId, REVERSE_BATCH, folderId],
+      [userId, folderId, REVERSE_BATCH, folderId],
     );
     if (made < REVERSE_BATCH) return;
   }
@@ -239,10 +247,11 @@ async function addMissingReverses(em: EntityManager, folderId: number) {
  * Turning "Estudiar en ambos sentidos" off deletes the folder's reverse cards that were never reviewed; those with
  * reviews stay, with their history and their link (the web says so before).
  */
-const removeUnstudiedReverses = (em: EntityManager, folderId: number) =>
-  em.execute('delete from cards where folder_id = ? and reversed and sibling_id is not null and review_count = 0', [
-    folderId,
-  ]);
+const removeUnstudiedReverses = (em: EntityManager, userId: number, folderId: number) =>
+  em.execute(
+    'delete from cards where user_id = ? and folder_id = ? and reversed and sibling_id is not null and review_count = 0',
+    [userId, folderId],
+  );
 
 /**
  * Changes a folder's study settings (`autoPlay`, the languages its sides are read aloud in, both directions); what
@@ -250,15 +259,12 @@ const removeUnstudiedReverses = (em: EntityManager, folderId: number) =>
  */
 export async function updateFolderSettings(em: EntityManager, actor: Actor, id: number, input: unknown) {
   const { autoPlay, frontLanguage, backLanguage, bothDirections } = validate(folderSettingsSchema, input);
+  const userId = requireUserId(actor);
   const folder = await getFolder(em, actor, id);
-  if (autoPlay !== undefined) folder.autoPlay = autoPlay;
-  if (frontLanguage !== undefined) folder.frontLanguage = frontLanguage;
-  if (backLanguage !== undefined) folder.backLanguage = backLanguage;
-  if (bothDirections !== undefined) folder.bothDirections = bothDirections;
-  await em.flush();
+  await updateOwned(em, folder, userId, { autoPlay, frontLanguage, backLanguage, bothDirections });
   // After the setting is saved: an interrupted run is finished by saving it again.
-  if (bothDirections === true) await addMissingReverses(em, folder.id);
-  if (bothDirections === false) await removeUnstudiedReverses(em, folder.id);
+  if (bothDirections === true) await addMissingReverses(em, userId, folder.id);
+  if (bothDirections === false) await removeUnstudiedReverses(em, userId, folder.id);
   return folder;
 }
 
@@ -296,7 +302,7 @@ export async function deleteFolder(em: EntityManager, actor: Actor, id: number):
   const folder = await getFolder(em, actor, id);
   const userId = requireUserId(actor);
   const released = await mediaUsedInFolder(em, userId, id);
-  await em.remove(folder).flush();
+  await deleteOwned(em, folder, userId);
   await deleteUnusedMedia(em, userId, released);
   return id;
 }

@@ -174,7 +174,7 @@ export async function receiveImport(
     return jobId;
   });
   await deps.queue.enqueue(job);
-  return em.findOneOrFail(ImportJob, job);
+  return em.findOneOrFail(ImportJob, { id: job, user: userId });
 }
 
 /** Statements on the pool beside a transaction (reads of rows the transaction does not write). */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Actor } from '../../core/actor';
+import { type Actor, requireUserId } from '../../core/actor';
 import { orNullWhenNotFound } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { GraphQLContext } from '../../transport/context';
@@ -44,7 +44,10 @@ const noteTypeRef = (ref: string) => (/^\d+$/.test(ref) ? Number(ref) : ref);
 
 /** The folders a write touched, fresh (their stats fields then read what it left), with the viewer. */
 async function touched(em: EntityManager, actor: Actor, folderIds: number[]) {
-  const folders = folderIds.length === 0 ? [] : await em.find(Folder, { id: { $in: folderIds } }, { refresh: true });
+  const folders =
+    folderIds.length === 0
+      ? []
+      : await em.find(Folder, { id: { $in: folderIds }, user: requireUserId(actor) }, { refresh: true });
   return { folders, viewer: await findViewer(em, actor) };
 }
 

@@ -83,7 +83,7 @@ export async function dueCardsOfFolders(
     if (ids.length < limit) ids.push(due.id);
     perFolder.set(due.folderId, ids);
   }
-  const cards = await em.find(Card, { id: { $in: [...perFolder.values()].flat() } });
+  const cards = await em.find(Card, { id: { $in: [...perFolder.values()].flat() }, user: userId });
   const byId = new Map(cards.map((card) => [card.id, card]));
   for (const [folderId, ids] of perFolder)
     result.set(

@@ -304,9 +304,14 @@ export async function undoReview(em: EntityManager, actor: Actor, reviewId: numb
         before.difficulty,
         before.nextReviewAt,
       ]);
-    const card = await tx.findOneOrFail(Card, found.card_id, { populate: ['folder'], refresh: true });
+    const card = await tx.findOneOrFail(
+      Card,
+      { id: found.card_id, user: userId, folder: { user: userId } },
+      // The folder too by its learner: `infer` loads it with the condition above.
+      { populate: ['folder'], populateWhere: 'infer', refresh: true },
+    );
     const session = review.study_session_id
-      ? await tx.findOne(StudySession, review.study_session_id, { refresh: true })
+      ? await tx.findOne(StudySession, { id: review.study_session_id, user: userId }, { refresh: true })
       : null;
     return { card, folder: card.folder, session, user };
   });

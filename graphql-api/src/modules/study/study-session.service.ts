@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
+import { updateOwned } from '../../db/owned';
 import { getFolder } from '../folders/folder.service';
 import { startSessionSchema, studyMessages, updateSessionSchema } from './study.schema';
 import { StudySession } from './study-session.entity';
@@ -22,12 +23,10 @@ export async function updateStudySession(em: EntityManager, actor: Actor, id: nu
   const changes = validate(updateSessionSchema, input);
   const session = await em.findOne(StudySession, { id, user: userId });
   if (!session) throw notFound(studyMessages.sessionNotFound);
-  for (const key of ['cardsStudied', 'easyCount', 'goodCount', 'hardCount'] as const) {
-    const value = changes[key];
-    if (value !== undefined) session[key] = value;
-  }
-  if (changes.completedAt !== undefined)
-    session.completedAt = changes.completedAt ? new Date(changes.completedAt) : null;
-  await em.flush();
+  const { completedAt, ...counts } = changes;
+  await updateOwned(em, session, userId, {
+    ...counts,
+    completedAt: completedAt === undefined ? undefined : completedAt ? new Date(completedAt) : null,
+  });
   return session;
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock';
 import { conflict, forbidden, notFound } from '../../core/errors';
 import { sha256 } from '../../core/hash';
 import { validate } from '../../core/validate';
+import { updateOwned } from '../../db/owned';
 import { ApiToken } from './api-token.entity';
 import { createTokenSchema, MAX_ACTIVE_TOKENS, TOKEN_SCOPES, type TokenScope, tokenMessages } from './token.schema';
 
@@ -52,8 +53,7 @@ export async function revokeApiToken(em: EntityManager, actor: Actor, id: number
   const userId = requireUserId(actor);
   const token = await em.findOne(ApiToken, { id, user: userId, revokedAt: null });
   if (!token) throw notFound(tokenMessages.notFound);
-  token.revokedAt = clock.now();
-  await em.flush();
+  await updateOwned(em, token, userId, { revokedAt: clock.now() });
   return token;
 }
 
