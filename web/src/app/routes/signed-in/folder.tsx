@@ -96,7 +96,8 @@ export function FolderRoute() {
   const openCreate = () => setDialog({ open: true, card: null });
 
   return (
-    <div className="flex flex-col gap-6">
+    // Closer on a phone, where the cards come after six blocks and must start within a screen and a half.
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <BackLink to={paths.folders}>{text.back}</BackLink>
         <SearchField

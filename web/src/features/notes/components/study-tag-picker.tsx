@@ -20,7 +20,7 @@ export function StudyTagPicker({ folderId }: { folderId: string | null }) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="group rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-5 [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-5 [&::-webkit-details-marker]:hidden">
         {text.summary}
         <ChevronDown aria-hidden className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" />
       </summary>
