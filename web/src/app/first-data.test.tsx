@@ -13,7 +13,7 @@ import { isStale } from '@/hooks/use-stale-time';
 import { createApolloClient } from '@/lib/apollo';
 import { revalidateOnVisit } from '@/lib/network';
 import { folder, userStats } from '@/testing/fixtures';
-import { seedFirstData, writeFirstData } from './first-data';
+import { seedFirstData, tookPageAnswer, writeFirstData } from './first-data';
 
 const viewer = { viewer: { __typename: 'User', id: '7', email: 'ana@example.com' } };
 
@@ -116,6 +116,12 @@ describe('the first data inside the page', () => {
     expect(client.readQuery({ query: ViewerDocument })).toEqual(viewer);
     expect(client.readQuery({ query: FoldersDocument })?.folders[0]?.name).toBe('Alemán');
     expect(revalidateOnVisit('Folders').fetchPolicy).toBe('cache-first');
+    // The page's own screen needs nothing asked ahead, once: a later visit to the path is a navigation.
+    expect(tookPageAnswer('/otra')).toBe(false);
+    pageWith(JSON.stringify({ cache: rendered.cache.extract(), fresh }));
+    seedFirstData(createApolloClient());
+    expect(tookPageAnswer(window.location.pathname)).toBe(true);
+    expect(tookPageAnswer(window.location.pathname)).toBe(false);
     // A cache without its list of answers is not taken.
     pageWith(JSON.stringify({ cache: rendered.cache.extract() }));
     expect(seedFirstData(createApolloClient()).readQuery({ query: ViewerDocument })).toBeNull();

@@ -43,6 +43,7 @@ export function seedFirstData(client: ApolloClient): ApolloClient {
   } catch {
     return client;
   }
+  answeredPath = window.location.pathname;
   if (Array.isArray(content)) {
     markAnswered(writeFirstData(client, content));
     return client;
@@ -88,6 +89,19 @@ export function markAnswered(operations: readonly string[]) {
     if (key) markFetched(key);
     else answeredByPage(name);
   }
+}
+
+/** The path of the page whose element `seedFirstData` read, until `tookPageAnswer` takes it. */
+let answeredPath: string | undefined;
+
+/**
+ * Whether `pathname` is the page that came with its screen's first data (once: later visits to it are navigations
+ * within the app): its screen needs nothing asked ahead (preload.ts), as its query is what the page answered.
+ */
+export function tookPageAnswer(pathname: string): boolean {
+  const answered = answeredPath === pathname;
+  answeredPath = undefined;
+  return answered;
 }
 
 /** The client a server render hands the app (prerender.tsx), instead of one seeded from the page. */

@@ -10,6 +10,12 @@ const text = es.folder;
 /** The grid's gap (`gap-4`) and a card's usual height before it is measured. */
 const GAP_PX = 16;
 const ESTIMATED_CARD_PX = 176;
+/**
+ * The window's height before the list can measure it (on the server, and while the app hydrates what the server
+ * rendered): a phone's, so that the rows the server sends are those the phone then shows, and none is added or
+ * dropped (and measured again) as the app takes the page over.
+ */
+const INITIAL_WINDOW_PX = 800;
 /** Rows rendered above and below the screen, so fast scrolling and Tab find cards already there. */
 const OVERSCAN_ROWS = 4;
 /** The next page is asked when the rows drawn come this close to the last loaded row. */
@@ -86,6 +92,7 @@ export function CardList({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ESTIMATED_CARD_PX,
+    initialRect: { width: 0, height: INITIAL_WINDOW_PX },
     overscan: OVERSCAN_ROWS,
     // Scrolling re-renders in React's own time rather than synchronously inside the scroll event.
     useFlushSync: false,
