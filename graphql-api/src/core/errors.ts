@@ -77,9 +77,12 @@ const unreachableCodes = new Set([
   '57P02',
   '57P03',
 ]);
-/** pg's and knex's words for a connection lost mid-statement, or none free in time (they carry no code). */
+/**
+ * pg's and knex's words for a connection lost mid-statement, or none free in time (they carry no code): alone, or
+ * after the statement as knex reports a raw query's error (`<sql> - Connection terminated unexpectedly`).
+ */
 const unreachableMessages =
-  /^(Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|Knex: Timeout acquiring a connection)/;
+  /(?:^| - )(Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|Knex: Timeout acquiring a connection)/;
 
 /**
  * Whether `error` says the database cannot be reached now, or an error it wraps does: its `cause`, or the value
