@@ -10,6 +10,7 @@ import remarkBreaks from 'remark-breaks';
 import type { Processor } from 'unified';
 import { clozeHint } from '@/lib/cloze-sides';
 import { es } from '@/lib/i18n/es';
+import { isOffline } from '@/lib/network';
 
 /** Where a card's media live: `/api/media/<sha256>.<ext>` (DESIGN §15). Nothing else loads from a card. */
 const mediaPath = /^\/api\/media\/[0-9a-f]{64}\.(png|jpg|gif|webp|mp3|ogg|wav|m4a)$/;
@@ -112,7 +113,7 @@ function ClozeMark({ children, gap }: { children: ReactNode; gap?: string }) {
 }
 
 /** Why a card's image or sound did not come: offline and not kept for offline use, or the server refused it. */
-const unavailable = () => (navigator.onLine ? es.cardContent.unavailable : es.cardContent.unavailableOffline);
+const unavailable = () => (isOffline() ? es.cardContent.unavailableOffline : es.cardContent.unavailable);
 
 /** A card's image, with its text; when it cannot be loaded, that text and why. */
 function CardImage({ src, alt }: { src: string; alt: string }) {

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useViewerQuery } from '@/__generated__/graphql';
+import { isOffline } from '@/lib/network';
 import { apolloSender, cachedViewerId } from '@/lib/offline/apollo-sender';
 import { OfflineContext, type OfflineState, type RefusedRating } from '@/lib/offline/offline-context';
 import type { OfflineRuntime, RestoreMode } from '@/lib/offline/offline-runtime';
@@ -40,7 +41,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   const online = useOnline();
   const [runtime, setRuntime] = useState<OfflineRuntime | null>(null);
   // On the server (a member's page rendered with its first data) the page is online, as the browser that asked for it.
-  const [ready, setReady] = useState(() => !hasSessionHint() || typeof navigator === 'undefined' || navigator.onLine);
+  const [ready, setReady] = useState(() => !hasSessionHint() || !isOffline());
   const [pending, setPending] = useState(0);
   const [refused, setRefused] = useState<RefusedRating[]>([]);
   const [updateReady, setUpdateReady] = useState(false);
