@@ -49,3 +49,11 @@ export async function openFolderMenu(page: Page) {
 export async function openFolderOptions(page: Page) {
   await page.getByText('Opciones de la carpeta', { exact: true }).click();
 }
+
+/**
+ * A member's screen the server rendered stays inert until the app has hydrated it (web main.tsx): a click or a fill
+ * waits for that by itself, a programmatic focus does not.
+ */
+export async function untilUsable(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { graphql, openFolderMenu, registerAndSignIn, toasts, uniqueEmail } from './helpers';
+import { graphql, openFolderMenu, registerAndSignIn, toasts, uniqueEmail, untilUsable } from './helpers';
 
 test('a cloze note: written with two gaps and a hint, its two cards, one studied, tagged and found by its tag', async ({
   page,
@@ -187,6 +187,7 @@ test('a tag chosen where studying starts: one of a folder, then `gramática` and
 
   // The folder's «Estudiar solo una etiqueta», opened and used with the keyboard only.
   await page.goto(`/folders/${spanish}`);
+  await untilUsable(page);
   await page.locator('summary', { hasText: 'Estudiar solo una etiqueta' }).focus();
   await page.keyboard.press('Enter');
   const field = page.getByRole('combobox', { name: 'Etiqueta que estudias' });
