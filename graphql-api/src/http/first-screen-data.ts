@@ -151,7 +151,8 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
         .map((file) => `<link data-after-paint crossorigin href="/${file}">`)
         .join('');
       // The screen itself, rendered from that data, when the screen has a first query the page answered, with the
-      // cache it was rendered from; otherwise (or while the renderer loads, or if it fails) its shell and the answers.
+      // cache it was rendered from; otherwise (no renderer in the build, or a render that failed) its shell and the
+      // answers.
       const rendered = screen ? await renderer(req.originalUrl, data) : undefined;
       const carried = rendered ? { cache: rendered.cache, fresh: rendered.fresh } : data;
       const script = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(carried)}</script>`;
