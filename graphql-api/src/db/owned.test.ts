@@ -1,5 +1,4 @@
-import { Client } from 'pg';
-import { countStatements } from '../../test/count-statements';
+import { countStatements, statementTexts } from '../../test/count-statements';
 import { folderWithCards, learnerIn, sql } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { Card } from '../modules/cards/card.entity';
@@ -12,23 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-/** The text of each statement `work` sends to PostgreSQL (`pg`'s `Client#query`, where everything ends). */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
-  const send = Client.prototype.query as unknown as (...values: unknown[]) => unknown;
-  Client.prototype.query = function (this: Client, ...args: unknown[]) {
-    const [first] = args as [string | { text: string }];
-    texts.push(typeof first === 'string' ? first : first.text);
-    return send.apply(this, args);
-  } as typeof Client.prototype.query;
-  try {
-    await work();
-  } finally {
-    Client.prototype.query = send as unknown as typeof Client.prototype.query;
-  }
-  return texts;
-}
-
 describe("a learner's managed entities, written by id and learner", () => {
   it('writes what changed with updated_at, by id and user_id, and leaves nothing for a later flush', async () => {
     const { agent, userId } = await learnerIn(t);
@@ -37,7 +19,7 @@ describe("a learner's managed entities, written by id and learner", () => {
     const card = await em.findOneOrFail(Card, { id: cards[0].id, user: userId });
     const before = card.updatedAt;
 
-    const sent = await statementsOf(() => updateOwned(em, card, userId, { front: 'dos', back: card.back }));
+    const sent = await statementTexts(() => updateOwned(em, card, userId, { front: 'dos', back: card.back }));
     expect(sent).toEqual([
       expect.stringMatching(/^update "cards" set "front" = .*, "updated_at" = .* where "id" = .* and "user_id" = /),
     ]);
@@ -65,7 +47,7 @@ describe("a learner's managed entities, written by id and learner", () => {
     await deleteOwned(em.fork(), await em.fork().findOneOrFail(Folder, folder.id), bea.userId);
     expect(await sql(t, 'select name from folders where id = ?', [folder.id])).toEqual([{ name: 'Carpeta' }]);
 
-    const sent = await statementsOf(() => deleteOwned(em, anas, ana.userId));
+    const sent = await statementTexts(() => deleteOwned(em, anas, ana.userId));
     expect(sent).toEqual([expect.stringMatching(/^delete from "folders" where "id" = .* and "user_id" = /)]);
     expect(await sql(t, 'select id from folders where id = ?', [folder.id])).toEqual([]);
     expect(await sql(t, 'select id from cards where folder_id = ?', [folder.id])).toEqual([]);
