@@ -178,6 +178,15 @@ describe("the members' shell with the first data inside", () => {
     expect((await page(agent, '/study/12/otra')).text).toBe(shell);
   });
 
+  it("answers a screen's first query only for its plain path: a query string may change what the screen asks", async () => {
+    const { agent } = await learnerIn(t);
+    await folderWithCards(agent, [], 'Alemán');
+    const res = await page(agent, '/folders?etiqueta=verbo');
+    expect(res.status).toBe(200);
+    expect(firstDataOf(res.text)?.map((entry) => entry.operationName)).toEqual(['Viewer']);
+    expect(res.text).toContain('<div id="root"><div data-shell=""><h1>Tus carpetas</h1></div></div>');
+  });
+
   it('is the plain shell signed out, with a stale hint, for other screens and for other requests', async () => {
     const visitor = await page(supertest(t.app), '/folders');
     expect(visitor.text).toContain('<div id="root"></div>');

@@ -141,7 +141,10 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
       };
       // One after the other: both use the request's EntityManager fork.
       const viewer = await run(queries.viewer, {});
-      const query = 'query' in found.screen ? found.screen : undefined;
+      // A first query's variables come from the path alone; a query string may change what the screen asks (a folder's
+      // session limited to a tag, `/study/7?tag=verbo`), so such a page gets the viewer and the screen's shell only.
+      const plainPath = !req.originalUrl.includes('?');
+      const query = 'query' in found.screen && plainPath ? found.screen : undefined;
       const screen = viewer && query ? await run(query, fillVariables(query.variables, found.params)) : undefined;
       if (!viewer) return next();
       const data: FirstData = screen ? [viewer, screen] : [viewer];

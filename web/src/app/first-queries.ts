@@ -8,6 +8,7 @@ import {
   FoldersDocument,
   SettingsDocument,
   StoreDocument,
+  StudyFolderDocument,
   ViewerDocument,
 } from '@/__generated__/graphql';
 
@@ -22,6 +23,7 @@ export const firstQueryDocuments = {
   Folders: FoldersDocument,
   Folder: FolderDocument,
   Store: StoreDocument,
+  StudyFolder: StudyFolderDocument,
   Settings: SettingsDocument,
   CommunityFolders: CommunityFoldersDocument,
   CommunityFolder: CommunityFolderDocument,

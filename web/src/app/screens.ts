@@ -87,7 +87,10 @@ export type Screen = {
   shellInPage?: true;
 };
 
-/** Every screen, one chunk each. `notFound` comes last: it takes any path the others do not. */
+/** Both kinds of study session (every folder's, a folder's) are one screen's code. */
+const studyScreen = lazyScreen(() => import('./routes/signed-in/study'), 'StudyRoute');
+
+/** Every screen, one chunk each (but the study sessions'). `notFound` comes last: it takes any path the others do not. */
 export const screens = {
   dashboard: {
     paths: [paths.home, paths.dashboard],
@@ -122,11 +125,19 @@ export const screens = {
     frame: 'signed-in',
     component: lazyScreen(() => import('./routes/signed-in/folder-notes'), 'FolderNotesRoute'),
   },
+  // A session over every folder (`/study`, `/study?tag=…`): its cards are asked from the API as it opens.
   study: {
-    paths: [`${paths.study}/:folderId?`],
+    paths: [paths.study],
     frame: 'signed-in',
     shellInPage: true,
-    component: lazyScreen(() => import('./routes/signed-in/study'), 'StudyRoute'),
+    component: studyScreen,
+  },
+  // A folder's session: what is due when the page is asked for is what the server answers inside it.
+  folderStudy: {
+    paths: [`${paths.study}/:folderId`],
+    frame: 'signed-in',
+    component: studyScreen,
+    firstQuery: { operationName: 'StudyFolder', variables: { folderId: ':folderId' }, inPage: true },
   },
   store: {
     paths: [paths.store],

@@ -22,6 +22,19 @@ export function forgetPageAnswers() {
   pageAnswers.clear();
 }
 
+/** Takes the page's answer to `answeredAs` for the visit asking (once): whether there was one. */
+const tookPageAnswer = (answeredAs: string | undefined) => !!answeredAs && pageAnswers.delete(answeredAs);
+
+/**
+ * For what must be as of now, never an older cache (a study session's cards, SPEC §4): each visit asks the API, and
+ * keeps what it got. Offline, what the cache holds (persisted by lib/offline). The visit a page opens with its own
+ * answer (`answeredAs`, as `revalidateOnVisit`) takes that answer: the server gave it as the page was asked for.
+ */
+export function freshOnVisit(answeredAs?: string) {
+  if (tookPageAnswer(answeredAs)) return { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' } as const;
+  return offlineAware({ fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' } as const);
+}
+
 /**
  * For data that changes with the clock or elsewhere (what is due, the statistics): each visit shows the cache at once
  * and asks the API again. Offline, what the cache holds (persisted by lib/offline) instead of a request that can
@@ -29,8 +42,6 @@ export function forgetPageAnswers() {
  * this visit's: it is as new as a request the screen would send, and asking again would only repeat it.
  */
 export function revalidateOnVisit(answeredAs?: string) {
-  if (answeredAs && pageAnswers.delete(answeredAs)) {
-    return { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' } as const;
-  }
+  if (tookPageAnswer(answeredAs)) return { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' } as const;
   return offlineAware({ fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } as const);
 }

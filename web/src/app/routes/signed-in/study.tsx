@@ -24,7 +24,7 @@ import {
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isNotFound } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
-import { offlineAware, revalidateOnVisit } from '@/lib/network';
+import { freshOnVisit, revalidateOnVisit } from '@/lib/network';
 
 const text = es.study;
 
@@ -62,10 +62,9 @@ const settingsOf = (folders: readonly ({ id: string } & FolderStudySettings)[]) 
     folders.map(({ id, autoPlay, frontLanguage, backLanguage }) => [id, { autoPlay, frontLanguage, backLanguage }]),
   );
 
-// A session's cards are what was due when it started: always asked from the API, never from an older cache —
-// unless the browser is offline: then the last known due list (persisted by lib/offline) is the session.
-const fresh = () => offlineAware({ fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' } as const);
-
+// A session's cards are what was due when it started: asked from the API (or, for a folder's session opened from the
+// address bar, answered inside the page: screens.ts), never from an older cache — unless the browser is offline: then
+// the last known due list (persisted by lib/offline) is the session.
 /** Loading, failure, nothing to review, or the session — whose cards stay as they were when it loaded. */
 function SessionOrState({
   session,
@@ -119,7 +118,7 @@ function SessionOrState({
 }
 
 function FolderStudy({ folderId }: { folderId: string }) {
-  const [policy] = useState(fresh);
+  const [policy] = useState(() => freshOnVisit('StudyFolder'));
   const { data, error } = useStudyFolderQuery({ variables: { folderId }, ...policy });
   const folder = data?.folder;
   useDocumentTitle(!data ? undefined : folder ? es.titles.studyFolder(folder.name) : es.titles.folderNotFound);
@@ -148,7 +147,7 @@ function folderSession(folder: StudiedFolder, due: readonly StudyCard_CardFragme
 
 /** "Estudiar" limited to a tag (`/study/:folderId?tag=verbo`): the folder's cards whose notes carry it. */
 function FolderTagStudy({ folderId, tag }: { folderId: string; tag: string }) {
-  const [policy] = useState(fresh);
+  const [policy] = useState(freshOnVisit);
   const { data, error } = useStudyFolderTagQuery({ variables: { folderId, tag }, ...policy });
   const folder = data?.folder;
   // `dueCards` answers a missing folder (or another learner's) NOT_FOUND, which leaves no data at all.
@@ -176,7 +175,7 @@ const allFoldersSession = ({ dueCards, folders }: AllFolders, tag?: string): Ses
 });
 
 function AllFoldersStudy() {
-  const [policy] = useState(fresh);
+  const [policy] = useState(freshOnVisit);
   const { data, error } = useStudyAllQuery(policy);
   useDocumentTitle(es.titles.study);
   return <SessionOrState session={data && allFoldersSession(data)} failed={!!error} folderId={null} />;
@@ -184,7 +183,7 @@ function AllFoldersStudy() {
 
 /** "Estudiar" over every folder limited to a tag (`/study?tag=verbo`); nothing due with it says so, no practice. */
 function AllFoldersTagStudy({ tag }: { tag: string }) {
-  const [policy] = useState(fresh);
+  const [policy] = useState(freshOnVisit);
   const { data, error } = useStudyAllTagQuery({ variables: { tag }, ...policy });
   useDocumentTitle(es.titles.studyTag(tag));
   return <SessionOrState session={data && allFoldersSession(data, tag)} failed={!!error} folderId={null} />;
