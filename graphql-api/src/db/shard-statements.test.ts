@@ -18,7 +18,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgre
  * can be sent to the one node holding that learner once the data is distributed by `user_id`.
  *
  * What really runs is checked, not the source: real requests over HTTP (the web app's GraphQL documents, a token
- * client's REST and GraphQL, an import, exports, deletions, the reminder digest) against a PostgreSQL of this test's
+ * client's REST and GraphQL, an import, exports, deletions, the reminder digest, AnkiConnect's actions, note-type
+ * edits, and a community folder published, copied, updated and unpublished) against a PostgreSQL of this test's
  * own that logs the plan of every statement it executes (`auto_explain`, with `log_nested_statements`, so the
  * statements of trigger functions are there too) into a JSON log read here. The plan is the parser: each scan of a
  * per-learner table (its node names the table) must hold a `user_id = …` condition — a value, a parameter, or another
@@ -446,12 +447,16 @@ async function noteTypesAtWork() {
     question,
     answer,
   }));
-  const third = { name: 'Ejemplo', question: '{{Ejemplo}}', answer: '{{Infinitivo}}', from: null };
+  const third = { name: 'Uso', question: 'Usa {{Infinitivo}}', answer: '{{Ejemplo}}', from: null };
   await graphql(agent, 'UpdateNoteType', {
     id,
     input: { templates: [{ ...forward, from: 0 }, { ...reverse, from: 1 }, third] },
   });
-  await graphql(agent, 'UpdateNoteType', { id, input: { templates: [{ ...forward, from: 0 }], confirm: true } });
+  const dropped = await graphql(agent, 'UpdateNoteType', {
+    id,
+    input: { templates: [{ ...forward, from: 0 }], confirm: true },
+  });
+  expect(dropped.updateNoteType.deletedCards).toBe(4);
   await graphql(agent, 'UpdateNoteType', { id, input: { css: '.card { font-size: 2em; }' } });
   expect((await agent.put(`/api/note-types/${id}`).send({ name: 'Verbos' })).status).toBe(200);
   await agent.get('/api/note-types');
@@ -495,6 +500,8 @@ async function communityAtWork() {
   const second = await copier.post(`/api/community/folders/${slug}/copy`);
   expect(second.status).toBe(201);
   const [mine] = (await copier.get(`/api/folders/${copy}/cards`)).body as { id: number }[];
+  // The picture came with the copy: the copier's own now.
+  expect((await copier.get(image.url)).status).toBe(200);
   await copier.post(`/api/cards/${mine.id}/review`).send({ difficulty: 'medium' });
 
   await author.put(`/api/cards/${card.id}`).send({ front: `![m](${image.url})`, back: 'Europa occidental' });
@@ -508,7 +515,9 @@ async function communityAtWork() {
   );
 
   await graphql(copier, 'Folder', { id: copy, search: null, leech: false });
-  await graphql(copier, 'CommunityUpdate', { folderId: copy });
+  const pending = (await graphql(copier, 'CommunityUpdate', { folderId: copy })).communityUpdate;
+  expect(pending).toMatchObject({ added: 3, deleted: 1 });
+  expect(pending.updated).toBeGreaterThan(0);
   await graphql(copier, 'ApplyCommunityUpdate', { folderId: copy, removeDeleted: true, overwriteEdited: false });
   await copier.get(`/api/folders/${second.body.folderId}/community-update`);
   expect((await copier.post(`/api/folders/${second.body.folderId}/community-update`).send({})).status).toBe(200);
