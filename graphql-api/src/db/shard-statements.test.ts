@@ -5,10 +5,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import supertest from 'supertest';
 import { webRequest, withText } from '../../bench/web-operations';
-import { learnerWithToken, password, testClock, uniqueEmail } from '../../test/factories';
+import { learnerWithToken, password, signedUpAgent, testClock, uniqueEmail } from '../../test/factories';
 import { perLearner } from '../../test/shard-tables';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { downloadBytes, finishedImport } from '../../test/transfers';
+import { wavOf } from '../../test/wav';
 import { sendDueDigests } from '../modules/reminders/reminder.service';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 
@@ -17,7 +18,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgre
  * can be sent to the one node holding that learner once the data is distributed by `user_id`.
  *
  * What really runs is checked, not the source: real requests over HTTP (the web app's GraphQL documents, a token
- * client's REST and GraphQL, an import, exports, deletions, the reminder digest) against a PostgreSQL of this test's
+ * client's REST and GraphQL, an import, exports, deletions, the reminder digest, AnkiConnect's actions, note-type
+ * edits, and a community folder published, copied, updated and unpublished) against a PostgreSQL of this test's
  * own that logs the plan of every statement it executes (`auto_explain`, with `log_nested_statements`, so the
  * statements of trigger functions are there too) into a JSON log read here. The plan is the parser: each scan of a
  * per-learner table (its node names the table) must hold a `user_id = …` condition — a value, a parameter, or another
@@ -347,11 +349,189 @@ async function learnersAtWork() {
   await bea.delete('/api/account').send({ password });
 }
 
+/** An AnkiConnect action as a tool (Yomitan, a browser add-on) posts it: AnkiConnect's JSON, the key inside. */
+async function anki(key: string, action: string, params: Record<string, unknown> = {}) {
+  const res = await t.http.post('/anki-connect').send({ action, version: 6, key, params });
+  expect([res.status, res.body.error]).toEqual([200, null]);
+  return res.body.result;
+}
+
+/** A tool on AnkiConnect's protocol: decks, models, notes and their tags, searches, cards, media and the GUI's reads. */
+async function ankiConnectAtWork() {
+  const { agent } = await signedUpAgent(t);
+  const token = await graphql(agent, 'CreateApiToken', {
+    name: 'Yomitan',
+    expiresInDays: null,
+    scope: 'ANKI_CONNECT_WRITE',
+  });
+  const key = token.createApiToken.secret as string;
+  await anki(key, 'requestPermission');
+  for (const deck of ['Japonés::Vocabulario', 'Japonés::Kanji']) await anki(key, 'createDeck', { deck });
+  for (const action of ['deckNames', 'deckNamesAndIds', 'modelNames', 'modelNamesAndIds']) await anki(key, action);
+  for (const action of ['modelFieldNames', 'modelTemplates', 'modelStyling'])
+    await anki(key, action, { modelName: 'Basic' });
+  await anki(key, 'findModelsByName', { modelNames: ['Basic', 'Cloze'] });
+  const note = (front: string, deckName = 'Japonés::Vocabulario', modelName = 'Basic') => ({
+    deckName,
+    modelName,
+    fields: { Front: front, Back: `${front} (es)` },
+    tags: ['yomitan'],
+  });
+  await anki(key, 'canAddNotes', { notes: [note('猫')] });
+  await anki(key, 'canAddNotesWithErrorDetail', { notes: [note('猫')] });
+  const sound = wavOf(Buffer.alloc(800, 1)).toString('base64');
+  const cat = await anki(key, 'addNote', {
+    note: { ...note('猫'), audio: [{ data: sound, filename: 'neko.wav', fields: ['Front'] }] },
+  });
+  const [dog, bird] = await anki(key, 'addNotes', {
+    notes: [note('犬'), note('鳥', 'Japonés::Kanji', 'Basic (and reversed card)')],
+  });
+  await anki(key, 'updateNoteFields', { note: { id: dog, fields: { Back: 'perro' } } });
+  await anki(key, 'updateNote', { note: { id: bird, fields: { Back: 'pájaro' }, tags: ['yomitan', 'animales'] } });
+  await anki(key, 'updateNoteTags', { note: cat, tags: ['animales'] });
+  await anki(key, 'addTags', { notes: [cat, dog], tags: 'jlpt::n5' });
+  await anki(key, 'removeTags', { notes: [dog], tags: 'yomitan' });
+  await anki(key, 'getTags');
+  await anki(key, 'notesInfo', { notes: [cat, dog, bird] });
+  for (const query of ['deck:Japonés::Kanji', 'tag:animales', `nid:${cat}`, 'is:new -is:suspended', 'added:1 犬'])
+    await anki(key, 'findNotes', { query });
+  const cards = (await anki(key, 'findCards', { query: 'deck:Japonés' })) as number[];
+  expect(cards.length).toBeGreaterThan(2);
+  for (const action of ['cardsInfo', 'cardsToNotes', 'areSuspended']) await anki(key, action, { cards });
+  await anki(key, 'suspend', { cards: [cards[0]] });
+  await anki(key, 'unsuspend', { cards: [cards[0]] });
+  await anki(key, 'getDeckStats', { decks: ['Japonés::Vocabulario'] });
+  await anki(key, 'getNumCardsReviewedToday');
+  const stored = await anki(key, 'storeMediaFile', {
+    filename: 'inu.wav',
+    data: wavOf(Buffer.alloc(900, 2)).toString('base64'),
+  });
+  await anki(key, 'getMediaFilesNames', { pattern: '*.wav' });
+  await anki(key, 'retrieveMediaFile', { filename: stored });
+  await anki(key, 'deleteMediaFile', { filename: stored });
+  await anki(key, 'guiBrowse', { query: 'tag:animales' });
+  await anki(key, 'guiAddCards', { note: note('魚') });
+  await anki(key, 'guiEditNote', { note: cat });
+  await anki(key, 'multi', {
+    actions: [{ action: 'deckNames' }, { action: 'findCards', params: { query: 'tag:yomitan' } }],
+  });
+  await anki(key, 'deleteNotes', { notes: [dog] });
+}
+
+/** A learner's note types edited in the web app (GraphQL) and by a tool (REST): renamed, fields, templates, style. */
+async function noteTypesAtWork() {
+  const { agent } = await signedUpAgent(t);
+  const folder = (await agent.post('/api/folders').send({ name: 'Verbos' })).body;
+  await graphql(agent, 'NoteTypes');
+  const created = (await graphql(agent, 'CreateNoteType', { name: 'Verbo', from: 'Basic (and reversed card)' }))
+    .createNoteType;
+  const id = created.id as string;
+  for (const fields of [
+    ['ir', 'to go'],
+    ['ser', 'to be'],
+  ])
+    expect((await agent.post('/api/notes').send({ folderId: folder.id, noteType: Number(id), fields })).status).toBe(
+      201,
+    );
+  const fields = [
+    { name: 'Infinitivo', from: 0 },
+    { name: 'Traducción', from: 1 },
+    { name: 'Ejemplo', from: null },
+  ];
+  await graphql(agent, 'NoteTypePreview', { id, input: { fields } });
+  await graphql(agent, 'UpdateNoteType', { id, input: { name: 'Verbo irregular' } });
+  const renamed = (await graphql(agent, 'UpdateNoteType', { id, input: { fields } })).updateNoteType.noteType;
+  type Template = { name: string; question: string; answer: string };
+  const [forward, reverse] = (renamed.templates as Template[]).map(({ name, question, answer }) => ({
+    name,
+    question,
+    answer,
+  }));
+  const third = { name: 'Uso', question: 'Usa {{Infinitivo}}', answer: '{{Ejemplo}}', from: null };
+  await graphql(agent, 'UpdateNoteType', {
+    id,
+    input: { templates: [{ ...forward, from: 0 }, { ...reverse, from: 1 }, third] },
+  });
+  const dropped = await graphql(agent, 'UpdateNoteType', {
+    id,
+    input: { templates: [{ ...forward, from: 0 }], confirm: true },
+  });
+  expect(dropped.updateNoteType.deletedCards).toBe(4);
+  await graphql(agent, 'UpdateNoteType', { id, input: { css: '.card { font-size: 2em; }' } });
+  expect((await agent.put(`/api/note-types/${id}`).send({ name: 'Verbos' })).status).toBe(200);
+  await agent.get('/api/note-types');
+  await graphql(agent, 'DeleteNoteType', { id, confirm: true });
+}
+
+/**
+ * The community: an author publishes a folder (notes, a custom type, a picture), another learner copies it (web and
+ * REST), the author edits and publishes again, the copier applies the update; then the author unpublishes.
+ */
+async function communityAtWork() {
+  const author = (await signedUpAgent(t)).agent;
+  await graphql(author, 'UpdatePublicName', { input: { publicName: 'Profe Marta' } });
+  const folder = (await author.post('/api/folders').send({ name: 'Capitales' })).body;
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#993366' } })
+    .png()
+    .toBuffer();
+  const image = (await author.post('/api/media').attach('file', png, 'mapa.png')).body;
+  const card = (
+    await author.post(`/api/folders/${folder.id}/cards`).send({ front: `![m](${image.url})`, back: 'Europa' })
+  ).body;
+  await author.post(`/api/folders/${folder.id}/cards`).send({ front: 'Lisboa', back: 'Portugal' });
+  const type = (await author.post('/api/note-types').send({ name: 'País', from: 'Basic (and reversed card)' })).body;
+  const note = (
+    await author.post('/api/notes').send({ folderId: folder.id, noteType: type.id, fields: ['Francia', 'París'] })
+  ).body;
+  await author
+    .post('/api/notes')
+    .send({ folderId: folder.id, noteType: 'Cloze', fields: ['{{c1::Madrid}} es la capital', ''], tags: ['geo'] });
+  await graphql(author, 'PublishDialogViewer');
+  const published = await graphql(author, 'PublishFolder', {
+    input: { folderId: String(folder.id), title: 'Capitales de Europa', tags: ['geografía'] },
+  });
+  const slug = published.publishFolder.publication.slug as string;
+
+  const visitor = supertest.agent(t.app);
+  await graphql(visitor, 'CommunityFolders', { search: 'capitales', filters: null, after: null });
+  await graphql(visitor, 'CommunityFolder', { slug });
+  const copier = (await signedUpAgent(t)).agent;
+  const copy = (await graphql(copier, 'CopyCommunityFolder', { slug })).copyCommunityFolder.folder.id as string;
+  const second = await copier.post(`/api/community/folders/${slug}/copy`);
+  expect(second.status).toBe(201);
+  const [mine] = (await copier.get(`/api/folders/${copy}/cards`)).body as { id: number }[];
+  // The picture came with the copy: the copier's own now.
+  expect((await copier.get(image.url)).status).toBe(200);
+  await copier.post(`/api/cards/${mine.id}/review`).send({ difficulty: 'medium' });
+
+  await author.put(`/api/cards/${card.id}`).send({ front: `![m](${image.url})`, back: 'Europa occidental' });
+  await author.put(`/api/notes/${note.id}`).send({ fields: ['Francia', 'París (capital)'], tags: ['europa'] });
+  await author.post('/api/notes').send({ folderId: folder.id, noteType: type.id, fields: ['Italia', 'Roma'] });
+  await author.post(`/api/folders/${folder.id}/cards`).send({ front: 'Atenas', back: 'Grecia' });
+  const [, lisbon] = (await author.get(`/api/folders/${folder.id}/cards`)).body as { id: number }[];
+  await author.delete(`/api/cards/${lisbon.id}`);
+  expect((await author.post(`/api/folders/${folder.id}/publish`).send({ title: 'Capitales de Europa' })).status).toBe(
+    200,
+  );
+
+  await graphql(copier, 'Folder', { id: copy, search: null, leech: false });
+  const pending = (await graphql(copier, 'CommunityUpdate', { folderId: copy })).communityUpdate;
+  expect(pending).toMatchObject({ added: 3, deleted: 1 });
+  expect(pending.updated).toBeGreaterThan(0);
+  await graphql(copier, 'ApplyCommunityUpdate', { folderId: copy, removeDeleted: true, overwriteEdited: false });
+  await copier.get(`/api/folders/${second.body.folderId}/community-update`);
+  expect((await copier.post(`/api/folders/${second.body.folderId}/community-update`).send({})).status).toBe(200);
+  await graphql(author, 'UnpublishFolder', { folderId: String(folder.id) });
+}
+
 describe('the statements, distributable by learner', () => {
   it("name the learner in every scan of a learner's table, whatever sends them", async () => {
     const [start, end] = [`shard-statements start ${Date.now()}`, `shard-statements end ${Date.now()}`];
     await t.orm.em.getConnection().execute(`select '${start}'`);
     await learnersAtWork();
+    await ankiConnectAtWork();
+    await noteTypesAtWork();
+    await communityAtWork();
     await t.orm.em.getConnection().execute(`select '${end}'`);
     const plans = await loggedPlans(start, end);
 

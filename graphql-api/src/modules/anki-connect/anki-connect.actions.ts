@@ -38,7 +38,10 @@ const search = async (ctx: AnkiContext, text: unknown, what: 'notes' | 'cards') 
 /** Where a learner sees a search in Repaso: their folder of the first match, or the folder list. */
 async function browseUrl(ctx: AnkiContext, cardIds: number[]): Promise<string> {
   const [row] = cardIds.length
-    ? await query<{ folder_id: number }>(ctx.em, 'select folder_id from cards where id = $1', [cardIds[0]])
+    ? await query<{ folder_id: number }>(ctx.em, 'select folder_id from cards where id = $1 and user_id = $2', [
+        cardIds[0],
+        ctx.userId,
+      ])
     : [];
   return row ? `${ctx.appUrl}/folders/${row.folder_id}` : `${ctx.appUrl}/folders`;
 }
@@ -203,8 +206,9 @@ export const actions: Record<string, Action> = {
               t.fields as names, n.fields, t.css, c.ease_factor, c.interval, c.review_count, c.lapses, c.suspended,
               c.last_reviewed_at, c.next_review_at, extract(epoch from c.updated_at)::int as mod,
               (${studyDaySql('c.next_review_at', 'u.time_zone')} - date '1970-01-01') as due_day
-         from cards c join notes n on n.id = c.note_id join folders f on f.id = c.folder_id and f.user_id = c.user_id
-         join note_types t on t.id = n.note_type_id join users u on u.id = f.user_id
+         from cards c join notes n on n.id = c.note_id and n.user_id = c.user_id
+         join folders f on f.id = c.folder_id and f.user_id = c.user_id
+         join note_types t on t.id = n.note_type_id and t.user_id = n.user_id join users u on u.id = f.user_id
         where f.user_id = $1 and c.id = any($2::int[])`,
       [ctx.userId, ids],
     );

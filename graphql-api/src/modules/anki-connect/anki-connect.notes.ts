@@ -333,8 +333,8 @@ export async function notesInfo(ctx: AnkiContext, ids: unknown) {
   }>(
     ctx.em,
     `select n.id, n.tags, n.fields, t.name, t.fields as names, extract(epoch from n.updated_at)::int as mod,
-            array(select c.id from cards c where c.note_id = n.id order by c.template_ord, c.id) as cards
-       from notes n join note_types t on t.id = n.note_type_id
+            array(select c.id from cards c where c.user_id = $1 and c.note_id = n.id order by c.template_ord, c.id) as cards
+       from notes n join note_types t on t.id = n.note_type_id and t.user_id = n.user_id
       where n.user_id = $1 and n.id = any($2::int[])`,
     [ctx.userId, wanted],
   );
@@ -490,8 +490,8 @@ export async function deleteNotes(ctx: AnkiContext, ids: unknown): Promise<null>
   const wanted = idList(ids);
   const released = await transaction(ctx.em, async (tx) => {
     const sides = await tx<{ front: string; back: string }>(
-      `select c.front, c.back from cards c join notes n on n.id = c.note_id
-        where n.user_id = $1 and n.id = any($2::int[]) and (c.front like '%/api/media/%' or c.back like '%/api/media/%')`,
+      `select c.front, c.back from cards c join notes n on n.id = c.note_id and n.user_id = c.user_id
+        where c.user_id = $1 and n.id = any($2::int[]) and (c.front like '%/api/media/%' or c.back like '%/api/media/%')`,
       [ctx.userId, wanted],
     );
     await tx('delete from notes where user_id = $1 and id = any($2::int[])', [ctx.userId, wanted]);

@@ -151,7 +151,7 @@ export function searchSql(query: string, userId: number, now: Date, what: 'notes
   const where = compileSearch(query, params, now);
   const id = what === 'notes' ? 'distinct n.id' : 'c.id';
   const sql = `select ${id} as id from cards c join notes n on n.id = c.note_id join folders f on f.id = c.folder_id and f.user_id = c.user_id
-                 join note_types t on t.id = n.note_type_id
+                 join note_types t on t.id = n.note_type_id and t.user_id = n.user_id
                 where f.user_id = $1 and n.user_id = $1 and (${where}) order by 1`;
   return { sql, params };
 }

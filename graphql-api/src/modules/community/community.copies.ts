@@ -27,6 +27,11 @@ export async function copyMedia(
 ) {
   const store = deps.store ?? postgresMediaStore;
   await lockLearnerMedia(tx, userId);
+  // The folder's media are its author's (publishing takes them from the author's own): read on the author's rows.
+  const [source] = await tx<{ author_id: number | null }>('select author_id from community_folders where id = $1', [
+    communityFolderId,
+  ]);
+  if (!source?.author_id) return;
   const missing = await tx<{
     id: number;
     user_id: number;
@@ -38,9 +43,9 @@ export async function copyMedia(
   }>(
     `select m.id, m.user_id, m.sha256, m.mime_type, m.bytes, m.width, m.height
        from community_media cm join media m on m.id = cm.media_id
-      where cm.community_folder_id = $1
+      where cm.community_folder_id = $1 and m.user_id = $3
         and not exists (select 1 from media mine where mine.user_id = $2 and mine.sha256 = m.sha256)`,
-    [communityFolderId, userId],
+    [communityFolderId, userId, source.author_id],
   );
   if (missing.length === 0) return;
   const used = await usedBytes(tx, userId);

@@ -237,7 +237,7 @@ export async function copyNotes(
     });
     start = end;
   }
-  await linkCopies(tx, links);
+  await linkCopies(tx, userId, links);
   const ids = links.map((link) => link.noteId);
   await tx('delete from cards c where c.user_id = $2 and c.note_id = any($1::int[]) and c.community_key is null', [
     ids,
@@ -261,7 +261,7 @@ export type CopyLink = { noteId: number; communityNoteId: number };
  * Ties notes just written from the community to it: each note remembers the community guid and a hash of its fields
  * and tags as taken; each card of it the community note has (same template ordinal) its card key and sides' hash.
  */
-export async function linkCopies(tx: Query, links: readonly CopyLink[]) {
+export async function linkCopies(tx: Query, userId: number, links: readonly CopyLink[]) {
   if (links.length === 0) return;
   const input = JSON.stringify(
     links.map((link) => ({ note_id: link.noteId, community_note_id: link.communityNoteId })),
@@ -270,14 +270,14 @@ export async function linkCopies(tx: Query, links: readonly CopyLink[]) {
     `update notes n set community_guid = cn.guid, community_hash = ${noteHashSql('n')}
        from json_to_recordset($1::json) as l(note_id int, community_note_id int)
        join community_notes cn on cn.id = l.community_note_id
-      where n.id = l.note_id`,
-    [input],
+      where n.user_id = $2 and n.id = l.note_id`,
+    [input, userId],
   );
   await tx(
     `update cards c set community_key = cc.card_key, community_hash = ${cardHashSql('c')}
        from json_to_recordset($1::json) as l(note_id int, community_note_id int)
        join community_cards cc on cc.note_id = l.community_note_id
-      where c.note_id = l.note_id and c.template_ord = cc.template_ord`,
-    [input],
+      where c.user_id = $2 and c.note_id = l.note_id and c.template_ord = cc.template_ord`,
+    [input, userId],
   );
 }

@@ -52,34 +52,35 @@ async function publicationRow(run: Query, userId: number, folderId: number): Pro
  * by guid; `changed_version` set to `version` when their fields, tags or type changed, or when new), and nothing of
  * what the folder no longer holds.
  */
-async function snapshotNotes(tx: Query, id: number, folderId: number, version: number) {
+async function snapshotNotes(tx: Query, id: number, userId: number, folderId: number, version: number) {
   const used = `select distinct n.id, n.guid, n.fields, n.tags, n.note_type_id
-                  from cards c join notes n on n.id = c.note_id where c.folder_id = $2`;
+                  from cards c join notes n on n.id = c.note_id and n.user_id = c.user_id
+                 where c.user_id = $3 and c.folder_id = $2`;
   await tx(
     `insert into community_note_types (community_folder_id, source_note_type_id, name, kind, fields, templates, builtin)
      select $1, nt.id, nt.name, nt.kind, nt.fields, nt.templates, nt.builtin
-       from note_types nt where nt.id in (select note_type_id from (${used}) u)
+       from note_types nt where nt.user_id = $3 and nt.id in (select note_type_id from (${used}) u)
      on conflict (community_folder_id, source_note_type_id) do update
         set name = excluded.name, kind = excluded.kind, fields = excluded.fields, templates = excluded.templates,
             builtin = excluded.builtin`,
-    [id, folderId],
+    [id, folderId, userId],
   );
   await tx(
     `with src as (${used})
      insert into community_notes (community_folder_id, community_note_type_id, fields, tags, guid, changed_version)
-     select $1, cnt.id, src.fields, src.tags, src.guid, $3
+     select $1, cnt.id, src.fields, src.tags, src.guid, $4
        from src join community_note_types cnt on cnt.community_folder_id = $1 and cnt.source_note_type_id = src.note_type_id
      on conflict (community_folder_id, guid) do update
         set fields = excluded.fields, tags = excluded.tags, community_note_type_id = excluded.community_note_type_id,
             changed_version = case when community_notes.fields = excluded.fields and community_notes.tags = excluded.tags
                                         and community_notes.community_note_type_id = excluded.community_note_type_id
                                    then community_notes.changed_version else excluded.changed_version end`,
-    [id, folderId, version],
+    [id, folderId, userId, version],
   );
   await tx(
     `delete from community_notes cn where cn.community_folder_id = $1
         and not exists (select 1 from (${used}) src where src.guid = cn.guid)`,
-    [id, folderId],
+    [id, folderId, userId],
   );
   await tx(
     `delete from community_note_types cnt where cnt.community_folder_id = $1
@@ -168,14 +169,14 @@ export async function publishFolder(
         [await freeSlug(tx, data.title), userId, folderId, ...values],
       );
     }
-    await snapshotNotes(tx, id, folderId, version);
+    await snapshotNotes(tx, id, userId, folderId, version);
     await tx(
       `with src as (
          select c.id, c.front, c.back, cn.id as note_id, c.template_ord,
                 (row_number() over (order by c.created_at, c.id) - 1)::int as position
-           from cards c left join notes n on n.id = c.note_id
+           from cards c left join notes n on n.id = c.note_id and n.user_id = c.user_id
            left join community_notes cn on cn.community_folder_id = $1 and cn.guid = n.guid
-          where c.folder_id = $2),
+          where c.user_id = $4 and c.folder_id = $2),
        gone as (
          delete from community_cards cc where cc.community_folder_id = $1
             and (cc.source_card_id is null or not exists (select 1 from src where src.id = cc.source_card_id))),
@@ -190,7 +191,7 @@ export async function publishFolder(
               src.note_id, src.template_ord
          from src
         where not exists (select 1 from community_cards cc where cc.community_folder_id = $1 and cc.source_card_id = src.id)`,
-      [id, folderId, version],
+      [id, folderId, version, userId],
     );
     await tx(
       `update community_folders set card_count = (select count(*) from community_cards where community_folder_id = $1)

@@ -191,7 +191,7 @@ async function takeNotes(
       return { id: note.noteId, noteType, fields: fieldsFor(noteType, note.fields), tags: note.tags };
     }),
   );
-  await linkCopies(tx, taken);
+  await linkCopies(tx, userId, taken);
   await copyNotes(tx, userId, folderId, fresh, types, now);
 }
 
@@ -263,7 +263,7 @@ export async function applyCommunityUpdate(
   const { removeDeleted, overwriteEdited } = validate(applyUpdateSchema, input ?? {});
   await getFolder(em, actor, folderId);
   const result = await transaction(em, async (tx) => {
-    await tx('select 1 from folders where id = $1 for update', [folderId]);
+    await tx('select 1 from folders where id = $1 and user_id = $2 for update', [folderId, userId]);
     const copy = await copyOf(tx, userId, folderId);
     if (!copy) throw badInput([{ path: 'folderId', message: communityMessages.notACopy }]);
     if (copy.version <= copy.communityVersion) throw conflict(communityMessages.noUpdate);
@@ -321,7 +321,12 @@ export async function applyCommunityUpdate(
     // After what the author deleted is settled: a copied type then follows the author's only if no card goes with it.
     await takeTypes(tx, userId, copy.communityFolderId, overwriteEdited === true);
     await takeNotes(tx, userId, folderId, copy, overwriteEdited === true, now);
-    await tx('update folders set community_version = $2, updated_at = $3 where id = $1', [folderId, copy.version, now]);
+    await tx('update folders set community_version = $2, updated_at = $3 where id = $1 and user_id = $4', [
+      folderId,
+      copy.version,
+      now,
+      userId,
+    ]);
     return {
       update: { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts },
       released,
