@@ -548,12 +548,17 @@ describe('the store as a curated view', () => {
     expect(source.folder.communitySource).toEqual({ slug: published.slug, version: 1, hasUpdate: false });
     expect((await anonymous().get(`/api/community/folders/${published.slug}`)).body.copiesCount).toBe(before + 1);
 
-    // Repaso publishes a new version of it: the learner's copy has changes waiting.
+    // Repaso publishes a new version of it: the learner's copy has changes waiting. A store card is a "Básica" note's
+    // card, so the note's back field changes with the card's back.
     await sql(t, 'update community_folders set version = 2 where slug = ?', [published.slug]);
     await sql(
       t,
-      `update community_cards set back = back || ' (revisado)', changed_version = 2
-        where position = 0 and community_folder_id = (select id from community_folders where slug = ?)`,
+      `with card as (
+         update community_cards set back = back || ' (revisado)', changed_version = 2
+          where position = 0 and community_folder_id = (select id from community_folders where slug = ?)
+         returning note_id)
+       update community_notes set fields[2] = fields[2] || ' (revisado)', changed_version = 2
+        where id = (select note_id from card)`,
       [published.slug],
     );
     const pending = (await learner.agent.get(`/api/folders/${imported.body.folderId}/community-update`)).body.update;

@@ -83,6 +83,20 @@ export async function findNoteType(run: Query, userId: number, ref: number | str
   return row;
 }
 
+/** One of the learner's built-in note types as the note writer takes it (every learner has them, from sign-up). */
+export async function findBuiltinNoteType(
+  run: Query,
+  userId: number,
+  builtin: BuiltinNoteType,
+): Promise<NoteTypeRecord> {
+  const [row] = await run<NoteTypeRecord>(
+    `select ${noteTypeColumns} from note_types t where t.user_id = $1 and t.builtin = $2`,
+    [userId, builtin],
+  );
+  if (!row) throw notFound(noteInputMessages.noteTypeNotFound);
+  return row;
+}
+
 export const getNoteType = (em: EntityManager, actor: Actor, id: number) =>
   withRun(em, (run) => findNoteType(run, requireUserId(actor), id));
 

@@ -3,13 +3,12 @@ import { type Actor, requireUserId } from '../../core/actor';
 import { conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validate';
 import { query, transaction } from '../../db/raw';
-import { Card } from '../cards/card.entity';
 import { type CopyDeps, copyInto } from '../community/community.copies';
 import { type CommunityFolderRow, viewColumns, visible } from '../community/community.service';
 import { Folder } from '../folders/folder.entity';
-import { basicNote, builtinNoteType } from '../notes/note.service';
-import type { NoteType } from '../notes/note-type.entity';
-import { type SeedCard, type SeedLanguages, sampleFolders } from './store.samples';
+import { insertNotes } from '../notes/note.write';
+import { findBuiltinNoteType } from '../notes/note-type.service';
+import { sampleFolders } from './store.samples';
 import { importSchema, STORE_CARDS_MAX, STORE_TEMPLATES_MAX, storeMessages } from './store.schema';
 
 /** Names (lower-cased) among `names` that the user already has as folders: one query. */
@@ -19,29 +18,6 @@ async function existingFolderNames(em: EntityManager, userId: number, names: str
     [userId, names.map((name) => name.toLowerCase())],
   );
   return new Set(rows.map((row) => row.name));
-}
-
-/** Serialises one user's imports, so two at the same moment cannot both create the same folder. */
-async function lockUser(em: EntityManager, userId: number) {
-  await em.execute('select pg_advisory_xact_lock(hashtext(?), ?)', ['repaso:folders', userId]);
-}
-
-function createFolderWithCards(
-  em: EntityManager,
-  userId: number,
-  basic: NoteType,
-  {
-    name,
-    description,
-    cards,
-    frontLanguage,
-    backLanguage,
-  }: { name: string; description: string; cards: SeedCard[] } & SeedLanguages,
-) {
-  const folder = em.create(Folder, { name, description, frontLanguage, backLanguage, user: userId });
-  for (const { front, back } of cards)
-    em.create(Card, { front, back, folder, user: userId, note: basicNote(em, userId, folder, basic, front, back) });
-  return folder;
 }
 
 /** The SPEC's store levels for the CEFR levels of Repaso's community folders. */
@@ -128,21 +104,64 @@ const sampleDataMessage = (folderCount: number, cardCount: number) =>
     ? 'Los datos de ejemplo ya estaban cargados'
     : `Se han creado ${folderCount} ${folderCount === 1 ? 'carpeta' : 'carpetas'} con ${cardCount} cartas de ejemplo`;
 
-/** Loads the sample language folders; a second time creates nothing (folders matched by name). */
+/**
+ * Loads the sample language folders; a second time creates nothing (folders matched by name). Each card is a "Básica"
+ * note of the learner's built-in type whose fields are its two sides, written and rendered by the note writer: one
+ * statement for the folders, then one for a folder's notes and one for their cards.
+ */
 export async function seedSampleData(em: EntityManager, actor: Actor) {
   const userId = requireUserId(actor);
-  return em.transactional(async (tx) => {
-    await lockUser(tx, userId);
-    const taken = await existingFolderNames(
-      tx,
-      userId,
-      sampleFolders.map((sample) => sample.name),
+  const created = await transaction(em, async (tx) => {
+    await tx('select pg_advisory_xact_lock(hashtext($1), $2)', ['repaso:folders', userId]);
+    const taken = new Set(
+      (
+        await tx<{ name: string }>(
+          'select lower(name) as name from folders where user_id = $1 and lower(name) = any($2)',
+          [userId, sampleFolders.map((sample) => sample.name.toLowerCase())],
+        )
+      ).map((row) => row.name),
     );
     const missing = sampleFolders.filter((sample) => !taken.has(sample.name.toLowerCase()));
-    const basic = await builtinNoteType(tx, userId, 'basic');
-    const folders = missing.map((sample) => createFolderWithCards(tx, userId, basic, sample));
-    await tx.flush();
-    const cardCount = missing.reduce((sum, sample) => sum + sample.cards.length, 0);
-    return { folders, folderCount: folders.length, cardCount, message: sampleDataMessage(folders.length, cardCount) };
+    if (missing.length === 0) return [];
+    const folders = await tx<{ id: number; name: string }>(
+      `insert into folders (name, description, user_id, front_language, back_language)
+       select f.name, f.description, $1, f.front_language, f.back_language
+         from jsonb_to_recordset($2::jsonb) as f(n int, name text, description text, front_language text, back_language text)
+        order by f.n
+       returning id, name`,
+      [
+        userId,
+        JSON.stringify(
+          missing.map((sample, n) => ({
+            n,
+            name: sample.name,
+            description: sample.description,
+            front_language: sample.frontLanguage,
+            back_language: sample.backLanguage,
+          })),
+        ),
+      ],
+    );
+    const ids = new Map(folders.map((folder) => [folder.name, folder.id]));
+    const basic = await findBuiltinNoteType(tx, userId, 'basic');
+    const written = missing.map((sample) => ({ id: ids.get(sample.name) as number, cards: sample.cards }));
+    for (const { id, cards } of written)
+      await insertNotes(
+        tx,
+        userId,
+        id,
+        basic,
+        cards.map(({ front, back }) => ({ fields: [front, back] })),
+      );
+    return written.map(({ id, cards }) => ({ id, cards: cards.length }));
   });
+  const byId = new Map(
+    (await em.find(Folder, { id: created.map((folder) => folder.id), user: userId })).map((folder) => [
+      folder.id,
+      folder,
+    ]),
+  );
+  const folders = created.map((folder) => byId.get(folder.id) as Folder);
+  const cardCount = created.reduce((sum, folder) => sum + folder.cards, 0);
+  return { folders, folderCount: folders.length, cardCount, message: sampleDataMessage(folders.length, cardCount) };
 }
