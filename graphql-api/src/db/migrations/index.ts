@@ -37,6 +37,7 @@ import { Migration20261129060200_community_notes } from './Migration202611290602
 import { Migration20261129070000_keyed_triggers } from './Migration20261129070000_keyed_triggers';
 import { Migration20261129071500_keyed_default_note } from './Migration20261129071500_keyed_default_note';
 import { Migration20261129083000_community_followups } from './Migration20261129083000_community_followups';
+import { Migration20261129093000_community_type_name } from './Migration20261129093000_community_type_name';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129070000_keyed_triggers', class: Migration20261129070000_keyed_triggers },
   { name: 'Migration20261129071500_keyed_default_note', class: Migration20261129071500_keyed_default_note },
   { name: 'Migration20261129083000_community_followups', class: Migration20261129083000_community_followups },
+  { name: 'Migration20261129093000_community_type_name', class: Migration20261129093000_community_type_name },
 ];

@@ -948,8 +948,8 @@ describe("the update's answer", () => {
     );
     const answer = data.applyCommunityUpdate;
     expect(answer.update).toEqual({ added: 1, updated: 2 });
-    const folders = new Map(
-      answer.folders.map((folder: { id: string; cardCount: number; stats: object }) => [Number(folder.id), folder]),
+    const folders = new Map<number, { id: string; cardCount: number }>(
+      answer.folders.map((folder: { id: string; cardCount: number }) => [Number(folder.id), folder]),
     );
     expect([...folders.keys()].sort((a, b) => a - b)).toEqual([copyId, mine.id].sort((a, b) => a - b));
     expect(await cardsOf(mine.id)).toHaveLength(4);
@@ -966,5 +966,64 @@ describe("the update's answer", () => {
     expect(folders.get(mine.id)).toMatchObject({ cardCount: 4, stats: { totalCards: 4 } });
     expect(folders.get(copyId)).toEqual(await fresh(copyId));
     expect(folders.has(untouched.id)).toBe(false);
+  });
+});
+
+describe("an author's rename of a copied type", () => {
+  const typeNamesOverGraphql = async (agent: Agent) =>
+    (await graphqlData(agent, '{ noteTypes { id name } }')).noteTypes as { id: string; name: string }[];
+
+  it("reaches a copy the learner has not renamed, made unique among the learner's types; a renamed copy keeps the learner's name", async () => {
+    const { owner, folderId, slug, type } = await publishedFolder();
+    const untouched = await signedUpAgent(t);
+    const renaming = await signedUpAgent(t);
+    const clashing = await signedUpAgent(t);
+    const untouchedCopy = await copyAs(untouched.agent, slug);
+    const renamingCopy = await copyAs(renaming.agent, slug);
+    const clashingCopy = await copyAs(clashing.agent, slug);
+    const typeOf = async (copyId: number) => noteTypeOf((await notesOf(copyId))[1].id);
+    const renamed = await typeOf(renamingCopy);
+    await renaming.agent.put(`/api/note-types/${renamed.id}`).send({ name: 'Mis palabras' }).expect(200);
+    // The clashing learner already has a type of the author's new name.
+    await clashing.agent.post('/api/note-types').send({ name: 'Léxico', from: 'Basic' }).expect(201);
+
+    await owner.agent.put(`/api/note-types/${type.id}`).send({ name: 'Léxico' }).expect(200);
+    await publish(owner.agent, folderId);
+    await applyUpdate(untouched.agent, untouchedCopy);
+    await renaming.agent.post(`/api/folders/${renamingCopy}/community-update`).send({}).expect(200);
+    await applyUpdate(clashing.agent, clashingCopy);
+
+    const mine = await typeOf(untouchedCopy);
+    expect(mine.name).toBe('Léxico');
+    expect(await typeNamesOverGraphql(untouched.agent)).toContainEqual({ id: String(mine.id), name: 'Léxico' });
+    const { body: overRest } = await untouched.agent.get(`/api/note-types/${mine.id}`).expect(200);
+    expect(overRest.name).toBe('Léxico');
+    expect((await typeOf(renamingCopy)).name).toBe('Mis palabras');
+    expect((await typeOf(clashingCopy)).name).toBe('Léxico (2)');
+
+    // A later version without a rename leaves each name as it is; the next rename still reaches the unrenamed copies.
+    await owner.agent
+      .put(`/api/notes/${(await notesOf(folderId))[1].id}`)
+      .send({ fields: ['perro', 'hound'] })
+      .expect(200);
+    await publish(owner.agent, folderId);
+    await applyUpdate(clashing.agent, clashingCopy);
+    expect((await typeOf(clashingCopy)).name).toBe('Léxico (2)');
+    await owner.agent.put(`/api/note-types/${type.id}`).send({ name: 'Vocabulario básico' }).expect(200);
+    await publish(owner.agent, folderId);
+    await applyUpdate(clashing.agent, clashingCopy);
+    await applyUpdate(renaming.agent, renamingCopy);
+    expect((await typeOf(clashingCopy)).name).toBe('Vocabulario básico');
+    expect((await typeOf(renamingCopy)).name).toBe('Mis palabras');
+  });
+
+  it('is not made by asking what an update would do', async () => {
+    const { owner, folderId, slug, type } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    await owner.agent.put(`/api/note-types/${type.id}`).send({ name: 'Léxico' }).expect(200);
+    await publish(owner.agent, folderId);
+    expect(await pendingUpdate(learner.agent, copyId)).toMatchObject({ added: 0, updated: 0 });
+    expect((await noteTypeOf((await notesOf(copyId))[1].id)).name).toBe('Vocabulario');
   });
 });

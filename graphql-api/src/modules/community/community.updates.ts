@@ -18,6 +18,7 @@ import {
   learnerTypes,
   linkCopies,
   noteHashSql,
+  takeTypeNames,
   takeTypes,
 } from './community.notes';
 import { applyUpdateSchema, communityMessages, EDITED_CARDS_SHOWN } from './community.schema';
@@ -343,6 +344,7 @@ async function takeVersion(tx: Query, userId: number, copy: CopyRow, choices: Ch
   );
   // After what the author deleted is settled: a copied type then follows the author's only if no card goes with it.
   await takeTypes(tx, userId, copy.communityFolderId, choices.overwriteEdited);
+  await takeTypeNames(tx, userId, copy.communityFolderId);
   await takeNotes(tx, userId, folderId, copy, choices.overwriteEdited, now);
   await tx('update folders set community_version = $2, updated_at = $3 where id = $1', [folderId, copy.version, now]);
 
