@@ -95,7 +95,7 @@ async function copyOf(run: Query, userId: number, folderId: number): Promise<Cop
 
 /**
  * The changes a newer version of a copied folder brings, or null (not a copy, up to date, or no longer published):
- * the version taken as "Hay cambios" takes it by default (the learner's edits and the cards the author deleted kept),
+ * the version taken as "Hay cambios" takes it by default (the learner's edits and the cards the author deleted kept)
  * in a transaction rolled back, so that its counts are what taking it does, a template's edit included.
  */
 export async function communityUpdateOf(
@@ -105,23 +105,19 @@ export async function communityUpdateOf(
   clock: Clock,
 ): Promise<CommunityUpdate | null> {
   const userId = requireUserId(actor);
-  return withConnection(em, async (run) => {
+  const copy = await copyOf((text, values) => query(em, text, values), userId, folderId);
+  if (!copy || copy.version <= copy.communityVersion) return null;
+  const keep = { removeDeleted: false, overwriteEdited: false };
+  const { counts } = await withConnection(em, async (run) => {
     await run('begin');
     try {
-      const copy = await copyOf(run, userId, folderId);
-      if (!copy || copy.version <= copy.communityVersion) return null;
-      const { counts } = await takeVersion(
-        run,
-        userId,
-        copy,
-        { removeDeleted: false, overwriteEdited: false },
-        clock.now(),
-      );
-      return { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts };
+      return await takeVersion(run, userId, copy, keep, clock.now());
     } finally {
-      await run('rollback');
+      // Nothing of it is kept; a connection that broke has nothing to roll back, and its error is the one to report.
+      await run('rollback').catch(() => {});
     }
   });
+  return { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts };
 }
 
 /** A card the learner edited whose text the author changed too: theirs and the author's newer text, side by side. */
