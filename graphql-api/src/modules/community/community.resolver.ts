@@ -165,7 +165,11 @@ export class CommunityResolver {
     return {
       update: { ...update, folderId: id },
       folder: await freshFolder(context, id),
-      folders: await Promise.all(folderIds.map((folder) => freshFolder(context, folder))),
+      folders: await context.em.find(
+        Folder,
+        { id: { $in: folderIds }, user: requireUserId(context.actor) },
+        { refresh: true },
+      ),
       viewer: await findViewer(context.em, context.actor),
     };
   }
