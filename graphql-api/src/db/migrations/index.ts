@@ -38,6 +38,7 @@ import { Migration20261129070000_keyed_triggers } from './Migration2026112907000
 import { Migration20261129071500_keyed_default_note } from './Migration20261129071500_keyed_default_note';
 import { Migration20261129083000_community_followups } from './Migration20261129083000_community_followups';
 import { Migration20261129091000_store_notes } from './Migration20261129091000_store_notes';
+import { Migration20261129093000_community_type_name } from './Migration20261129093000_community_type_name';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -80,4 +81,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129071500_keyed_default_note', class: Migration20261129071500_keyed_default_note },
   { name: 'Migration20261129083000_community_followups', class: Migration20261129083000_community_followups },
   { name: 'Migration20261129091000_store_notes', class: Migration20261129091000_store_notes },
+  { name: 'Migration20261129093000_community_type_name', class: Migration20261129093000_community_type_name },
 ];

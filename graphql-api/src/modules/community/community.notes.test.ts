@@ -824,3 +824,206 @@ describe('a copy made before notes', () => {
     expect((await agree())[1]).toEqual({ fields: ['dos (otra)', 'dos-es'], sides: [['dos (otra)', 'dos-es']] });
   });
 });
+
+describe('"Hay cambios" for an edit of a copied type only (no note changed)', () => {
+  const pendingOverGraphql = async (agent: Agent, folderId: number) =>
+    (
+      await graphqlData(
+        agent,
+        'query ($id: ID!) { communityUpdate(folderId: $id) { added updated conflicting deleted } }',
+        { id: folderId },
+      )
+    ).communityUpdate;
+
+  /** The learner's cards' sides by id. */
+  const sidesOf = async (folderId: number) =>
+    new Map((await cardsOf(folderId)).map((card) => [card.id, `${card.front}|${card.back}`]));
+
+  it('counts the cards a changed template rewrites, and those a new template adds, as taking it does; asking writes nothing', async () => {
+    const { owner, folderId, slug, type } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const [, myVocab] = await notesOf(copyId);
+    const typeBefore = await noteTypeOf(myVocab.id);
+    const before = await sidesOf(copyId);
+    const { body: authorType } = await owner.agent.get(`/api/note-types/${type.id}`).expect(200);
+    await owner.agent
+      .put(`/api/note-types/${type.id}`)
+      .send({
+        templates: [
+          ...authorType.templates.map((template: { question: string }, i: number) => ({
+            ...template,
+            question: i === 0 ? `¿Qué significa ${template.question}?` : template.question,
+            from: i,
+          })),
+          { name: 'Escribir', question: 'Escribe: {{Traducción}}', answer: '{{Palabra}}', from: null },
+        ],
+      })
+      .expect(200);
+    await publish(owner.agent, folderId);
+
+    const pending = await pendingUpdate(learner.agent, copyId);
+    expect(pending).toMatchObject({ added: 1, updated: 1, conflicting: 0, deleted: 0 });
+    expect(await pendingOverGraphql(learner.agent, copyId)).toEqual({
+      added: 1,
+      updated: 1,
+      conflicting: 0,
+      deleted: 0,
+    });
+    // Asking took the version in a transaction rolled back: nothing of it stays.
+    expect(await noteTypeOf(myVocab.id)).toEqual(typeBefore);
+    expect(await sidesOf(copyId)).toEqual(before);
+    expect(await pendingUpdate(learner.agent, copyId)).toEqual(pending);
+
+    const taken = (await applyUpdate(learner.agent, copyId)).applyCommunityUpdate.update;
+    const after = await sidesOf(copyId);
+    const rewritten = [...before].filter(([id, sides]) => after.get(id) !== sides).length;
+    const added = [...after.keys()].filter((id) => !before.has(id)).length;
+    expect({ added, updated: rewritten }).toEqual({ added: 1, updated: 1 });
+    expect(taken).toMatchObject({ added, updated: rewritten, conflicting: 0, deleted: 0 });
+    expect([...after.values()]).toContainEqual(expect.stringMatching(/^Escribe:\s+dog\|perro$/));
+  });
+
+  it('counts nothing for a type the learner edited (taking the version leaves it), and the same over REST', async () => {
+    const { owner, folderId, slug, type } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const [, myVocab] = await notesOf(copyId);
+    const myType = await noteTypeOf(myVocab.id);
+    await learner.agent
+      .put(`/api/note-types/${myType.id}`)
+      .send({
+        fields: [
+          { name: 'Palabra', from: 0 },
+          { name: 'Traducción', from: 1 },
+          { name: 'Ejemplo', from: null },
+        ],
+      })
+      .expect(200);
+    const before = await sidesOf(copyId);
+    const { body: authorType } = await owner.agent.get(`/api/note-types/${type.id}`).expect(200);
+    await owner.agent
+      .put(`/api/note-types/${type.id}`)
+      .send({
+        templates: authorType.templates.map((template: { question: string }, i: number) => ({
+          ...template,
+          question: `¿Qué significa ${template.question}?`,
+          from: i,
+        })),
+      })
+      .expect(200);
+    await publish(owner.agent, folderId);
+
+    const nothing = { added: 0, updated: 0, conflicting: 0, deleted: 0 };
+    expect(await pendingUpdate(learner.agent, copyId)).toMatchObject(nothing);
+    expect(await pendingOverGraphql(learner.agent, copyId)).toEqual(nothing);
+    const { body: taken } = await learner.agent.post(`/api/folders/${copyId}/community-update`).send({}).expect(200);
+    expect(taken).toMatchObject(nothing);
+    expect(await sidesOf(copyId)).toEqual(before);
+  });
+});
+
+describe("the update's answer", () => {
+  it('holds every folder whose cards changed, with its figures: the copy and the folder a note was moved to', async () => {
+    const { owner, folderId, slug, cloze } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    const { folder: mine } = await folderWithCards(learner.agent, ['uno']);
+    const { folder: untouched } = await folderWithCards(learner.agent, ['dos']);
+    const [myCloze] = await notesOf(copyId);
+    await learner.agent.put(`/api/notes/${myCloze.id}`).send({ folderId: mine.id }).expect(200);
+    expect(await cardsOf(mine.id)).toHaveLength(3); // its own card and the cloze note's two
+
+    await owner.agent
+      .put(`/api/notes/${cloze.id}`)
+      .send({ fields: ['{{c1::Madrid}} es la capital de {{c2::España::país}} ({{c3::Europa}})', 'Geografía'] })
+      .expect(200);
+    await publish(owner.agent, folderId);
+    const data = await graphqlData(
+      learner.agent,
+      `mutation ($id: ID!) { applyCommunityUpdate(folderId: $id) {
+         update { added updated } folder { id cardCount }
+         folders { id cardCount stats { totalCards dueCards } } } }`,
+      { id: copyId },
+    );
+    const answer = data.applyCommunityUpdate;
+    expect(answer.update).toEqual({ added: 1, updated: 2 });
+    const folders = new Map<number, { id: string; cardCount: number }>(
+      answer.folders.map((folder: { id: string; cardCount: number }) => [Number(folder.id), folder]),
+    );
+    expect([...folders.keys()].sort((a, b) => a - b)).toEqual([copyId, mine.id].sort((a, b) => a - b));
+    expect(await cardsOf(mine.id)).toHaveLength(4);
+    // The figures the folder's page asks for afterwards, gap c3's new card in them.
+    const fresh = async (id: number) =>
+      (
+        await graphqlData(
+          learner.agent,
+          'query ($id: ID!) { folder(id: $id) { id cardCount stats { totalCards dueCards } } }',
+          { id },
+        )
+      ).folder;
+    expect(folders.get(mine.id)).toEqual(await fresh(mine.id));
+    expect(folders.get(mine.id)).toMatchObject({ cardCount: 4, stats: { totalCards: 4 } });
+    expect(folders.get(copyId)).toEqual(await fresh(copyId));
+    expect(folders.has(untouched.id)).toBe(false);
+  });
+});
+
+describe("an author's rename of a copied type", () => {
+  const typeNamesOverGraphql = async (agent: Agent) =>
+    (await graphqlData(agent, '{ noteTypes { id name } }')).noteTypes as { id: string; name: string }[];
+
+  it("reaches a copy the learner has not renamed, made unique among the learner's types; a renamed copy keeps the learner's name", async () => {
+    const { owner, folderId, slug, type } = await publishedFolder();
+    const untouched = await signedUpAgent(t);
+    const renaming = await signedUpAgent(t);
+    const clashing = await signedUpAgent(t);
+    const untouchedCopy = await copyAs(untouched.agent, slug);
+    const renamingCopy = await copyAs(renaming.agent, slug);
+    const clashingCopy = await copyAs(clashing.agent, slug);
+    const typeOf = async (copyId: number) => noteTypeOf((await notesOf(copyId))[1].id);
+    const renamed = await typeOf(renamingCopy);
+    await renaming.agent.put(`/api/note-types/${renamed.id}`).send({ name: 'Mis palabras' }).expect(200);
+    // The clashing learner already has a type of the author's new name.
+    await clashing.agent.post('/api/note-types').send({ name: 'Léxico', from: 'Basic' }).expect(201);
+
+    await owner.agent.put(`/api/note-types/${type.id}`).send({ name: 'Léxico' }).expect(200);
+    await publish(owner.agent, folderId);
+    await applyUpdate(untouched.agent, untouchedCopy);
+    await renaming.agent.post(`/api/folders/${renamingCopy}/community-update`).send({}).expect(200);
+    await applyUpdate(clashing.agent, clashingCopy);
+
+    const mine = await typeOf(untouchedCopy);
+    expect(mine.name).toBe('Léxico');
+    expect(await typeNamesOverGraphql(untouched.agent)).toContainEqual({ id: String(mine.id), name: 'Léxico' });
+    const { body: overRest } = await untouched.agent.get(`/api/note-types/${mine.id}`).expect(200);
+    expect(overRest.name).toBe('Léxico');
+    expect((await typeOf(renamingCopy)).name).toBe('Mis palabras');
+    expect((await typeOf(clashingCopy)).name).toBe('Léxico (2)');
+
+    // A later version without a rename leaves each name as it is; the next rename still reaches the unrenamed copies.
+    await owner.agent
+      .put(`/api/notes/${(await notesOf(folderId))[1].id}`)
+      .send({ fields: ['perro', 'hound'] })
+      .expect(200);
+    await publish(owner.agent, folderId);
+    await applyUpdate(clashing.agent, clashingCopy);
+    expect((await typeOf(clashingCopy)).name).toBe('Léxico (2)');
+    await owner.agent.put(`/api/note-types/${type.id}`).send({ name: 'Vocabulario básico' }).expect(200);
+    await publish(owner.agent, folderId);
+    await applyUpdate(clashing.agent, clashingCopy);
+    await applyUpdate(renaming.agent, renamingCopy);
+    expect((await typeOf(clashingCopy)).name).toBe('Vocabulario básico');
+    expect((await typeOf(renamingCopy)).name).toBe('Mis palabras');
+  });
+
+  it('is not made by asking what an update would do', async () => {
+    const { owner, folderId, slug, type } = await publishedFolder();
+    const learner = await signedUpAgent(t);
+    const copyId = await copyAs(learner.agent, slug);
+    await owner.agent.put(`/api/note-types/${type.id}`).send({ name: 'Léxico' }).expect(200);
+    await publish(owner.agent, folderId);
+    expect(await pendingUpdate(learner.agent, copyId)).toMatchObject({ added: 0, updated: 0 });
+    expect((await noteTypeOf((await notesOf(copyId))[1].id)).name).toBe('Vocabulario');
+  });
+});

@@ -74,8 +74,8 @@ export async function learnerTypes(
     taken.add(name.toLowerCase());
     const [row] = await tx<TypeRow>(
       `insert into note_types (user_id, name, kind, fields, templates, community_note_type_id, community_hash,
-              created_at, updated_at)
-       select $1, $2, $3, v.fields, v.templates, $6, ${typeHashSql('v')}, $7, $7
+              community_name, created_at, updated_at)
+       select $1, $2::text, $3, v.fields, v.templates, $6, ${typeHashSql('v')}, $2::text, $7, $7
          from (select $4::text[] as fields, $5::jsonb as templates) v
        returning id, name, kind, fields, templates, builtin`,
       [userId, name, type.kind, type.fields, JSON.stringify(type.templates), type.id, now],
@@ -173,6 +173,38 @@ export async function takeTypes(tx: Query, userId: number, communityFolderId: nu
       userId,
       unedited.map((note) => note.id),
     ]);
+  }
+}
+
+/**
+ * The author's renames of community folder `communityFolderId`'s types into the learner's copies they have not renamed
+ * (still named as copied, `community_name`): each takes the author's name, made unique among the learner's types as
+ * a copy names it (`freeName`: ` (2)`…). A copy the learner renamed keeps their name.
+ */
+export async function takeTypeNames(tx: Query, userId: number, communityFolderId: number) {
+  const copies = await tx<{ id: number; name: string; authorName: string }>(
+    `select nt.id, nt.name, cnt.name as "authorName"
+       from note_types nt join community_note_types cnt on cnt.id = nt.community_note_type_id
+      where nt.user_id = $1 and cnt.community_folder_id = $2 and nt.name = nt.community_name and nt.name <> cnt.name
+      order by nt.id
+        for update of nt`,
+    [userId, communityFolderId],
+  );
+  if (copies.length === 0) return;
+  const taken = new Set(
+    (await tx<{ name: string }>('select lower(name) as name from note_types where user_id = $1', [userId])).map(
+      (row) => row.name,
+    ),
+  );
+  for (const copy of copies) {
+    taken.delete(copy.name.toLowerCase());
+    const name = freeName(copy.authorName, taken);
+    taken.add(name.toLowerCase());
+    if (name === copy.name) continue;
+    await tx(
+      'update note_types set name = $3::text, community_name = $3::text, updated_at = now() where user_id = $1 and id = $2',
+      [userId, copy.id, name],
+    );
   }
 }
 

@@ -97,9 +97,9 @@ export class CommunityResolver {
     nullable: true,
     description: 'What taking the newer version of a copied folder would do; null: not a copy, or up to date.',
   })
-  async communityUpdate(@Arg('folderId', () => ID) folderId: string, @Ctx() { em, actor }: GraphQLContext) {
+  async communityUpdate(@Arg('folderId', () => ID) folderId: string, @Ctx() { em, actor, services }: GraphQLContext) {
     const id = parseId(folderId, folderMessages.notFound);
-    const update = await communityUpdateOf(em, actor, id);
+    const update = await communityUpdateOf(em, actor, id, services.clock);
     return update && { ...update, folderId: id };
   }
 
@@ -155,7 +155,7 @@ export class CommunityResolver {
   ) {
     const id = parseId(folderId, folderMessages.notFound);
     const { services } = context;
-    const update = await applyCommunityUpdate(
+    const { update, folderIds } = await applyCommunityUpdate(
       context.em,
       context.actor,
       id,
@@ -165,6 +165,11 @@ export class CommunityResolver {
     return {
       update: { ...update, folderId: id },
       folder: await freshFolder(context, id),
+      folders: await context.em.find(
+        Folder,
+        { id: { $in: folderIds }, user: requireUserId(context.actor) },
+        { refresh: true },
+      ),
       viewer: await findViewer(context.em, context.actor),
     };
   }

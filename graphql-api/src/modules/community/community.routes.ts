@@ -122,11 +122,18 @@ export function communityRoutes(services: Services): Router {
   });
 
   router.get('/folders/:id/community-update', async (req, res) => {
-    res.json({ update: await communityUpdateOf(requestEm(), req.actor, folderId(req.params.id)) });
+    res.json({ update: await communityUpdateOf(requestEm(), req.actor, folderId(req.params.id), services.clock) });
   });
 
   router.post('/folders/:id/community-update', async (req, res) => {
-    res.json(await applyCommunityUpdate(requestEm(), req.actor, folderId(req.params.id), req.body, copyDeps()));
+    const { update } = await applyCommunityUpdate(
+      requestEm(),
+      req.actor,
+      folderId(req.params.id),
+      req.body,
+      copyDeps(),
+    );
+    res.json(update);
   });
 
   return router;

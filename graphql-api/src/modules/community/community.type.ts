@@ -243,6 +243,11 @@ export class ApplyCommunityUpdatePayload {
   @Field(() => FolderType)
   folder!: Folder;
 
+  @Field(() => [FolderType], {
+    description: 'Folders whose cards changed: the copy, and those you moved its notes to.',
+  })
+  folders!: Folder[];
+
   @Field(() => UserType, { description: 'You, with your figures (new cards are due).' })
   viewer!: UserType;
 }

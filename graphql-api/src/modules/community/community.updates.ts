@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, requireUserId } from '../../core/actor';
+import type { Clock } from '../../core/clock';
 import { badInput, conflict } from '../../core/errors';
 import { validate } from '../../core/validate';
-import { type Query, query, transaction } from '../../db/raw';
+import { type Query, query, transaction, withConnection } from '../../db/raw';
 import { getFolder } from '../folders/folder.service';
 import { mediaReferences } from '../media/media.schema';
 import { deleteUnusedMedia } from '../media/media.service';
@@ -17,6 +18,7 @@ import {
   learnerTypes,
   linkCopies,
   noteHashSql,
+  takeTypeNames,
   takeTypes,
 } from './community.notes';
 import { applyUpdateSchema, communityMessages, EDITED_CARDS_SHOWN } from './community.schema';
@@ -29,9 +31,12 @@ export type CommunityUpdate = {
   slug: string;
   fromVersion: number;
   toVersion: number;
-  /** Cards the author added (or changed) that the copy lacks: added as new. */
+  /** Cards added as new: the author's new cards, a new template's cards. */
   added: number;
-  /** Cards the author changed that the learner did not edit: updated in place, schedule and history kept. */
+  /**
+   * Cards rewritten in place, schedule and history kept: the author's changes the learner did not edit, and every card
+   * a copied type's new templates or fields render anew.
+   */
   updated: number;
   /** Cards the author changed that the learner edited too: only replaced when the learner says so. */
   conflicting: number;
@@ -60,21 +65,15 @@ const changedSql = 'case when n.community_guid is not null then cn.changed_versi
 const ofCopy = (folder: string, user: string) =>
   `c.note_id = any(array(select m.id from notes m where m.user_id = ${user} and m.community_copy_id = ${folder}))`;
 
+/** SQL: what taking a version asks the learner about: their edited cards the author changed too, and the cards the author deleted. */
 const updateSql = `
   with mine as (
-    select c.community_key, ${changedSql} as changed_version, ${editedSql} as edited
+    select ${changedSql} as changed_version, ${editedSql} as edited
       from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id
       join community_cards cc on cc.community_folder_id = $2 and cc.card_key = c.community_key
       left join community_notes cn on cn.id = cc.note_id
-     where c.user_id = $4 and ${ofCopy('$1', '$4')}),
-  theirs as (
-    select cc.card_key, greatest(cc.changed_version, cn.changed_version) as changed_version
-      from community_cards cc left join community_notes cn on cn.id = cc.note_id
-     where cc.community_folder_id = $2)
+     where c.user_id = $4 and ${ofCopy('$1', '$4')})
   select
-    (select count(*) from theirs t where t.changed_version > $3
-        and not exists (select 1 from mine m where m.community_key = t.card_key))::int as added,
-    (select count(*) from mine m where m.changed_version > $3 and not m.edited)::int as updated,
     (select count(*) from mine m where m.changed_version > $3 and m.edited)::int as conflicting,
     (select count(*) from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id
       where c.user_id = $4 and ${ofCopy('$1', '$4')} and c.community_key is not null
@@ -94,22 +93,30 @@ async function copyOf(run: Query, userId: number, folderId: number): Promise<Cop
   return row ?? null;
 }
 
-/** The changes a newer version of a copied folder brings, or null (not a copy, up to date, or no longer published). */
+/**
+ * The changes a newer version of a copied folder brings, or null (not a copy, up to date, or no longer published):
+ * the version taken as "Hay cambios" takes it by default (the learner's edits and the cards the author deleted kept)
+ * in a transaction rolled back, so that its counts are what taking it does, a template's edit included.
+ */
 export async function communityUpdateOf(
   em: EntityManager,
   actor: Actor,
   folderId: number,
+  clock: Clock,
 ): Promise<CommunityUpdate | null> {
   const userId = requireUserId(actor);
-  const run: Query = (text, values) => query(em, text, values);
-  const copy = await copyOf(run, userId, folderId);
+  const copy = await copyOf((text, values) => query(em, text, values), userId, folderId);
   if (!copy || copy.version <= copy.communityVersion) return null;
-  const [counts] = await run<Omit<CommunityUpdate, 'slug' | 'fromVersion' | 'toVersion'>>(updateSql, [
-    folderId,
-    copy.communityFolderId,
-    copy.communityVersion,
-    userId,
-  ]);
+  const keep = { removeDeleted: false, overwriteEdited: false };
+  const { counts } = await withConnection(em, async (run) => {
+    await run('begin');
+    try {
+      return await takeVersion(run, userId, copy, keep, clock.now());
+    } finally {
+      // Nothing of it is kept; a connection that broke has nothing to roll back, and its error is the one to report.
+      await run('rollback').catch(() => {});
+    }
+  });
   return { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts };
 }
 
@@ -244,13 +251,122 @@ async function takeCardsBeforeNotes(
   );
 }
 
+/** What the learner chooses in "Hay cambios" (`applyUpdateSchema`). */
+type Choices = { removeDeleted: boolean; overwriteEdited: boolean };
+
+type CardLook = { id: number; folderId: number; look: string };
+
 /**
- * Takes the community folder's latest version into one of the actor's copies: notes (and cards) the author added
- * come in as new; notes the author changed get their fields and tags, their cards re-rendered in place (schedule and
- * history untouched), except those the learner edited, unless `overwriteEdited` (`takeNotes`, after the copied note
- * types took the author's fields and templates, `takeTypes`; a copy made before notes follows card by card,
- * `takeCardsBeforeNotes`); cards the author deleted are removed with `removeDeleted`, otherwise they
- * stay as the learner's own. Answers what was done.
+ * The learner's cards a version may change, each with a digest of what a change shows in (its sides, whether empty,
+ * its note's fields, tags and type): the cards of copy `folderId`'s notes wherever they are, of the notes of the
+ * learner's copies of community folder `communityFolderId`'s types (a type's edit re-renders them all), and `ids`.
+ */
+const cardLooks = (tx: Query, userId: number, folderId: number, communityFolderId: number, ids: number[]) =>
+  tx<CardLook>(
+    `select c.id, c.folder_id as "folderId",
+            md5(row(c.front, c.back, c.empty, n.fields, n.tags, n.note_type_id)::text) as look
+       from cards c join notes n on n.user_id = c.user_id and n.id = c.note_id
+      where c.user_id = $1
+        and (n.community_copy_id = $2 or c.id = any($4::int[])
+             or n.note_type_id = any(array(select nt.id from note_types nt
+                                             join community_note_types cnt on cnt.id = nt.community_note_type_id
+                                            where nt.user_id = $1 and cnt.community_folder_id = $3)))`,
+    [userId, folderId, communityFolderId, ids],
+  );
+
+/**
+ * Takes the community folder's latest version into the learner's copy `copy` in `tx` (all but its media): notes (and
+ * cards) the author added come in as new; notes the author changed get their fields and tags, their cards re-rendered
+ * in place (schedule and history untouched), except those the learner edited, unless `overwriteEdited` (`takeNotes`,
+ * after the copied note types took the author's fields and templates, `takeTypes`; a copy made before notes follows
+ * card by card, `takeCardsBeforeNotes`); cards the author deleted are removed with `removeDeleted`, otherwise they
+ * stay as the learner's own. Answers what it did, from the cards themselves before and after (`added`: new cards;
+ * `updated`: cards whose sides or note changed, a type's edit included) and what it asks about (`conflicting`,
+ * `deleted`); the sides of the cards it deleted; and the folders whose cards changed.
+ */
+async function takeVersion(tx: Query, userId: number, copy: CopyRow, choices: Choices, now: Date) {
+  const folderId = copy.id;
+  const before = new Map(
+    (await cardLooks(tx, userId, folderId, copy.communityFolderId, [])).map((card) => [card.id, card]),
+  );
+  const [asked] = await tx<Pick<CommunityUpdate, 'conflicting' | 'deleted'>>(updateSql, [
+    folderId,
+    copy.communityFolderId,
+    copy.communityVersion,
+    userId,
+  ]);
+  const values = [folderId, copy.communityFolderId, copy.communityVersion, now, userId];
+  await takeCardsBeforeNotes(tx, userId, folderId, copy, now, choices.overwriteEdited);
+  const added = await tx<{ noteId: number }>(
+    `insert into cards (folder_id, user_id, front, back, community_key, community_hash, created_at, updated_at)
+     select $1, $5, cc.front, cc.back, cc.card_key, ${cardHashSql('cc')}, $4, $4
+       from community_cards cc
+      where cc.community_folder_id = $2 and cc.changed_version > $3
+        and (cc.note_id is null or exists (${heldBeforeNotes('cc.note_id', '$1', '$5')}))
+        and not exists (select 1 from cards c where c.user_id = $5 and ${ofCopy('$1', '$5')} and c.community_key = cc.card_key)
+      order by cc.position
+     returning note_id as "noteId"`,
+    values,
+  );
+  // Their "Básica" notes (the safety-net trigger's) are of the copy too.
+  await tx('update notes set community_copy_id = $1 where user_id = $2 and id = any($3::int[])', [
+    folderId,
+    userId,
+    added.map((card) => card.noteId),
+  ]);
+  const orphans = `c.user_id = $3 and c.community_key is not null
+        and ${ofCopy('$1', '$3')}
+        and not exists (select 1 from community_cards cc where cc.community_folder_id = $2 and cc.card_key = c.community_key)`;
+  let released: string[] = [];
+  if (choices.removeDeleted) {
+    const removed = await tx<{ front: string; back: string }>(
+      `delete from cards c where ${orphans} returning c.front, c.back`,
+      [folderId, copy.communityFolderId, userId],
+    );
+    released = removed.flatMap((card) => [card.front, card.back]);
+  } else {
+    await tx(`update cards c set community_key = null, community_hash = null where ${orphans}`, [
+      folderId,
+      copy.communityFolderId,
+      userId,
+    ]);
+  }
+  // A note the author deleted that stays (or keeps cards of the learner's) is the learner's own now.
+  await tx(
+    `update notes n set community_guid = null, community_hash = null, community_copy_id = null
+      where n.user_id = $3 and n.community_copy_id = $1 and n.community_guid is not null
+        and not exists (select 1 from community_notes cn where cn.community_folder_id = $2 and cn.guid = n.community_guid)`,
+    [folderId, copy.communityFolderId, userId],
+  );
+  // After what the author deleted is settled: a copied type then follows the author's only if no card goes with it.
+  await takeTypes(tx, userId, copy.communityFolderId, choices.overwriteEdited);
+  await takeTypeNames(tx, userId, copy.communityFolderId);
+  await takeNotes(tx, userId, folderId, copy, choices.overwriteEdited, now);
+  await tx('update folders set community_version = $2, updated_at = $3 where id = $1 and user_id = $4', [
+    folderId,
+    copy.version,
+    now,
+    userId,
+  ]);
+
+  const after = await cardLooks(tx, userId, folderId, copy.communityFolderId, [...before.keys()]);
+  const counts = { added: 0, updated: 0, ...asked };
+  const folderIds = new Set<number>();
+  for (const card of after) {
+    const was = before.get(card.id);
+    if (was?.look === card.look) continue;
+    if (was) counts.updated++;
+    else counts.added++;
+    folderIds.add(card.folderId);
+  }
+  const left = new Set(after.map((card) => card.id));
+  for (const card of before.values()) if (!left.has(card.id)) folderIds.add(card.folderId);
+  return { counts, released, folderIds: [...folderIds] };
+}
+
+/**
+ * Takes the community folder's latest version into one of the actor's copies (`takeVersion`) with its media. Answers
+ * what was done, and the folders whose cards changed (the copy, and those the learner moved its notes to).
  */
 export async function applyCommunityUpdate(
   em: EntityManager,
@@ -258,7 +374,7 @@ export async function applyCommunityUpdate(
   folderId: number,
   input: unknown,
   deps: CopyDeps,
-): Promise<CommunityUpdate> {
+): Promise<{ update: CommunityUpdate; folderIds: number[] }> {
   const userId = requireUserId(actor);
   const { removeDeleted, overwriteEdited } = validate(applyUpdateSchema, input ?? {});
   await getFolder(em, actor, folderId);
@@ -267,73 +383,17 @@ export async function applyCommunityUpdate(
     const copy = await copyOf(tx, userId, folderId);
     if (!copy) throw badInput([{ path: 'folderId', message: communityMessages.notACopy }]);
     if (copy.version <= copy.communityVersion) throw conflict(communityMessages.noUpdate);
-    const [counts] = await tx<Omit<CommunityUpdate, 'slug' | 'fromVersion' | 'toVersion'>>(updateSql, [
-      folderId,
-      copy.communityFolderId,
-      copy.communityVersion,
-      userId,
-    ]);
     await copyMedia(em, tx, userId, copy.communityFolderId, deps);
-    const now = deps.clock.now();
-    const values = [folderId, copy.communityFolderId, copy.communityVersion, now, userId];
-    await takeCardsBeforeNotes(tx, userId, folderId, copy, now, overwriteEdited === true);
-    const added = await tx<{ noteId: number }>(
-      `insert into cards (folder_id, user_id, front, back, community_key, community_hash, created_at, updated_at)
-       select $1, $5, cc.front, cc.back, cc.card_key, ${cardHashSql('cc')}, $4, $4
-         from community_cards cc
-        where cc.community_folder_id = $2 and cc.changed_version > $3
-          and (cc.note_id is null or exists (${heldBeforeNotes('cc.note_id', '$1', '$5')}))
-          and not exists (select 1 from cards c where c.user_id = $5 and ${ofCopy('$1', '$5')} and c.community_key = cc.card_key)
-        order by cc.position
-       returning note_id as "noteId"`,
-      values,
-    );
-    // Their "Básica" notes (the safety-net trigger's) are of the copy too.
-    await tx('update notes set community_copy_id = $1 where user_id = $2 and id = any($3::int[])', [
-      folderId,
-      userId,
-      added.map((card) => card.noteId),
-    ]);
-    const orphans = `c.user_id = $3 and c.community_key is not null
-          and ${ofCopy('$1', '$3')}
-          and not exists (select 1 from community_cards cc where cc.community_folder_id = $2 and cc.card_key = c.community_key)`;
-    let released: string[] = [];
-    if (removeDeleted) {
-      const removed = await tx<{ front: string; back: string }>(
-        `delete from cards c where ${orphans} returning c.front, c.back`,
-        [folderId, copy.communityFolderId, userId],
-      );
-      released = removed.flatMap((card) => [card.front, card.back]);
-    } else {
-      await tx(`update cards c set community_key = null, community_hash = null where ${orphans}`, [
-        folderId,
-        copy.communityFolderId,
-        userId,
-      ]);
-    }
-    // A note the author deleted that stays (or keeps cards of the learner's) is the learner's own now.
-    await tx(
-      `update notes n set community_guid = null, community_hash = null, community_copy_id = null
-        where n.user_id = $3 and n.community_copy_id = $1 and n.community_guid is not null
-          and not exists (select 1 from community_notes cn where cn.community_folder_id = $2 and cn.guid = n.community_guid)`,
-      [folderId, copy.communityFolderId, userId],
-    );
-    // After what the author deleted is settled: a copied type then follows the author's only if no card goes with it.
-    await takeTypes(tx, userId, copy.communityFolderId, overwriteEdited === true);
-    await takeNotes(tx, userId, folderId, copy, overwriteEdited === true, now);
-    await tx('update folders set community_version = $2, updated_at = $3 where id = $1 and user_id = $4', [
-      folderId,
-      copy.version,
-      now,
-      userId,
-    ]);
+    const choices = { removeDeleted: removeDeleted === true, overwriteEdited: overwriteEdited === true };
+    const taken = await takeVersion(tx, userId, copy, choices, deps.clock.now());
     return {
-      update: { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...counts },
-      released,
+      update: { slug: copy.slug, fromVersion: copy.communityVersion, toVersion: copy.version, ...taken.counts },
+      released: taken.released,
+      folderIds: [...new Set([folderId, ...taken.folderIds])],
     };
   });
   if (result.released.length > 0) {
     await deleteUnusedMedia(em, userId, mediaReferences(...result.released));
   }
-  return result.update;
+  return { update: result.update, folderIds: result.folderIds };
 }

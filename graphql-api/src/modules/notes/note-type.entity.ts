@@ -28,6 +28,7 @@ export class NoteType {
     | 'css'
     | 'communityNoteTypeId'
     | 'communityHash'
+    | 'communityName'
     | 'ankiId'
     | 'createdAt'
     | 'updatedAt';
@@ -72,6 +73,13 @@ export class NoteType {
    */
   @Property({ type: 'text', nullable: true })
   communityHash: string | null = null;
+
+  /**
+   * The name the copy was given when copied, or last took from the community: a different name now is the learner's
+   * rename (a later version keeps it); null: not copied, or not known to be unrenamed.
+   */
+  @Property({ type: 'text', nullable: true })
+  communityName: string | null = null;
 
   /** The Anki note type id it was imported from; null: made here. */
   @Property({ type: 'bigint', nullable: true })

@@ -4,9 +4,11 @@ import {
   ApplyCommunityUpdateDocument,
   CommunityUpdateDocument,
   type FolderCommunity_FolderFragment,
+  FolderStats_FolderFragmentDoc,
   PublishDialogViewerDocument,
   PublishFolderDocument,
 } from '@/__generated__/graphql';
+import { createCache } from '@/lib/apollo-cache';
 import { userStats } from '@/testing/fixtures';
 import { renderWithProviders, toasts } from '@/testing/test-utils';
 import { FolderCommunity } from './folder-community';
@@ -170,6 +172,7 @@ test('"Hay cambios" shows what the update brings and the learner\'s edited cards
             hasUpdate: false,
           },
         },
+        folders: [],
         viewer: { __typename: 'User', id: '1', stats: userStats() },
       },
     },
@@ -238,4 +241,89 @@ test('"Hay cambios" shows what the update brings and the learner\'s edited cards
   expect(await toasts().findByText('Carpeta actualizada')).toBeInTheDocument();
   expect(applied).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test("applying an update keeps the figures of the folder a copied note was moved to exact (the answer's folders)", async () => {
+  const stats = (cards: number) => ({
+    __typename: 'FolderStats' as const,
+    totalCards: cards,
+    dueCards: cards,
+    masteredCards: 0,
+    mediumCards: 0,
+    difficultCards: 0,
+  });
+  const moved = (cards: number) => ({
+    __typename: 'Folder' as const,
+    id: '9',
+    cardCount: cards,
+    hasStudiedCards: false,
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    stats: stats(cards),
+  });
+  const cache = createCache();
+  cache.writeFragment({ id: 'Folder:9', fragment: FolderStats_FolderFragmentDoc, data: moved(3) });
+  // A template's edit only: no note changed, yet cards are rewritten and one is added.
+  const update = {
+    __typename: 'CommunityUpdate' as const,
+    fromVersion: 1,
+    toVersion: 2,
+    added: 1,
+    updated: 2,
+    conflicting: 0,
+    deleted: 0,
+  };
+  const source = {
+    __typename: 'CommunitySource' as const,
+    slug: 'verbos-ab12',
+    title: 'Verbos',
+    version: 1,
+    latestVersion: 2,
+    hasUpdate: true,
+  };
+  const copy = { ...base, communitySource: source };
+  const copyAfter = {
+    ...copy,
+    cardCount: 5,
+    hasStudiedCards: false,
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    stats: stats(5),
+    communitySource: { ...source, version: 2, hasUpdate: false },
+  };
+  renderWithProviders(<FolderCommunity folder={copy} />, {
+    cache,
+    mocks: [
+      {
+        request: { query: CommunityUpdateDocument, variables: { folderId: '7' } },
+        result: { data: { communityUpdate: { ...update, editedCards: [] } } },
+      },
+      {
+        request: {
+          query: ApplyCommunityUpdateDocument,
+          variables: { folderId: '7', overwriteEdited: false, removeDeleted: false },
+        },
+        result: {
+          data: {
+            applyCommunityUpdate: {
+              __typename: 'ApplyCommunityUpdatePayload',
+              update: { ...update },
+              folder: copyAfter,
+              folders: [copyAfter, moved(4)],
+              viewer: { __typename: 'User', id: '1', stats: userStats() },
+            },
+          },
+        },
+      },
+    ],
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Ver los cambios' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Hay cambios' });
+  expect(await within(dialog).findByText('1 carta nueva')).toBeInTheDocument();
+  expect(within(dialog).getByText('2 cartas editadas por el autor (conservan tu programación)')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Aplicar los cambios' }));
+
+  expect(await toasts().findByText('Carpeta actualizada')).toBeInTheDocument();
+  expect(cache.readFragment({ id: 'Folder:9', fragment: FolderStats_FolderFragmentDoc })).toMatchObject({
+    cardCount: 4,
+    stats: { totalCards: 4, dueCards: 4 },
+  });
 });
