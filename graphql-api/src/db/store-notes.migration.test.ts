@@ -75,7 +75,8 @@ describe('the store notes migration', () => {
     // Copies already taken have no new version to take.
     expect(await db.execute('select id, version from community_folders order by id')).toEqual(versions);
 
-    await migrator.down();
+    // Down through this migration (and any later one).
+    await migrator.down({ to: 'Migration20261129091000_store_notes' });
     expect(await storeCards()).toEqual(before);
     expect(await db.execute('select count(*)::int as n from community_notes')).toEqual([{ n: 0 }]);
     expect(await db.execute('select count(*)::int as n from community_note_types')).toEqual([{ n: 0 }]);
