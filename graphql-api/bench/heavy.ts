@@ -19,7 +19,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Pool } from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { cardPagesSql, cardPagesValues, folderCardsSql } from '../src/modules/cards/card.service';
+import {
+  cardPagesSql,
+  cardPagesValues,
+  countCardsOfFoldersSql,
+  folderCardsSql,
+} from '../src/modules/cards/card.service';
 import { dueParams, numbered } from '../src/modules/scheduling/due';
 import { statisticsPlan } from '../src/modules/statistics/statistics.service';
 import { userStatsSql } from '../src/modules/statistics/user-stats.service';
@@ -142,6 +147,7 @@ async function main() {
         learner.userId,
         `%${heavySearchText}%`,
         false,
+        null,
       ]);
       const firstPage = { first: 100, after: null, search: undefined, leech: false, tags: [] };
       await explain(
@@ -155,15 +161,14 @@ async function main() {
         cardPagesSql(page),
         cardPagesValues(learner.userId, [folder.id], page),
       );
-      // countCardsOfFolders' statement (GraphQL's totalCount), written out with pg's placeholders.
-      await explain(
-        `card search count '${heavySearchText}'`,
-        `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id
-      where c.folder_id in ($1) and f.user_id = $2 and ($3::text is null or c.front ilike $3 or c.back ilike $3)
-        and (not $4::boolean or c.leech)
-      group by c.folder_id`,
-        [folder.id, learner.userId, `%${heavySearchText}%`, false],
-      );
+      // countCardsOfFolders' statement (GraphQL's totalCount).
+      await explain(`card search count '${heavySearchText}'`, countCardsOfFoldersSql, [
+        [folder.id],
+        learner.userId,
+        `%${heavySearchText}%`,
+        false,
+        [],
+      ]);
       // The dashboard's figures (the streak among them): the rating's answer carries them too.
       await explain('user stats (dashboard, rating)', userStatsSql, dueParams(now, learner.userId));
       const [{ time_zone: timeZone }] = (

@@ -39,6 +39,7 @@ import { Migration20261129071500_keyed_default_note } from './Migration202611290
 import { Migration20261129083000_community_followups } from './Migration20261129083000_community_followups';
 import { Migration20261129091000_store_notes } from './Migration20261129091000_store_notes';
 import { Migration20261129093000_community_type_name } from './Migration20261129093000_community_type_name';
+import { Migration20261129160000_due_index_by_learner } from './Migration20261129160000_due_index_by_learner';
 
 /** Every migration, in order. Listed explicitly so they load the same way under Node, swc and jest. */
 export const migrationsList: MigrationObject[] = [
@@ -82,4 +83,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129083000_community_followups', class: Migration20261129083000_community_followups },
   { name: 'Migration20261129091000_store_notes', class: Migration20261129091000_store_notes },
   { name: 'Migration20261129093000_community_type_name', class: Migration20261129093000_community_type_name },
+  { name: 'Migration20261129160000_due_index_by_learner', class: Migration20261129160000_due_index_by_learner },
 ];

@@ -8,12 +8,12 @@ import type { CardState, StoredDifficulty } from '../scheduling/schedule';
 export type CardDifficulty = StoredDifficulty;
 
 @Entity({ tableName: 'cards' })
-// Serves the due list: per folder, overdue cards by date and never-reviewed ones (nulls) by id; suspended cards are
-// never due, so they are not in it.
+// Serves the due list: per learner and folder, overdue cards by date and never-reviewed ones (nulls) by id; suspended
+// cards are never due, so they are not in it.
 @Index({
-  name: 'cards_folder_id_next_review_at_id_index',
+  name: 'cards_user_id_folder_id_next_review_at_id_index',
   expression:
-    'create index "cards_folder_id_next_review_at_id_index" on "cards" ("folder_id", "next_review_at", "id") where not "suspended"',
+    'create index "cards_user_id_folder_id_next_review_at_id_index" on "cards" ("user_id", "folder_id", "next_review_at", "id") where not "suspended"',
 })
 // Serves a folder's card pages: creation order, keyset on (created_at, id).
 @Index({ name: 'cards_folder_id_created_at_id_index', properties: ['folder', 'createdAt', 'id'] })

@@ -147,6 +147,12 @@ export async function pageCardsOfFolders(
  * How many cards of each of the user's folders match `search` (null: any), `leech` and `tags` (patterns the card's note
  * must all match; empty: any), in one SQL statement.
  */
+export const countCardsOfFoldersSql = `select c.folder_id, count(*)::int as n
+       from cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id
+      where c.folder_id = any($1::int[]) and f.user_id = $2 and ($3::text is null or c.front ilike $3 or c.back ilike $3)
+        and (not $4::boolean or c.leech) and (cardinality($5::text[]) = 0 or ${noteTagsMatch('c.note_id', '$5')})
+      group by c.folder_id`;
+
 export async function countCardsOfFolders(
   em: EntityManager,
   userId: number,
@@ -155,14 +161,13 @@ export async function countCardsOfFolders(
 ): Promise<Map<number, number>> {
   if (folderIds.length === 0) return new Map();
   const pattern = search === null ? null : likePattern(search);
-  const rows = await query<{ folder_id: number; n: number }>(
-    em,
-    `select c.folder_id, count(*)::int as n from cards c join folders f on f.id = c.folder_id and f.user_id = c.user_id
-      where c.folder_id = any($1::int[]) and f.user_id = $2 and ($3::text is null or c.front ilike $3 or c.back ilike $3)
-        and (not $4::boolean or c.leech) and (cardinality($5::text[]) = 0 or ${noteTagsMatch('c.note_id', '$5')})
-      group by c.folder_id`,
-    [folderIds, userId, pattern, leech, tags],
-  );
+  const rows = await query<{ folder_id: number; n: number }>(em, countCardsOfFoldersSql, [
+    folderIds,
+    userId,
+    pattern,
+    leech,
+    tags,
+  ]);
   return new Map(rows.map((row) => [row.folder_id, row.n]));
 }
 

@@ -41,7 +41,7 @@ const dueRows = (buried: boolean) => {
  * today (04:00 boundary in their zone, computed by PostgreSQL as the study_days migration does). Suspended cards are
  * never due. Siblings are buried (`dueRows`) unless nothing else is due: only then does the second statement of
  * `due` run (a one-time filter on `kept` being empty), with them. Each folder contributes at most that many rows of
- * each kind through the (folder_id, next_review_at, id) index, so the cost follows the limits, never the size of the
+ * each kind through the (user_id, folder_id, next_review_at, id) index, so the cost follows the limits, never the size of the
  * collection. `userSql` is an expression for the learner's id; the placeholders are `dueParams(now, ...userParams)`.
  */
 export const dueCte = (userSql = '?') => `with learner as (
