@@ -34,7 +34,8 @@ export function preloadScreen(client: ApolloClient, pathname: string, { data = t
   const { name, params } = matchScreen(pathname);
   const screen: Screen = screens[name];
   screen.component.preload().catch(() => undefined);
-  if (data && screen.firstQuery) startFirstQuery(client, screen.firstQuery, params)?.catch(() => undefined);
+  if (data && screen.firstQuery && screen.firstQuery.ahead !== false)
+    startFirstQuery(client, screen.firstQuery, params)?.catch(() => undefined);
 }
 
 /** The path of an in-app link an event happened on, if any. */

@@ -74,6 +74,12 @@ export type Screen = {
      */
     inPage?: true;
     /**
+     * False for a query the screen always sends itself as it opens (`network-only`: a study session's cards are what
+     * is due when it starts): answered inside the page that opens the screen, never asked ahead by a navigation or a
+     * link's press, which the screen would only send again.
+     */
+    ahead?: false;
+    /**
      * Answered by the server inside the page for everyone, signed in or not, with the page's title, description,
      * Open Graph tags, canonical address and content (the community's public pages: graphql-api community-pages.ts).
      */
@@ -137,7 +143,7 @@ export const screens = {
     paths: [`${paths.study}/:folderId`],
     frame: 'signed-in',
     component: studyScreen,
-    firstQuery: { operationName: 'StudyFolder', variables: { folderId: ':folderId' }, inPage: true },
+    firstQuery: { operationName: 'StudyFolder', variables: { folderId: ':folderId' }, ahead: false, inPage: true },
   },
   store: {
     paths: [paths.store],
