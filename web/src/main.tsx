@@ -1,29 +1,15 @@
 import './lib/zod-config';
 import './index.css';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadPage } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/**
- * A member's screen rendered by the server comes inert (graphql-api first-screen-data.ts): visible, but not to be
- * pressed or typed into before React has taken it over, when a button would do nothing and a form would submit
- * itself as a plain page request. Its hydration's first commit makes it usable. A wrapper, not a sibling of the
- * router: a second child here would shift every `useId` of the app from the server's (a label's `for` would then
- * name an id its control no longer has once it renders again).
- */
-function Usable({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.removeAttribute('inert'), [root]);
-  return children;
-}
-
 const app = (
   <StrictMode>
-    <Usable root={container}>
-      <AppRouter />
-    </Usable>
+    <AppRouter />
   </StrictMode>
 );
 // landing.html arrives with the landing page already rendered (prerender.tsx); every other page starts empty.

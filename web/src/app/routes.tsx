@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CommunityLayout } from './layouts/community-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
@@ -19,19 +19,34 @@ function routesOf([name, { paths, component: Component }]: readonly [string, Scr
   );
 }
 
+/**
+ * A member's screen rendered by the server comes inert (graphql-api first-screen-data.ts): visible, but not to be
+ * pressed or typed into before React has taken it over, when a button would do nothing and a form would submit itself
+ * as a plain page request. It becomes usable once the screens' boundary below has hydrated: the root around it
+ * commits first, and a press on the screen before its own hydration was replayed into a render that no longer
+ * matched the server's (React's error 418), which threw the press away. A wrapper, not a sibling of the routes: a
+ * second child would shift every `useId` inside from the server's.
+ */
+function Usable({ children }: { children: ReactNode }) {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return children;
+}
+
 /** SPEC §2's route table, the data screens inside the signed-in frame, the community's in its own, the rest alone. */
 export function AppRoutes() {
   return (
     <Suspense>
-      <Routes>
-        <Route element={<SignedInLayout />}>
-          {screenList.filter(([, screen]) => screen.frame === 'signed-in').flatMap(routesOf)}
-        </Route>
-        <Route element={<CommunityLayout />}>
-          {screenList.filter(([, screen]) => screen.frame === 'community').flatMap(routesOf)}
-        </Route>
-        {screenList.filter(([, screen]) => screen.frame === 'none').flatMap(routesOf)}
-      </Routes>
+      <Usable>
+        <Routes>
+          <Route element={<SignedInLayout />}>
+            {screenList.filter(([, screen]) => screen.frame === 'signed-in').flatMap(routesOf)}
+          </Route>
+          <Route element={<CommunityLayout />}>
+            {screenList.filter(([, screen]) => screen.frame === 'community').flatMap(routesOf)}
+          </Route>
+          {screenList.filter(([, screen]) => screen.frame === 'none').flatMap(routesOf)}
+        </Routes>
+      </Usable>
     </Suspense>
   );
 }
