@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { withDatabase } from './database';
-import { graphql, openFolderOptions, registerAndSignIn, toasts, uniqueEmail } from './helpers';
+import { graphql, openFolderOptions, registerAndSignIn, toasts, uniqueEmail, untilUsable } from './helpers';
 
 test('a folder studied both ways: reverses made, siblings not on the same day, a leech told once, a card postponed, at both widths', async ({
   page,
@@ -38,6 +38,7 @@ test('a folder studied both ways: reverses made, siblings not on the same day, a
 
   // Today's session: each pair once (the reverses are new cards too, but wait behind their siblings).
   await page.goto(`/study/${folderId}`);
+  await untilUsable(page);
   await expect(page.getByText('Carta 1 de 2')).toBeVisible();
   for (const front of ['dog', 'cat']) {
     await expect(page.locator('article').getByText(front, { exact: true })).toBeVisible();
@@ -60,6 +61,7 @@ test('a folder studied both ways: reverses made, siblings not on the same day, a
     ]),
   );
   await page.goto(`/study/${folderId}`);
+  await untilUsable(page);
   await expect(page.getByText('Carta 1 de 2')).toBeVisible();
   await expect(page.locator('article').getByText('dog', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Mostrar respuesta' }).click();

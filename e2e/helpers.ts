@@ -51,8 +51,9 @@ export async function openFolderOptions(page: Page) {
 }
 
 /**
- * A member's screen the server rendered stays inert until the app has hydrated it (web main.tsx): a click or a fill
- * waits for that by itself, a programmatic focus does not.
+ * A member's screen the server rendered stays inert, and takes no pointer, until the app has hydrated it (web
+ * app/routes.tsx): a click waits for that by itself; a key press (a study session's Space) or a programmatic focus
+ * does not, and would go nowhere.
  */
 export async function untilUsable(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('inert');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { figure, graphql, openFolderOptions, registerAndSignIn, uniqueEmail } from './helpers';
+import { figure, graphql, openFolderOptions, registerAndSignIn, uniqueEmail, untilUsable } from './helpers';
 
 type Spoken = { text: string; lang: string; voice: string | null };
 
@@ -66,6 +66,7 @@ test("a language learner's session: the folder's languages, a side read aloud, a
   });
 
   await page.goto(`/study/${folderId}`);
+  await untilUsable(page);
   const card = page.locator('article');
   await expect(card.getByText('bill')).toBeVisible();
   await card.getByRole('button', { name: 'Escuchar la pregunta' }).click();

@@ -58,6 +58,7 @@ test('a cloze note: written with two gaps and a hint, its two cards, one studied
 
   // Studying one: the gap is marked and said «hueco»; typing it is checked against the gap's text.
   await page.goto(`/study/${folderId}`);
+  await untilUsable(page);
   const card = page.locator('article');
   await expect(card.locator('mark').first()).toBeVisible();
   await expect(card.getByText(/^hueco/).first()).toBeAttached();
@@ -233,6 +234,7 @@ test('a tag chosen where studying starts: one of a folder, then `gramática` and
   await page.keyboard.press('Enter');
   await expect(page.getByText('No tienes cartas pendientes con la etiqueta «gramática».')).toBeVisible();
   await page.goto(`/study/${spanish}`);
+  await untilUsable(page);
   await expect(page.getByText('Carta 1 de 1')).toBeVisible();
   await expect(page.locator('article').getByText('casa')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { figure, registerAndSignIn, uniqueEmail } from './helpers';
+import { figure, registerAndSignIn, uniqueEmail, untilUsable } from './helpers';
 
 // Issue 14: an installable app whose study sessions keep working offline, and whose ratings reach the server
 // exactly once, with the time they were made, when the connection returns. Needs the production build (`npm run
@@ -98,6 +98,7 @@ test.describe('offline study', () => {
 
     // The folder's study screen once online, so its due list is known (and persisted) when the network goes.
     await page.goto(`/study/${folderId}`);
+    await untilUsable(page);
     await expect(page.getByText('Carta 1 de 6')).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect.poll(() => persistedCacheHolds(page, 'fantasma')).toBe(true);
@@ -185,6 +186,7 @@ test.describe('offline study', () => {
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto(`/study/${folderId}`);
+    await untilUsable(page);
     await expect(page.getByText('Carta 1 de 6')).toBeVisible();
     await expect.poll(() => persistedCacheHolds(page, 'fantasma')).toBe(true);
 

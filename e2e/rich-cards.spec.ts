@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './axe';
-import { graphql, openFolderOptions, registerAndSignIn, uniqueEmail } from './helpers';
+import { graphql, openFolderOptions, registerAndSignIn, uniqueEmail, untilUsable } from './helpers';
 
 /** A real photo-sized PNG (wider than any card): the server keeps at most 1 600 px of it. */
 const photo = () =>
@@ -111,6 +111,7 @@ test('a card with formatting, a picture and a recording: written, listed, studie
   await expectNoSeriousA11yViolations(page, 'folder with rich cards');
 
   await page.goto(`/study/${folderId}`);
+  await untilUsable(page);
   const card = page.locator('article');
   await expect(card.locator('strong')).toHaveText('to go');
   await expect(card.getByRole('listitem')).toHaveCount(2);

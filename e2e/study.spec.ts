@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { figure, registerAndSignIn, toasts, uniqueEmail } from './helpers';
+import { figure, registerAndSignIn, toasts, uniqueEmail, untilUsable } from './helpers';
 
 const cards = [
   ['hello', 'hola'],
@@ -148,6 +148,7 @@ test.describe('study', () => {
 
     // With nothing due, the folder's session is practice with all its cards.
     await page.goto(`/study/${folderId}`);
+    await untilUsable(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Sesión de práctica' })).toBeVisible();
     await expect(page.getByText('Carta 1 de 5')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'practice session');
@@ -187,6 +188,7 @@ test.describe('study', () => {
     await page.goto('/');
     await expect(figure(page, 'Para repasar hoy')).toHaveText('2');
     await page.goto(`/study/${folderId}`);
+    await untilUsable(page);
     await expect(page.getByText('Carta 1 de 2')).toBeVisible();
     // Never-rated cards: what each button means is said before the first rating.
     const hint = page.getByRole('region', { name: /^Primera vez con estas cartas/ });
@@ -245,6 +247,7 @@ test.describe('study', () => {
     const folderId = await createFolderWithCards(page);
 
     await page.goto(`/study/${folderId}`);
+    await untilUsable(page);
     await expect(page.getByText('Carta 1 de 5')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'study at 375 px, question');
     await page.getByRole('button', { name: 'Mostrar respuesta' }).click();
