@@ -229,6 +229,23 @@ describe('copying a folder of notes', () => {
   });
 });
 
+/** The learner edits their copy of the vocabulary type (a field of their own, «Ejemplo»): that type and its note. */
+async function withOwnField(agent: Agent, copyId: number) {
+  const [, myVocab] = await notesOf(copyId);
+  const myType = await noteTypeOf(myVocab.id);
+  await agent
+    .put(`/api/note-types/${myType.id}`)
+    .send({
+      fields: [
+        { name: 'Palabra', from: 0 },
+        { name: 'Traducción', from: 1 },
+        { name: 'Ejemplo', from: null },
+      ],
+    })
+    .expect(200);
+  return { myVocab, myType };
+}
+
 const pendingUpdate = async (agent: Agent, folderId: number) =>
   (await agent.get(`/api/folders/${folderId}/community-update`).expect(200)).body.update;
 
@@ -683,18 +700,7 @@ describe("an author's later edit of a copied type's templates and fields", () =>
     const { owner, folderId, slug, type } = await publishedFolder();
     const learner = await signedUpAgent(t);
     const copyId = await copyAs(learner.agent, slug);
-    const [, myVocab] = await notesOf(copyId);
-    const myType = await noteTypeOf(myVocab.id);
-    await learner.agent
-      .put(`/api/note-types/${myType.id}`)
-      .send({
-        fields: [
-          { name: 'Palabra', from: 0 },
-          { name: 'Traducción', from: 1 },
-          { name: 'Ejemplo', from: null },
-        ],
-      })
-      .expect(200);
+    const { myVocab, myType } = await withOwnField(learner.agent, copyId);
     const edited = await noteTypeOf(myVocab.id);
 
     await editType(owner, type.id);
@@ -888,18 +894,7 @@ describe('"Hay cambios" for an edit of a copied type only (no note changed)', ()
     const { owner, folderId, slug, type } = await publishedFolder();
     const learner = await signedUpAgent(t);
     const copyId = await copyAs(learner.agent, slug);
-    const [, myVocab] = await notesOf(copyId);
-    const myType = await noteTypeOf(myVocab.id);
-    await learner.agent
-      .put(`/api/note-types/${myType.id}`)
-      .send({
-        fields: [
-          { name: 'Palabra', from: 0 },
-          { name: 'Traducción', from: 1 },
-          { name: 'Ejemplo', from: null },
-        ],
-      })
-      .expect(200);
+    await withOwnField(learner.agent, copyId);
     const before = await sidesOf(copyId);
     const { body: authorType } = await owner.agent.get(`/api/note-types/${type.id}`).expect(200);
     await owner.agent
