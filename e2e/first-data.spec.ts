@@ -43,6 +43,29 @@ function watchContent() {
 }
 
 /**
+ * Whether the screen had hydrated when `#root` stopped being inert: its heading and every button in the main area
+ * carry React's props by then (`window.unhydratedWhenUsable`, what did not). Looked at as the attribute goes, before
+ * React's next pass: a frame's boundary hydrates before the screen's, and the screen must not be pressable between.
+ */
+function watchUsable() {
+  const observer = new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (!root || root.inert) return;
+    observer.disconnect();
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    (window as { unhydratedWhenUsable?: string[] }).unhydratedWhenUsable = [
+      ...document.querySelectorAll('main h1, main button'),
+    ]
+      .filter((element) => !hydrated(element))
+      .map((element) => `${element.tagName.toLowerCase()} «${element.textContent?.trim()}»`);
+  });
+  document.addEventListener('readystatechange', () => {
+    const root = document.getElementById('root');
+    if (document.readyState === 'interactive' && root?.inert) observer.observe(root, { attributes: true });
+  });
+}
+
+/**
  * The app has taken the page over: React's root is on `#root` (a property React sets on the container), and the
  * server's rendering, inert until then, is usable.
  */
@@ -83,6 +106,7 @@ test('every screen answered inside the page renders from it, with no request bef
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.addInitScript(watchContent);
+  await page.addInitScript(watchUsable);
   // The server's heading, kept once the document is parsed and before any script of the page has run (the app's entry
   // runs after the first paint): a hydrated page keeps that very element, a page rendered again has a new one.
   await page.addInitScript(() => {
@@ -118,6 +142,10 @@ test('every screen answered inside the page renders from it, with no request bef
       `${url}: the server's markup kept (hydrated)`,
     ).toBe(true);
     expect(errors, `${url}: errors while the app started`).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as { unhydratedWhenUsable?: string[] }).unhydratedWhenUsable),
+      `${url}: not yet hydrated when it became usable`,
+    ).toEqual([]);
     // Nor right after it: the screen's own query, already answered, is not asked again when the content settles.
     await page.waitForTimeout(500);
     // The page's requests to the API that started before its content was there, by the page's own clock. What the

@@ -164,7 +164,7 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
       const html = shell
         .replace('</head>', () => `${preload}${script}</head>`)
         .replace(emptyRoot, () =>
-          // Rendered, it stays inert until the app has hydrated it (web main.tsx).
+          // Rendered, it stays inert until the app has hydrated it (web app/usable.tsx).
           rendered ? `<div id="root" inert>${rendered.html}</div>` : `<div id="root">${found.screen.shell ?? ''}</div>`,
         );
       csp(req, res, () => res.send(html));

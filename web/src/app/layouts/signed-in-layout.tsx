@@ -6,6 +6,7 @@ import { redirectDelayMs } from '@/config/redirects';
 import { useToast } from '@/hooks/use-toast';
 import { useViewer } from '@/hooks/use-viewer';
 import { es } from '@/lib/i18n/es';
+import { Usable } from '../usable';
 
 const LandingRoute = lazy(() => import('../routes/public/landing').then((m) => ({ default: m.LandingRoute })));
 
@@ -29,7 +30,15 @@ export function SignedInLayout() {
   const { viewer, loading } = useViewer();
   const atHome = useMatch(paths.home) !== null;
 
-  if (!viewer && !loading) return atHome ? <LandingRoute /> : <SignedOutRedirect />;
+  // The landing page is a screen too: a page rendered for a session that has since ended must not stay inert.
+  if (!viewer && !loading)
+    return atHome ? (
+      <Usable>
+        <LandingRoute />
+      </Usable>
+    ) : (
+      <SignedOutRedirect />
+    );
   return (
     <SignedInFrame viewer={viewer}>
       {viewer && (
