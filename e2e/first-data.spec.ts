@@ -53,9 +53,9 @@ function watchUsable() {
     if (!root || root.inert) return;
     observer.disconnect();
     const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
-    (window as { unhydratedWhenUsable?: string[] }).unhydratedWhenUsable = [
-      ...document.querySelectorAll('main h1, main button'),
-    ]
+    (window as { unhydratedWhenUsable?: string[] }).unhydratedWhenUsable = Array.from(
+      document.querySelectorAll('main h1, main button'),
+    )
       .filter((element) => !hydrated(element))
       .map((element) => `${element.tagName.toLowerCase()} «${element.textContent?.trim()}»`);
   });
