@@ -10,6 +10,7 @@ import { perLearner } from '../../test/shard-tables';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { downloadBytes, finishedImport } from '../../test/transfers';
 import { wavOf } from '../../test/wav';
+import { setOperator } from '../modules/community/community.moderation';
 import { sendDueDigests } from '../modules/reminders/reminder.service';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 
@@ -19,8 +20,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgre
  *
  * What really runs is checked, not the source: real requests over HTTP (the web app's GraphQL documents, a token
  * client's REST and GraphQL, an import, exports, deletions, the reminder digest, AnkiConnect's actions, note-type
- * edits, and a community folder published, copied, updated and unpublished) against a PostgreSQL of this test's
- * own that logs the plan of every statement it executes (`auto_explain`, with `log_nested_statements`, so the
+ * edits, a community folder published, copied, updated and unpublished, the sample data, the store's folders, and an
+ * operator's moderation) against a PostgreSQL of this test's own that logs the plan of every statement it executes (`auto_explain`, with `log_nested_statements`, so the
  * statements of trigger functions are there too) into a JSON log read here. The plan is the parser: each scan of a
  * per-learner table (its node names the table) must hold a `user_id = …` condition — a value, a parameter, or another
  * row's `user_id` (a join by learner) — in its index condition or filter. PostgreSQL carries a constant given for one
@@ -524,6 +525,43 @@ async function communityAtWork() {
   await graphql(author, 'UnpublishFolder', { folderId: String(folder.id) });
 }
 
+/**
+ * The sample data and the store's folders, taken in the web app and by REST; then the community's moderation: two
+ * learners report folders, an operator lists the reports, hides one folder and dismisses the other's report.
+ */
+async function storeAndModerationAtWork() {
+  const learner = (await signedUpAgent(t)).agent;
+  await graphql(learner, 'SeedSampleData');
+  expect((await learner.post('/api/seed-sample-data').send({})).status).toBe(200);
+  const [first, second] = (await graphql(learner, 'Store')).storeTemplates as { id: string }[];
+  await graphql(learner, 'ImportStoreTemplate', { templateId: first.id });
+  const [template] = (await learner.get('/api/store/templates')).body.filter(
+    ({ id }: { id: string }) => id === second.id,
+  );
+  expect((await learner.post('/api/store/import').send({ templateData: template })).status).toBe(201);
+
+  const slugs: string[] = [];
+  for (const title of ['Carpeta dudosa', 'Carpeta correcta']) {
+    const author = (await signedUpAgent(t)).agent;
+    await graphql(author, 'UpdatePublicName', { input: { publicName: 'Autor' } });
+    const folder = (await author.post('/api/folders').send({ name: title })).body;
+    await author.post(`/api/folders/${folder.id}/cards`).send({ front: 'hola', back: 'adiós' });
+    const published = await graphql(author, 'PublishFolder', { input: { folderId: String(folder.id), title } });
+    slugs.push(published.publishFolder.publication.slug);
+  }
+  await graphql(learner, 'ReportCommunityFolder', { slug: slugs[0], reason: 'spam', text: 'Anuncios' });
+  expect((await learner.post(`/api/community/folders/${slugs[1]}/report`).send({ reason: 'wrong' })).status).toBe(201);
+  const operator = await signedUpAgent(t);
+  await setOperator(t.orm.em.fork(), operator.email, true);
+  const { reports } = (await graphql(operator.agent, 'CommunityReports', { after: null })).communityReports as {
+    reports: { id: string; folder: { slug: string } }[];
+  };
+  expect((await operator.agent.get('/api/community/reports')).status).toBe(200);
+  await graphql(operator.agent, 'HideCommunityFolder', { slug: slugs[0], reason: 'Publicidad' });
+  const fine = reports.find((report) => report.folder.slug === slugs[1]);
+  await graphql(operator.agent, 'DismissCommunityReport', { id: fine?.id });
+}
+
 describe('the statements, distributable by learner', () => {
   it("name the learner in every scan of a learner's table, whatever sends them", async () => {
     const [start, end] = [`shard-statements start ${Date.now()}`, `shard-statements end ${Date.now()}`];
@@ -532,6 +570,7 @@ describe('the statements, distributable by learner', () => {
     await ankiConnectAtWork();
     await noteTypesAtWork();
     await communityAtWork();
+    await storeAndModerationAtWork();
     await t.orm.em.getConnection().execute(`select '${end}'`);
     const plans = await loggedPlans(start, end);
 
