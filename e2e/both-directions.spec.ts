@@ -28,8 +28,14 @@ test('a folder studied both ways: reverses made, siblings not on the same day, a
   // "Estudiar en ambos sentidos": each card gets its reverse, a card of its own.
   await page.goto(`/folders/${folderId}`);
   await openFolderOptions(page);
-  await page.getByRole('switch', { name: 'Estudiar en ambos sentidos' }).click();
+  const directions = page.getByRole('switch', { name: 'Estudiar en ambos sentidos' });
+  const colour = () => directions.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const off = await colour();
+  await directions.click();
   await expect(toasts(page).getByText('Cartas inversas creadas')).toBeVisible();
+  // On, it looks on (in the dialog that asks before turning it off, whose trigger it is).
+  await expect(directions).toBeChecked();
+  await expect.poll(colour).not.toBe(off);
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Editar la carta/ }) });
   await expect(cards).toHaveCount(4);
   await expect(cards.filter({ hasText: 'Inversa' })).toHaveCount(2);
