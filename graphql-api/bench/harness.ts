@@ -356,6 +356,12 @@ export async function createTokens(base: string, learner: Learner, count = MAX_A
   return tokens;
 }
 
+/**
+ * Starts every token's counter afresh (`TOKEN_RATE_LIMIT`, kept in PostgreSQL): before each run of a tool's requests,
+ * so that a run measures answers, not refusals.
+ */
+export const clearTokenCounters = (pool: Pool) => pool.query(`delete from rate_limits where key like 'token:%'`);
+
 /** The ids of every card of the learner's folders, folder by folder. */
 export async function cardIds(base: string, learner: Learner): Promise<number[]> {
   const folders = await getJson<{ id: number }[]>(base, learner, '/api/folders');

@@ -38,6 +38,7 @@ import {
   apiDir,
   type BenchRequest,
   benchEndpoints,
+  clearTokenCounters,
   cpuMs,
   type Endpoint,
   getJson,
@@ -232,11 +233,8 @@ async function main() {
     const heavyLearner = await seedHeavyLearner(repaso.base, pool);
     const endpoints = await benchEndpoints(learners);
 
-    // A token may make 600 requests a minute: its counters start afresh before each run (the tool's requests take
-    // turns over 100 tokens).
-    const clearTokenCounters = () => pool.query(`delete from rate_limits where key like 'token:%'`);
     const measure = async (server: Server, requests: BenchRequest[], options: Partial<LoadJob> = {}) => {
-      if (requests[0].headers?.authorization) await clearTokenCounters();
+      if (requests[0].headers?.authorization) await clearTokenCounters(pool);
       const before = cpuMs(server.pid);
       const result = await load.run({ kind: 'load', base: server.base, requests, connections, seconds, ...options });
       const answered = result.rps * (options.seconds ?? seconds);
@@ -246,7 +244,7 @@ async function main() {
     const probe = async (endpoint: Endpoint) => {
       const problems: string[] = [];
       for (const server of [repaso, bare]) {
-        if (endpoint.client === 'token') await clearTokenCounters();
+        if (endpoint.client === 'token') await clearTokenCounters(pool);
         const response = await send(server.base, endpoint.requests[0]);
         const text = await response.text();
         if (!response.ok || (endpoint.api === 'GraphQL' && /^\{"errors"|"errors":\[/.test(text)))

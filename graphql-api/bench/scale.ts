@@ -31,6 +31,7 @@ import { writeHistory } from '../test/synthetic-learner';
 import {
   type BenchRequest,
   benchEndpoints,
+  clearTokenCounters,
   getJson,
   heavyScreens,
   type Learner,
@@ -70,11 +71,12 @@ async function signIn(base: string, pool: Pool, n: number): Promise<Learner | un
   return { userId: rows[0].id, cookie, tokens: [] };
 }
 
-/** `requests` one at a time, `count` of them (ratings take the next cards each run). */
-function timer(load: LoadGenerator, base: string) {
+/** `requests` one at a time, `count` of them (ratings take the next cards each run; a tool's tokens start afresh). */
+function timer(load: LoadGenerator, base: string, pool: Pool) {
   let turn = 0;
-  return (requests: BenchRequest[], n = count) => {
+  return async (requests: BenchRequest[], n = count) => {
     const offset = (turn++ * (n + 5)) % requests.length;
+    if (requests[0].headers?.authorization) await clearTokenCounters(pool);
     return load.run({
       kind: 'sequential',
       base,
@@ -88,7 +90,7 @@ const line = (label: string, r: SequentialResult) =>
   `  ${label.padEnd(58)} ${r.failures > 0 ? `(${r.failures} failed) ` : ''}p50 ${ms(r.p50)} / p95 ${ms(r.p95)} / p99 ${ms(r.p99)} ms`;
 
 async function screens(repaso: Server, pool: Pool, load: LoadGenerator) {
-  const time = timer(load, repaso.base);
+  const time = timer(load, repaso.base, pool);
   const learners = await prepareLearners(repaso.base, 2);
   console.log(`\n1. Screens, one request at a time (${count} each, after 5 unmeasured)`);
   console.log('  A typical learner (sample folders, 40 ratings):');
@@ -201,12 +203,12 @@ async function fits(orm: MikroORM, pool: Pool) {
   );
 }
 
-async function backupAndRestore(url: string, repaso: Server, load: LoadGenerator) {
+async function backupAndRestore(url: string, repaso: Server, pool: Pool, load: LoadGenerator) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'repaso-scale-backup-'));
   try {
     const learners = await prepareLearners(repaso.base, 1);
     const [dashboard] = await benchEndpoints(learners);
-    const time = timer(load, repaso.base);
+    const time = timer(load, repaso.base, pool);
     const without = await time(dashboard.requests, 400);
     let started = performance.now();
     const backup = writeBackup(url, dir);
@@ -341,7 +343,7 @@ async function main() {
       await fits(orm, pool);
       await sitemap(repaso, pool);
       await dueDaysUpkeep(pool);
-      await backupAndRestore(db.url, repaso, load);
+      await backupAndRestore(db.url, repaso, pool, load);
     }
     console.log(
       `\nload average at the end: ${os
