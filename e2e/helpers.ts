@@ -52,8 +52,8 @@ export async function openFolderOptions(page: Page) {
 
 /**
  * A member's screen the server rendered stays inert, and takes no pointer, until the app has hydrated the screen
- * itself (web app/usable.tsx): a click waits for that by itself; a key press (a study session's Space) or a programmatic focus
- * does not, and would go nowhere.
+ * itself (web app/usable.tsx): a click waits for that by itself; a key press (a study session's Space) or a
+ * programmatic focus does not, and would go nowhere.
  */
 export async function untilUsable(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
