@@ -17,8 +17,17 @@ const config: CodegenConfig = {
   schema: 'schema.graphql',
   documents: 'web/src/**/*.graphql',
   generates: {
+    // The operations' types, and every document module's exports again, in one file to import from.
     'web/src/__generated__/graphql.ts': {
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/named-hooks.cjs'],
+      plugins: ['typescript-operations', './web/codegen/per-document.cjs'],
+      config: { ...documentsConfig, sourceRoot: 'web/src', documentsDir: 'documents' },
+    },
+    // Each .graphql file's typed documents and hooks in a module of its own at the same path, so that a screen's chunk
+    // carries only its own documents.
+    'web/src/__generated__/documents/': {
+      preset: './web/codegen/per-document.cjs',
+      presetConfig: { sourceRoot: 'web/src', typesFile: 'web/src/__generated__/graphql.ts' },
+      plugins: ['typed-document-node', './web/codegen/named-hooks.cjs'],
       config: documentsConfig,
     },
     // The same operations' names, for the server's metrics (a bounded label set: other names count as "other").

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { builtPages, type FirstDataFile, fillVariables } from '../graphql-api/src/core/first-data-contract';
+import { webOperationNames } from '../graphql-api/src/graphql/__generated__/web-operations';
 import { registerAndSignIn, uniqueEmail } from './helpers';
 
 // Issue 36: a signed-in page that arrives with its screen's first data renders from it, with no request to the API
@@ -168,5 +169,34 @@ test('every screen answered inside the page renders from it, with no request bef
       asked.map((request) => JSON.stringify(request.postDataJSON()?.variables)),
       `${url}: ${screen.operationName} asked again (${JSON.stringify(fillVariables(screen.variables, params))} came in the page)`,
     ).toEqual([]);
+  }
+});
+
+test("a screen's page loads its own GraphQL documents, not every screen's", async ({ page }, testInfo) => {
+  // Codegen writes each .graphql file's documents to a module of its own (web/codegen/per-document.cjs): with one
+  // module of all of them, every screen's scripts carried the documents of all the web's 82 operations (166 kB to
+  // parse and build before anything ran); now a screen's carry its own and those of the screens it leads to. What a page's scripts carry is counted from the operations' names in
+  // its built scripts, those the server lists for it.
+  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'own-documents'));
+  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
+  const { folderIds } = (await seeded.json()) as { folderIds: number[] };
+  for (const screen of firstData.screens) {
+    const url = screen.path.replace(/:\w+/g, String(folderIds[0]));
+    const html = await (await page.request.get(url)).text();
+    const scripts = [...html.matchAll(/<link [^>]*href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    expect(scripts.length, `${url}: its scripts`).toBeGreaterThan(2);
+    const carried = new Set<string>();
+    for (const script of scripts) {
+      const code = await (await page.request.get(script)).text();
+      for (const [, name] of code.matchAll(
+        /kind:.OperationDefinition.,operation:.\w+.,name:\{kind:.Name.,value:.(\w+)/g,
+      )) {
+        carried.add(name);
+      }
+    }
+    expect(carried, `${url}: its own query`).toContain(screen.operationName);
+    expect(carried.size, `${url}: documents carried (${[...carried].join(', ')})`).toBeLessThan(
+      webOperationNames.length / 2,
+    );
   }
 });

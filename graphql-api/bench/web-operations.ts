@@ -1,6 +1,6 @@
 /**
  * What the web app sends to `/graphql`, for the benchmark, its SQL check and the persisted documents' test: each
- * operation's document as codegen wrote it from the web's `.graphql` files (`web/src/__generated__/graphql.ts`, the
+ * operation's document as codegen wrote it from the web's `.graphql` files (`web/src/__generated__/documents/`, the
  * typed documents the app imports), sent by Apollo Client through the web's own link (`web/src/lib/graphql-link.ts`:
  * same-origin `/graphql`, the operation's hash instead of its text). The request is caught at its `fetch`: method,
  * headers and body exactly as the app would send them (`operationName`, `variables` and the hash in `extensions`).
@@ -12,7 +12,7 @@ import { ApolloClient, type ApolloLink, type DocumentNode, InMemoryCache } from 
 import { webDocuments } from '../src/graphql/__generated__/web-documents';
 import type { BenchRequest } from './harness';
 
-const generatedFile = path.resolve(__dirname, '../../web/src/__generated__/graphql.ts');
+const generatedDir = path.resolve(__dirname, '../../web/src/__generated__/documents');
 
 /** The web's own link, loaded when run: graphql-api's TypeScript project stops at its own folder. */
 const { graphqlLink } = require(path.resolve(__dirname, '../../web/src/lib/graphql-link.ts')) as {
@@ -35,15 +35,18 @@ export type WebOperation =
 let documents: Map<string, DocumentNode> | undefined;
 
 /**
- * The operations of the generated file, by name: each `export const <Name>Document = {…} as unknown as
- * DocumentNode<…>` is one line of JSON (the file imports React hooks, so it is read rather than required).
+ * The operations of the generated modules, by name: each `export const <Name>Document = {…} as unknown as
+ * DocumentNode<…>` is one line of JSON (the modules import React hooks, so they are read rather than required).
  */
 export function webDocumentNodes(): ReadonlyMap<string, DocumentNode> {
   if (!documents) {
     documents = new Map();
-    const text = fs.readFileSync(generatedFile, 'utf8');
-    for (const [, operation, json] of text.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as /gm)) {
-      documents.set(operation, JSON.parse(json) as DocumentNode);
+    for (const file of fs.readdirSync(generatedDir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts')) continue;
+      const text = fs.readFileSync(path.join(generatedDir, file), 'utf8');
+      for (const [, operation, json] of text.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as /gm)) {
+        documents.set(operation, JSON.parse(json) as DocumentNode);
+      }
     }
   }
   return documents;
@@ -51,7 +54,7 @@ export function webDocumentNodes(): ReadonlyMap<string, DocumentNode> {
 
 function documentOf(name: string): DocumentNode {
   const document = webDocumentNodes().get(name);
-  if (!document) throw new Error(`${generatedFile}: no ${name}Document (run codegen?)`);
+  if (!document) throw new Error(`${generatedDir}: no ${name}Document (run codegen?)`);
   return document;
 }
 

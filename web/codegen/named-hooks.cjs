@@ -34,6 +34,8 @@ function hookSource(hook, names, requiredVariables) {
 /** @type {import('@graphql-codegen/plugin-helpers').PluginFunction} */
 function plugin(_schema, documents, config) {
   const convert = convertFactory(config);
+  // In a module of its own (per-document.cjs) the operations' types come from the types file as `Types`.
+  const types = config.importOperationTypesFrom ? `${config.importOperationTypesFrom}.` : '';
   const used = new Set();
   const hooks = [];
 
@@ -44,8 +46,8 @@ function plugin(_schema, documents, config) {
       const names = {
         base: convert(definition),
         document: convert(definition, { suffix: 'Document' }),
-        result: convert(definition, { suffix: operationType }),
-        variables: convert(definition, { suffix: `${operationType}Variables` }),
+        result: types + convert(definition, { suffix: operationType }),
+        variables: types + convert(definition, { suffix: `${operationType}Variables` }),
       };
       for (const hook of HOOKS[definition.operation] ?? []) {
         used.add(`use${hook}`);

@@ -45,4 +45,18 @@ describe('web/src/__generated__', () => {
     expect(`${check.stdout}${check.stderr}`).not.toMatch(/stale/i);
     expect(check.status).toBe(0);
   });
+
+  it("holds a documents module for each .graphql file of the web and no other (codegen's check misses a leftover)", () => {
+    const web = path.resolve(__dirname, '../../../web/src');
+    const files = (dir: string, extension: string) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith(extension))
+        .map((file) => file.slice(0, -extension.length))
+        .sort();
+    const documents = path.join(web, '__generated__/documents');
+    const sources = files(web, '.graphql');
+    expect(sources.length).toBeGreaterThan(50);
+    expect(files(documents, '.ts')).toEqual(sources);
+  });
 });

@@ -1,0 +1,3 @@
+import type * as Types from '../../../../graphql';
+import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
+export const FolderStatsPanel_FolderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderStatsPanel_folder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Folder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suspendedCards"}}]}}]}}]} as unknown as DocumentNode<Types.FolderStatsPanel_FolderFragment, unknown>;

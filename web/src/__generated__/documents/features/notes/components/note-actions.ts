@@ -1,0 +1,22 @@
+import type * as Types from '../../../../graphql';
+import { useLazyQuery, useMutation, useQuery, useSuspenseQuery } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
+
+export const NoteMoveFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoteMoveFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Types.NoteMoveFoldersQuery, Types.NoteMoveFoldersQueryVariables>;
+export const DeleteNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedNoteId"}},{"kind":"Field","name":{"kind":"Name","value":"deletedCardIds"}},{"kind":"Field","name":{"kind":"Name","value":"folders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderStats_folder"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerStats_user"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderStats_folder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Folder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasStudiedCards"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCards"}},{"kind":"Field","name":{"kind":"Name","value":"dueCards"}},{"kind":"Field","name":{"kind":"Name","value":"masteredCards"}},{"kind":"Field","name":{"kind":"Name","value":"mediumCards"}},{"kind":"Field","name":{"kind":"Name","value":"difficultCards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerStats_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardsDueToday"}},{"kind":"Field","name":{"kind":"Name","value":"cardsStudiedToday"}},{"kind":"Field","name":{"kind":"Name","value":"totalFolders"}},{"kind":"Field","name":{"kind":"Name","value":"currentStreak"}},{"kind":"Field","name":{"kind":"Name","value":"newCards"}},{"kind":"Field","name":{"kind":"Name","value":"hardCards"}},{"kind":"Field","name":{"kind":"Name","value":"goodCards"}},{"kind":"Field","name":{"kind":"Name","value":"easyCards"}}]}}]}}]} as unknown as DocumentNode<Types.DeleteNoteMutation, Types.DeleteNoteMutationVariables>;
+
+export function useNoteMoveFoldersQuery(options?: useQuery.Options<Types.NoteMoveFoldersQuery, Types.NoteMoveFoldersQueryVariables>) {
+  return useQuery(NoteMoveFoldersDocument, options);
+}
+
+export function useNoteMoveFoldersLazyQuery(options?: useLazyQuery.Options<Types.NoteMoveFoldersQuery, Types.NoteMoveFoldersQueryVariables>) {
+  return useLazyQuery(NoteMoveFoldersDocument, options);
+}
+
+export function useNoteMoveFoldersSuspenseQuery(options?: useSuspenseQuery.Options<Types.NoteMoveFoldersQueryVariables>) {
+  return useSuspenseQuery(NoteMoveFoldersDocument, options);
+}
+
+export function useDeleteNoteMutation(options?: useMutation.Options<Types.DeleteNoteMutation, Types.DeleteNoteMutationVariables>) {
+  return useMutation(DeleteNoteDocument, options);
+}

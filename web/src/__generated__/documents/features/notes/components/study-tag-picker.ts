@@ -1,0 +1,17 @@
+import type * as Types from '../../../../graphql';
+import { useLazyQuery, useQuery, useSuspenseQuery } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
+
+export const StudyTagPickerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudyTagPicker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]} as unknown as DocumentNode<Types.StudyTagPickerQuery, Types.StudyTagPickerQueryVariables>;
+
+export function useStudyTagPickerQuery(options?: useQuery.Options<Types.StudyTagPickerQuery, Types.StudyTagPickerQueryVariables>) {
+  return useQuery(StudyTagPickerDocument, options);
+}
+
+export function useStudyTagPickerLazyQuery(options?: useLazyQuery.Options<Types.StudyTagPickerQuery, Types.StudyTagPickerQueryVariables>) {
+  return useLazyQuery(StudyTagPickerDocument, options);
+}
+
+export function useStudyTagPickerSuspenseQuery(options?: useSuspenseQuery.Options<Types.StudyTagPickerQueryVariables>) {
+  return useSuspenseQuery(StudyTagPickerDocument, options);
+}

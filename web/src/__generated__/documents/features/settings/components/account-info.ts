@@ -1,0 +1,3 @@
+import type * as Types from '../../../../graphql';
+import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
+export const AccountInfo_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountInfo_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<Types.AccountInfo_ViewerFragment, unknown>;

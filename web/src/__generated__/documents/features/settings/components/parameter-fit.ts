@@ -1,0 +1,22 @@
+import type * as Types from '../../../../graphql';
+import { useLazyQuery, useMutation, useQuery, useSuspenseQuery } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
+export const ParameterFit_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParameterFit_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schedulerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parametersFittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"parametersCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"logLoss"}},{"kind":"Field","name":{"kind":"Name","value":"fitPending"}}]}}]}}]} as unknown as DocumentNode<Types.ParameterFit_ViewerFragment, unknown>;
+export const RequestParameterFitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestParameterFit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestParameterFit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParameterFit_viewer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParameterFit_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schedulerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parametersFittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"parametersCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"logLoss"}},{"kind":"Field","name":{"kind":"Name","value":"fitPending"}}]}}]}}]} as unknown as DocumentNode<Types.RequestParameterFitMutation, Types.RequestParameterFitMutationVariables>;
+export const ParameterFitStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParameterFitStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParameterFit_viewer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParameterFit_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schedulerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parametersFittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"parametersCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"logLoss"}},{"kind":"Field","name":{"kind":"Name","value":"fitPending"}}]}}]}}]} as unknown as DocumentNode<Types.ParameterFitStatusQuery, Types.ParameterFitStatusQueryVariables>;
+
+export function useRequestParameterFitMutation(options?: useMutation.Options<Types.RequestParameterFitMutation, Types.RequestParameterFitMutationVariables>) {
+  return useMutation(RequestParameterFitDocument, options);
+}
+
+export function useParameterFitStatusQuery(options?: useQuery.Options<Types.ParameterFitStatusQuery, Types.ParameterFitStatusQueryVariables>) {
+  return useQuery(ParameterFitStatusDocument, options);
+}
+
+export function useParameterFitStatusLazyQuery(options?: useLazyQuery.Options<Types.ParameterFitStatusQuery, Types.ParameterFitStatusQueryVariables>) {
+  return useLazyQuery(ParameterFitStatusDocument, options);
+}
+
+export function useParameterFitStatusSuspenseQuery(options?: useSuspenseQuery.Options<Types.ParameterFitStatusQueryVariables>) {
+  return useSuspenseQuery(ParameterFitStatusDocument, options);
+}

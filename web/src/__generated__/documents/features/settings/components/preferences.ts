@@ -1,0 +1,9 @@
+import type * as Types from '../../../../graphql';
+import { useMutation } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
+export const Preferences_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Preferences_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"remindersEnabled"}}]}}]} as unknown as DocumentNode<Types.Preferences_ViewerFragment, unknown>;
+export const UpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"remindersEnabled"}}]}}]}}]} as unknown as DocumentNode<Types.UpdateSettingsMutation, Types.UpdateSettingsMutationVariables>;
+
+export function useUpdateSettingsMutation(options?: useMutation.Options<Types.UpdateSettingsMutation, Types.UpdateSettingsMutationVariables>) {
+  return useMutation(UpdateSettingsDocument, options);
+}
