@@ -143,6 +143,19 @@ test('every screen answered inside the page renders from it, with no request bef
       `${url}: the server's markup kept (hydrated)`,
     ).toBe(true);
     expect(errors, `${url}: errors while the app started`).toEqual([]);
+    // The page's scripts come through the module loader as the app imports them: none was turned into a
+    // modulepreload link on the main thread, which cost 10–35 ms a link while the page loaded (public/after-paint.js).
+    expect(
+      await page.evaluate(() => {
+        const named = new Set(
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]'), (link) => link.href),
+        );
+        return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+          .map((link) => link.href)
+          .filter((href) => named.has(href));
+      }),
+      `${url}: scripts the page names asked for again as modulepreloads`,
+    ).toEqual([]);
     expect(
       await page.evaluate(() => (window as { unhydratedWhenUsable?: string[] }).unhydratedWhenUsable),
       `${url}: not yet hydrated when it became usable`,

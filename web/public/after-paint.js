@@ -1,27 +1,30 @@
-// The members' page that arrives with a screen's static shell (graphql-api first-screen-data.ts, from
-// dist/app-shell.html): the app's entry, already fetched through its modulepreload link, is evaluated only once
-// that shell has been painted, so that running the app's code never holds back the first paint. A community page
-// (graphql-api community-pages.ts) names its scripts with `data-after-paint` instead: they are asked for only then.
-// Asking for a modulepreload costs the main thread a few milliseconds each (its request and the module's compile: about
-// 12 ms on Lighthouse's slowed phone), so the page's 40-odd files are asked for one per task, in the page's order (the
-// entry first): one task asking for all of them was a long task of 0.5–0.8 s, the largest part of the page's total
-// blocking time. The entry is evaluated once all are asked for, so that the app's own preloading (Vite's, as it loads
-// the screen) finds them there rather than asking for them again in one task.
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    const links = [...document.querySelectorAll('link[data-after-paint]')];
-    const entry = document.querySelector('link[data-entry]');
-    const ask = () => {
-      const link = links.shift();
-      if (link) {
-        const preload = document.createElement('link');
-        preload.rel = 'modulepreload';
-        preload.crossOrigin = '';
-        preload.href = link.href;
-        document.head.append(preload);
-        setTimeout(ask, 0);
-      } else if (entry instanceof HTMLLinkElement) import(entry.href);
-    };
-    ask();
-  }, 0),
-);
+// A page whose content arrives rendered (the landing and public pages, a member's screen with its first data: graphql-api
+// first-screen-data.ts, the community's pages) starts the app only once that content has been painted, so that running
+// the app's code never holds back the first paint: its entry (`link[data-entry]`) is imported after the first
+// contentful paint has been reported, and the browser's module loader fetches what it imports.
+// The page's other scripts are named by `data-after-paint` links, which fetch nothing themselves: they are there so
+// that the app's own preloading (Vite's, as it loads the screen) finds them and leaves them to the module loader too.
+// Turning each into a modulepreload, even one per task, cost the main thread 10–35 ms a link while the page loaded on
+// this 2-core machine (40-odd links: half of a signed-in screen's total blocking time in Lighthouse).
+let started = false;
+const start = () => {
+  const entry = document.querySelector('link[data-entry]');
+  if (started || !(entry instanceof HTMLLinkElement)) return;
+  started = true;
+  import(entry.href);
+};
+// After the paint's report rather than a frame after the paint: Lighthouse's simulation counts a request that starts
+// before the reported paint as holding that paint back. A page that paints nothing contentful starts a second after
+// it has loaded.
+const painted = () => setTimeout(start, 0);
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+    observer.disconnect();
+    painted();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  addEventListener('load', () => setTimeout(start, 1000), { once: true });
+} else {
+  requestAnimationFrame(painted);
+}

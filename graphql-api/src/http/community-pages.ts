@@ -125,9 +125,10 @@ export function communityPages(options: CommunityPagesOptions): Router {
   const shellFile = path.join(options.distDir, builtPages.membersFirstData);
   const queriesFile = path.join(options.distDir, builtPages.firstData);
   if (!fs.existsSync(shellFile) || !fs.existsSync(queriesFile)) return router;
-  // The shell's scripts are fetched only once the page has painted (web/public/after-paint.js turns each
-  // `data-after-paint` link into a modulepreload then): a script asked for before that paint is counted by Lighthouse's
-  // simulation as holding back the largest paint, the server's own content, even though it is not render-blocking.
+  // The shell's scripts are fetched only once the page has painted (web/public/after-paint.js imports the entry then;
+  // a `data-after-paint` link only names a script, so that the app's preloading leaves it to the module loader): a
+  // script asked for before that paint is counted by Lighthouse's simulation as holding back the largest paint, the
+  // server's own content, even though it is not render-blocking.
   const shell = fs
     .readFileSync(shellFile, 'utf8')
     .replaceAll(/<link rel="modulepreload"(?: fetchpriority="low")?/g, '<link data-after-paint');

@@ -97,9 +97,10 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
   const appFile = path.join(options.distDir, builtPages.membersFirstData);
   const queriesFile = path.join(options.distDir, builtPages.firstData);
   if (!fs.existsSync(appFile) || !fs.existsSync(queriesFile)) return router;
-  // The shell's scripts are fetched only once it has painted (web/public/after-paint.js turns each `data-after-paint`
-  // link into a modulepreload then), as on the community's pages: Lighthouse's simulation counts a script asked for
-  // before that paint as holding back the largest paint, the shell's own heading, though none of them blocks it.
+  // The shell's scripts are fetched only once it has painted (web/public/after-paint.js imports the entry then; a
+  // `data-after-paint` link only names a script, so that the app's preloading leaves it to the module loader), as on
+  // the community's pages: Lighthouse's simulation counts a script asked for before that paint as holding back the
+  // largest paint, the shell's own heading, though none of them blocks it.
   const shell = fs
     .readFileSync(appFile, 'utf8')
     .replaceAll(/<link rel="modulepreload"(?: fetchpriority="low")?/g, '<link data-after-paint');
