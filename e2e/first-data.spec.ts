@@ -188,10 +188,11 @@ test('every screen answered inside the page renders from it, with no request bef
 test("a screen's page loads its own GraphQL documents, not every screen's", async ({ page }, testInfo) => {
   // Codegen writes each .graphql file's documents to a module of its own (web/codegen/per-document.cjs): with one
   // module of all of them, every screen's scripts carried the documents of all the web's 82 operations (166 kB to
-  // parse and build before anything ran); now a screen's carry its own and those of the screens it leads to. What a page's scripts carry is counted from the operations' names in
-  // its built scripts, those the server lists for it.
+  // parse and build before anything ran); now a screen's carry its own and those of the screens it leads to. What a
+  // page's scripts carry is counted from the operations' names in its built scripts, those the server lists for it.
   await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'own-documents'));
   const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
+  expect(seeded.status()).toBe(201);
   const { folderIds } = (await seeded.json()) as { folderIds: number[] };
   for (const screen of firstData.screens) {
     const url = screen.path.replace(/:\w+/g, String(folderIds[0]));
