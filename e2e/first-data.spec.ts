@@ -214,3 +214,48 @@ test("a screen's page loads its own GraphQL documents, not every screen's", asyn
     );
   }
 });
+
+test('the Markdown renderer comes only for a side that needs it, and a formatted side keeps the server’s markup', async ({
+  page,
+}, testInfo) => {
+  // react-markdown and its parsers (web components/card-content/card-markdown.tsx, 130 kB) are a chunk of their own:
+  // the sample data's sides are plain words, so none of its screens asks for it.
+  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'markdown-chunk'));
+  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
+  expect(seeded.status()).toBe(201);
+  const [folderId] = ((await seeded.json()) as { folderIds: number[] }).folderIds;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const renderer = /\/assets\/card-markdown-[\w-]+\.js$/;
+  const scriptsAsked = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  for (const url of [`/folders/${folderId}`, `/study/${folderId}`]) {
+    await page.goto(url);
+    await appStarted(page);
+    await expect(page.locator('main .card-content').first()).toBeVisible();
+    expect(
+      (await scriptsAsked()).filter((asked) => renderer.test(asked)),
+      `${url}: the renderer asked for`,
+    ).toEqual([]);
+  }
+
+  // A formatted side: the server renders it, and the app hydrates it once the renderer has come.
+  const folder = await page.request.post('/api/folders', { data: { name: 'Gramática' } });
+  expect(folder.status()).toBe(201);
+  const { id } = (await folder.json()) as { id: number };
+  const card = await page.request.post(`/api/folders/${id}/cards`, {
+    data: { front: 'un **verbo** _irregular_', back: 'ir' },
+  });
+  expect(card.status()).toBe(201);
+  const response = await page.goto(`/folders/${id}`);
+  expect(await response?.text()).toContain('<strong>verbo</strong>');
+  await appStarted(page);
+  const side = page.locator('main .card-content', { has: page.locator('strong', { hasText: 'verbo' }) });
+  await expect(side).toBeVisible();
+  await expect(side.locator('em')).toHaveText('irregular');
+  await expect.poll(async () => (await scriptsAsked()).some((asked) => renderer.test(asked))).toBe(true);
+  expect(errors, 'errors while the app started').toEqual([]);
+});

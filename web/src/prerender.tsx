@@ -16,6 +16,7 @@ import { firstQueryDocuments, firstQueryText } from '@/app/first-queries';
 import { FocusOnNavigation } from '@/app/focus-on-navigation';
 import { EntryRoutes, preloadPage } from '@/app/router';
 import { type LazyScreen, type ScreenName, screenList, screens } from '@/app/screens';
+import { preloadCardMarkdown } from '@/components/card-content/card-content';
 import { SignedInFrame } from '@/components/layouts/signed-in-frame';
 import { ToastProvider } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -117,9 +118,12 @@ export function renderMemberScreen(url: string, entries: FirstData): { html: str
   }
 }
 
-/** Loads the code `renderMemberScreen` needs for `pathname`: the app's and the screen's. */
+/**
+ * Loads the code `renderMemberScreen` needs for `pathname`: the app's, the screen's and the cards' Markdown renderer
+ * (the browser loads that one only for a side that needs it, and hydrates such a side once it has).
+ */
 export function preloadMemberScreen(pathname: string): Promise<unknown> {
-  return asMember(() => preloadPage(pathname, { withScreen: true }));
+  return Promise.all([asMember(() => preloadPage(pathname, { withScreen: true })), preloadCardMarkdown()]);
 }
 
 /** A screen the server answers ahead, as prerendered: `component` names the export whose chunk the page preloads. */

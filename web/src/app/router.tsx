@@ -1,15 +1,16 @@
 import { Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyComponent } from '@/lib/lazy-component';
 import { hasSessionHint } from '@/lib/session-hint';
 
 import { FocusOnNavigation } from './focus-on-navigation';
 import { LandingRoute } from './routes/public/landing';
-import { lazyScreen, matchScreen, screens } from './screens';
+import { matchScreen, screens } from './screens';
 
 // Nothing here may import Apollo: the landing page's bundle is this file, main.tsx and the landing page, which is
 // in the entry chunk (no second round trip) and prerendered into landing.html at build time (see prerender.tsx).
-const App = lazyScreen(() => import('./app'), 'App');
+const App = lazyComponent(() => import('./app'), 'App');
 
 const showsLanding = (pathname: string) => pathname === paths.home && !hasSessionHint();
 

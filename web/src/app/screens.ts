@@ -1,9 +1,9 @@
 import type { VariablesTemplate } from '@api/core/first-data-contract';
-import { type ComponentType, createElement, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
 import { libraryFirstVariables } from '@/config/community';
 import { paths } from '@/config/paths';
 import { dashboardRefreshMs } from '@/config/refresh';
+import { type LazyComponent, lazyComponent } from '@/lib/lazy-component';
 import type { firstQueryDocuments } from './first-queries';
 
 // The screen registry: each screen declared once, and everything else derives from it: the routes (routes.tsx), the
@@ -13,37 +13,8 @@ import type { firstQueryDocuments } from './first-queries';
 // Part of the entry chunk (the router imports it), so nothing here may import Apollo or a query document: a first
 // query is named here, its document is in first-queries.ts (app chunk).
 
-export type LazyScreen = ComponentType & {
-  /** Starts loading the code (once); resolves when it has arrived. */
-  preload: () => Promise<void>;
-  /** The component's export in its module, by which the build finds the screen's chunk. */
-  exportName: string;
-};
-
-/**
- * A lazily loaded component (export `exportName` of the module `load` imports) that, once its code is loaded (or
- * preloaded), renders at once: React.lazy alone suspends on every first render, and React then holds the revealed
- * screen back for up to 300 ms.
- */
-export function lazyScreen<Name extends string, Module extends Record<Name, ComponentType>>(
-  load: () => Promise<Module>,
-  exportName: Name,
-): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module[exportName];
-    });
-    return loading;
-  };
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
-  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per screen at module level, not during a render.
-  function Screen() {
-    return createElement(loaded ?? Lazy);
-  }
-  return Object.assign(Screen, { preload, exportName });
-}
+/** A screen's component, loaded with its chunk (`lazyComponent`). */
+export type LazyScreen = LazyComponent;
 
 /** A query the app runs first, by operation name (its document: first-queries.ts). */
 export type FirstQueryName = keyof typeof firstQueryDocuments;
@@ -94,14 +65,14 @@ export type Screen = {
 };
 
 /** Both kinds of study session (every folder's, a folder's) are one screen's code. */
-const studyScreen = lazyScreen(() => import('./routes/signed-in/study'), 'StudyRoute');
+const studyScreen = lazyComponent(() => import('./routes/signed-in/study'), 'StudyRoute');
 
 /** Every screen, one chunk each (but the study sessions'). `notFound` comes last: it takes any path the others do not. */
 export const screens = {
   dashboard: {
     paths: [paths.home, paths.dashboard],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/signed-in/dashboard'), 'DashboardRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/dashboard'), 'DashboardRoute'),
     firstQuery: {
       operationName: 'Dashboard',
       stale: { key: 'dashboard', ms: dashboardRefreshMs.stale },
@@ -112,24 +83,24 @@ export const screens = {
     paths: [`${paths.pendingReviews}/:folderId?`],
     frame: 'signed-in',
     shellInPage: true,
-    component: lazyScreen(() => import('./routes/signed-in/pending-reviews'), 'PendingReviewsRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/pending-reviews'), 'PendingReviewsRoute'),
   },
   folders: {
     paths: [paths.folders],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/signed-in/folders'), 'FoldersRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/folders'), 'FoldersRoute'),
     firstQuery: { operationName: 'Folders', inPage: true },
   },
   folder: {
     paths: [`${paths.folders}/:id`],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/signed-in/folder'), 'FolderRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/folder'), 'FolderRoute'),
     firstQuery: { operationName: 'Folder', variables: { id: ':id', search: null, leech: false }, inPage: true },
   },
   folderNotes: {
     paths: [`${paths.folders}/:id/notes`],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/signed-in/folder-notes'), 'FolderNotesRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/folder-notes'), 'FolderNotesRoute'),
   },
   // A session over every folder (`/study`, `/study?tag=…`): its cards are asked from the API as it opens.
   study: {
@@ -148,86 +119,86 @@ export const screens = {
   store: {
     paths: [paths.store],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/signed-in/store'), 'StoreRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/store'), 'StoreRoute'),
     firstQuery: { operationName: 'Store' },
   },
   settings: {
     paths: [paths.settings],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/signed-in/settings'), 'SettingsRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/settings'), 'SettingsRoute'),
     firstQuery: { operationName: 'Settings' },
   },
   noteTypes: {
     paths: [paths.noteTypes],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/signed-in/note-types'), 'NoteTypesRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/note-types'), 'NoteTypesRoute'),
   },
   importCards: {
     paths: [paths.import],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/signed-in/import'), 'ImportRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/import'), 'ImportRoute'),
   },
   stats: {
     paths: [paths.stats],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/signed-in/stats'), 'StatsRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/stats'), 'StatsRoute'),
   },
   communityAdmin: {
     paths: [paths.communityAdmin],
     frame: 'signed-in',
-    component: lazyScreen(() => import('./routes/signed-in/community-admin'), 'CommunityAdminRoute'),
+    component: lazyComponent(() => import('./routes/signed-in/community-admin'), 'CommunityAdminRoute'),
   },
   community: {
     paths: [paths.community],
     frame: 'community',
-    component: lazyScreen(() => import('./routes/public/community'), 'CommunityRoute'),
+    component: lazyComponent(() => import('./routes/public/community'), 'CommunityRoute'),
     firstQuery: { operationName: 'CommunityFolders', variables: libraryFirstVariables, public: true },
   },
   communityFolder: {
     paths: [`${paths.community}/:slug`],
     frame: 'community',
-    component: lazyScreen(() => import('./routes/public/community-folder'), 'CommunityFolderRoute'),
+    component: lazyComponent(() => import('./routes/public/community-folder'), 'CommunityFolderRoute'),
     firstQuery: { operationName: 'CommunityFolder', variables: { slug: ':slug' }, public: true },
   },
   login: {
     paths: [paths.login],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/public/login'), 'LoginRoute'),
+    component: lazyComponent(() => import('./routes/public/login'), 'LoginRoute'),
   },
   register: {
     paths: [paths.register],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/public/register'), 'RegisterRoute'),
+    component: lazyComponent(() => import('./routes/public/register'), 'RegisterRoute'),
   },
   resetPassword: {
     paths: [paths.resetPassword],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/public/reset-password'), 'ResetPasswordRoute'),
+    component: lazyComponent(() => import('./routes/public/reset-password'), 'ResetPasswordRoute'),
   },
   newPassword: {
     paths: [paths.newPassword],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/public/new-password'), 'NewPasswordRoute'),
+    component: lazyComponent(() => import('./routes/public/new-password'), 'NewPasswordRoute'),
   },
   privacyPolicy: {
     paths: [paths.privacyPolicy],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/public/privacy-policy'), 'PrivacyPolicyRoute'),
+    component: lazyComponent(() => import('./routes/public/privacy-policy'), 'PrivacyPolicyRoute'),
   },
   termsOfService: {
     paths: [paths.termsOfService],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/public/terms-of-service'), 'TermsOfServiceRoute'),
+    component: lazyComponent(() => import('./routes/public/terms-of-service'), 'TermsOfServiceRoute'),
   },
   ankiConnectHelp: {
     paths: [paths.ankiConnectHelp],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/public/anki-connect-help'), 'AnkiConnectHelpRoute'),
+    component: lazyComponent(() => import('./routes/public/anki-connect-help'), 'AnkiConnectHelpRoute'),
   },
   notFound: {
     paths: ['*'],
     frame: 'none',
-    component: lazyScreen(() => import('./routes/public/not-found'), 'NotFoundRoute'),
+    component: lazyComponent(() => import('./routes/public/not-found'), 'NotFoundRoute'),
   },
 } as const satisfies Record<string, Screen>;
 

@@ -1,8 +1,8 @@
 import { plainTextAsMarkdown } from '@api/modules/cards/markdown';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import Markdown from 'react-markdown';
 import { cardPlainText } from '@/lib/card-plain-text';
-import { CardContent } from './card-content';
+import { CardContent, preloadCardMarkdown } from './card-content';
 
 /** Text as `white-space: pre-line` showed it before cards were Markdown: lines trimmed, runs of spaces as one. */
 const asShownBefore = (text: string) =>
@@ -69,6 +69,10 @@ const plainCards = [
   'línea uno\nlínea dos\n\npárrafo   con   espacios  ',
   '¡Hola! ¿Qué tal? 50% [x] {llaves} (paréntesis) \\(escapado\\)',
 ];
+
+// The renderer is a chunk of its own, loaded by the first formatted side (the last test shows that wait): here it has
+// come, as it has once a learner's first formatted side was shown.
+beforeAll(() => preloadCardMarkdown());
 
 describe('CardContent', () => {
   it.each(plainCards)('shows plain text escaped as Markdown exactly as before: %j', (text) => {
@@ -186,5 +190,35 @@ describe('CardContent', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toBe('un perro · no disponible sin conexión');
     online.mockRestore();
+  });
+
+  it("shows a formatted side's words until the renderer has come, then its formatting", async () => {
+    // A registry of its own, where the renderer has not been loaded yet (its React too, with which it is rendered).
+    await jest.isolateModulesAsync(async () => {
+      const { CardContent: Fresh } = await import('./card-content');
+      const { createRoot } = await import('react-dom/client');
+      const container = document.createElement('div');
+      document.body.append(container);
+      const shown: string[] = [];
+      new MutationObserver(() => shown.push(container.innerHTML)).observe(container, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+      createRoot(container).render(
+        <>
+          <Fresh markdown="la casa" />
+          <Fresh markdown={'un **verbo** _irregular_\nsegunda línea'} />
+        </>,
+      );
+      await waitFor(() => expect(container.querySelector('strong')).toHaveTextContent('verbo'));
+      // While it loaded: the words, without their marks; a plain side as it always is.
+      expect(shown[0]).toBe(
+        '<div class="card-content wrap-anywhere  "><p>la casa</p></div>' +
+          '<div class="card-content wrap-anywhere  "><p>un verbo irregular segunda línea</p></div>',
+      );
+      expect(container.querySelector('em')).toHaveTextContent('irregular');
+      container.remove();
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   ReportCommunityFolderDocument,
   ViewerDocument,
 } from '@/__generated__/graphql';
+import { preloadCardMarkdown } from '@/components/card-content/card-content';
 import { createCache } from '@/lib/apollo-cache';
 import { folder, userStats } from '@/testing/fixtures';
 import { ana, CurrentPath, currentPath, type RenderOptions, renderWithProviders, toasts } from '@/testing/test-utils';
@@ -56,6 +57,9 @@ const viewerMock = (viewer: typeof ana | null) => ({
   request: { query: ViewerDocument },
   result: { data: { viewer } },
 });
+
+// Formatted sides render once the Markdown renderer (a chunk of its own) has come: here it has.
+beforeAll(() => preloadCardMarkdown());
 
 test('shows a visitor the description as Markdown, the facts and the first cards, and a way to sign in and come back', async () => {
   renderPage({ path: `/comunidad/${slug}`, mocks: [pageMock, viewerMock(null)] });

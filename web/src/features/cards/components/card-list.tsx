@@ -1,5 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type FocusEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type FocusEvent,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { CardItem_CardFragment } from '@/__generated__/graphql';
 import { Button } from '@/components/ui/button';
 import { es } from '@/lib/i18n/es';
@@ -44,15 +52,25 @@ function useColumns() {
   return useSyncExternalStore(subscribeToColumns, currentColumns, () => 1);
 }
 
-/** Where the list starts in the document: the virtualizer counts the window's scroll from there. */
+/**
+ * Where the list starts in the document: the virtualizer counts the window's scroll from there. Read when the
+ * browser has laid the page out (a ResizeObserver reports once it is observed, then whenever what is above the list,
+ * the figures or the search line, changes height), never by forcing a layout: in the first render's commit that
+ * forced layout, and the render it set off there, made one 150 ms task of a folder page's start.
+ */
 function useDocumentTop(element: HTMLElement | null) {
   const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!element) return;
-    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    measure();
-    // What is above the list (the figures, the search line) may change height after it renders.
-    if (typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      // In slices, between the browser's frames, like any render that follows the scroll.
+      startTransition(() => setTop(next));
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { preloadCardMarkdown } from '@/components/card-content/card-content';
 import { card } from '@/testing/fixtures';
 import { CardSides } from './card-sides';
 
@@ -9,6 +10,9 @@ const cloze = card({
   front: '**\\[...\\]** es la **capital** de **\\[país\\]**',
   back: '**Madrid** es la **capital** de **España**',
 });
+
+// Formatted sides render once the Markdown renderer (a chunk of its own) has come: here it has.
+beforeAll(() => preloadCardMarkdown());
 
 describe('CardSides with a cloze card', () => {
   it('marks each gap asked and says «hueco», with its hint, to screen readers', () => {
