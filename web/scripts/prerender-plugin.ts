@@ -26,7 +26,7 @@ type ClientBundle = {
   closure: (file: string) => string[];
   /** The chunk of a module (a path from the root). */
   chunkOf: (module: string) => string;
-  /** The chunk of a lazily loaded screen, by its component's export (screens.ts `lazyScreen`). */
+  /** The chunk of a lazily loaded screen, by its component's export (screens.ts, `lazyComponent`). */
   chunkExporting: (exportName: string) => string;
 };
 
