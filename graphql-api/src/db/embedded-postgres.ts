@@ -109,7 +109,7 @@ function packagedBinaries(nativeDir?: string): { nativeDir: string; version: str
  * 11 ms of PostgreSQL's CPU per `GET /api/user/stats`, 3 ms with this (README, "Running it at scale"). A backend keeps
  * what it used at its peak, up to 64 MB. An operator's own `GLIBC_TUNABLES` is left as it is.
  */
-export const postgresMallocTunables = 'glibc.malloc.trim_threshold=67108864:glibc.malloc.mmap_threshold=33554432';
+const postgresMallocTunables = 'glibc.malloc.trim_threshold=67108864:glibc.malloc.mmap_threshold=33554432';
 
 function spawnOptions(user: ServerUser, detached = false): SpawnOptions {
   const env: NodeJS.ProcessEnv = {
