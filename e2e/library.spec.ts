@@ -21,7 +21,8 @@ test.describe('library', () => {
   test('sample data, a folder of my own with cards, a store folder, and deleting a folder', async ({
     page,
   }, testInfo) => {
-    // Some fifteen axe passes: about 26 s on a busy two-core machine before any change, too close to 30 s.
+    // Fifteen axe passes, about 1 s each: 31 s on a quiet two-core machine (42 s, and over 60 s once in CI, when
+    // axe still finished every pass in a new page).
     test.setTimeout(60_000);
     await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'library'));
 
