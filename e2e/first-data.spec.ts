@@ -259,3 +259,41 @@ test('the Markdown renderer comes only for a side that needs it, and a formatted
   await expect.poll(async () => (await scriptsAsked()).some((asked) => renderer.test(asked))).toBe(true);
   expect(errors, 'errors while the app started').toEqual([]);
 });
+
+test('the cards a folder page arrives with stay in the page as the app takes it over', async ({ page }, testInfo) => {
+  // The card list draws its first rows before it knows where it starts and how tall its cards are (on the server).
+  // Once it knows, the screen holds fewer of them; dropping those only to draw them again as the learner scrolls was
+  // the largest task of a folder page's start (web card-list.tsx `keepFirstRows`).
+  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'kept-rows'));
+  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
+  expect(seeded.status()).toBe(201);
+  const [folderId] = ((await seeded.json()) as { folderIds: number[] }).folderIds;
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as { removedCards?: string[] }).removedCards = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof HTMLLIElement && node.dataset.row !== undefined) removed.push(node.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/folders/${folderId}`);
+  const cards = page.getByRole('list', { name: 'Cartas' }).getByRole('listitem');
+  const sent = await cards.count();
+  expect(sent, 'cards in the page as it arrives').toBeGreaterThan(3);
+  await appStarted(page);
+  // The list has measured where it starts and its cards' heights once the browser has laid the page out: a few
+  // frames, then the browser is idle.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 10;
+        const next = () => (--frames > 0 ? requestAnimationFrame(next) : requestIdleCallback(() => resolve()));
+        requestAnimationFrame(next);
+      }),
+  );
+  expect(await page.evaluate(() => (window as { removedCards?: string[] }).removedCards)).toEqual([]);
+  expect(await cards.count()).toBeGreaterThanOrEqual(sent);
+});

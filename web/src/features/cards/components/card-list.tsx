@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type FocusEvent,
   startTransition,
@@ -79,6 +79,24 @@ function useDocumentTop(element: HTMLElement | null) {
 }
 
 /**
+ * The rows drawn first stay drawn while the learner is still among them. They were drawn before the list knew where it
+ * starts and how tall its cards are (on the server, for the rows the page arrives with): once it knows, the screen holds
+ * fewer of them, and dropping those just to add them back as the learner scrolls made the largest task of a folder
+ * page's start (the removals and their effects in one commit).
+ */
+function keepFirstRows() {
+  let firstLast: number | undefined;
+  return (range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    firstLast ??= indexes[indexes.length - 1] ?? -1;
+    const keptLast = Math.min(firstLast, range.count - 1);
+    if (indexes.length > 0 && indexes[0] > keptLast) return indexes;
+    const last = Math.max(keptLast, indexes[indexes.length - 1] ?? -1);
+    return Array.from({ length: last + 1 }, (_, index) => index);
+  };
+}
+
+/**
  * A folder's cards, loaded page by page: the next page comes as the learner scrolls near the end (or
  * presses "Cargar más cartas"). The grid is virtualized by rows (`@tanstack/react-virtual` over the window's
  * scroll): only the rows on screen and a few around them are in the DOM, so 20 000 cards scroll as smoothly as
@@ -107,6 +125,7 @@ export function CardList({
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const scrollMargin = useDocumentTop(list);
   const rowCount = Math.ceil(cards.length / columns);
+  const [keepRows] = useState(keepFirstRows);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ESTIMATED_CARD_PX,
@@ -117,6 +136,7 @@ export function CardList({
     gap: GAP_PX,
     scrollMargin,
     getItemKey: (row) => cards[row * columns]?.id ?? row,
+    rangeExtractor: keepRows,
   });
   const rows = virtualizer.getVirtualItems();
   const firstRow = rows[0];
