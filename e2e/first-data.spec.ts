@@ -273,7 +273,7 @@ test('the cards a folder page arrives with stay in the page as the app takes it 
     (window as { removedCards?: string[] }).removedCards = removed;
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.removedNodes) {
+        for (const node of Array.from(record.removedNodes)) {
           if (node instanceof HTMLLIElement && node.dataset.row !== undefined) removed.push(node.textContent ?? '');
         }
       }
