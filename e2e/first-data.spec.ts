@@ -143,6 +143,10 @@ test('every screen answered inside the page renders from it, with no request bef
       `${url}: the server's markup kept (hydrated)`,
     ).toBe(true);
     expect(errors, `${url}: errors while the app started`).toEqual([]);
+    // It arrived with the title the screen sets (the app then leaves the `<title>` as it is).
+    const served = await page.evaluate((text) => new DOMParser().parseFromString(text, 'text/html').title, html);
+    expect(served, `${url}: the title it arrived with`).toBe(await page.title());
+    expect(served).not.toBe('Repaso');
     // The page's scripts come through the module loader as the app imports them: none was turned into a
     // modulepreload link on the main thread, which cost 10–35 ms a link while the page loaded (public/after-paint.js).
     expect(
@@ -243,7 +247,9 @@ test('the Markdown renderer comes only for a side that needs it, and a formatted
   }
 
   // A formatted side: the server renders it, and the app hydrates it once the renderer has come.
-  const folder = await page.request.post('/api/folders', { data: { name: 'Gramática' } });
+  // Its name, markup-like, also names the page from the server: as text, escaped.
+  const name = 'Gramática </title><b>y</b> & «uso»';
+  const folder = await page.request.post('/api/folders', { data: { name } });
   expect(folder.status()).toBe(201);
   const { id } = (await folder.json()) as { id: number };
   const card = await page.request.post(`/api/folders/${id}/cards`, {
@@ -251,12 +257,15 @@ test('the Markdown renderer comes only for a side that needs it, and a formatted
   });
   expect(card.status()).toBe(201);
   const response = await page.goto(`/folders/${id}`);
-  expect(await response?.text()).toContain('<strong>verbo</strong>');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<strong>verbo</strong>');
+  expect(html).toContain('<title>Gramática &lt;/title&gt;&lt;b&gt;y&lt;/b&gt; &amp; «uso» · Repaso</title>');
   await appStarted(page);
   const side = page.locator('main .card-content', { has: page.locator('strong', { hasText: 'verbo' }) });
   await expect(side).toBeVisible();
   await expect(side.locator('em')).toHaveText('irregular');
   await expect.poll(async () => (await scriptsAsked()).some((asked) => renderer.test(asked))).toBe(true);
+  expect(await page.title()).toBe(`${name} · Repaso`);
   expect(errors, 'errors while the app started').toEqual([]);
 });
 

@@ -21,7 +21,7 @@ import { SignedInFrame } from '@/components/layouts/signed-in-frame';
 import { ToastProvider } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { CommunityFrame } from '@/features/community/components/community-frame';
-import { documentTitle } from '@/hooks/use-document-title';
+import { documentTitle, renderedTitle } from '@/hooks/use-document-title';
 import { forgetFetched } from '@/hooks/use-stale-time';
 import { createCache } from '@/lib/apollo-cache';
 import { es } from '@/lib/i18n/es';
@@ -94,24 +94,29 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
  * cache, hydrates the markup. Its code must have been loaded first (`preloadMemberScreen`). The marks are module
  * state, shared by every render in this process: each render starts and ends without any.
  */
-export function renderMemberScreen(url: string, entries: FirstData): { html: string } & RenderedFirstData {
+export function renderMemberScreen(
+  url: string,
+  entries: FirstData,
+): { html: string; title: string | undefined } & RenderedFirstData {
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
   const fresh = writeFirstData(client, entries);
   try {
     markAnswered(fresh);
-    const html = asMember(() =>
-      renderToString(
-        <PageClient value={client}>
-          <StrictMode>
-            <MemoryRouter initialEntries={[url]}>
-              <FocusOnNavigation />
-              <EntryRoutes />
-            </MemoryRouter>
-          </StrictMode>
-        </PageClient>,
+    const { rendered: html, title } = renderedTitle(() =>
+      asMember(() =>
+        renderToString(
+          <PageClient value={client}>
+            <StrictMode>
+              <MemoryRouter initialEntries={[url]}>
+                <FocusOnNavigation />
+                <EntryRoutes />
+              </MemoryRouter>
+            </StrictMode>
+          </PageClient>,
+        ),
       ),
     );
-    return { html, cache: client.cache.extract(), fresh };
+    return { html, title, cache: client.cache.extract(), fresh };
   } finally {
     forgetFetched();
     forgetPageAnswers();

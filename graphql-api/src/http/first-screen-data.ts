@@ -14,6 +14,7 @@ import {
   type ShellScreen,
   sessionHintCookieName,
 } from '../core/first-data-contract';
+import { escapeHtml } from '../core/html';
 import type { Services } from '../core/services';
 import { expressSide, graphqlContext } from '../graphql/context';
 import type { GraphQLContext } from '../transport/context';
@@ -34,6 +35,8 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 const emptyRoot = '<div id="root"></div>';
+/** The members' shell's title (web/index.html), until the screen rendered for the page names its own. */
+const shellTitle = '<title>Repaso</title>';
 
 /**
  * `/folders/:id` against `/folders/7` → `{ id: '7' }`; undefined when the path is another one. A last parameter
@@ -163,6 +166,8 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
       res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
       res.type('html');
       const html = shell
+        // The screen's own title, as the app sets it: the tab and the history name it from the first byte.
+        .replace(shellTitle, () => (rendered?.title ? `<title>${escapeHtml(rendered.title)}</title>` : shellTitle))
         .replace('</head>', () => `${preload}${script}</head>`)
         .replace(emptyRoot, () =>
           // Rendered, it stays inert until the app has hydrated it (web app/usable.tsx).
@@ -178,10 +183,13 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
   return router;
 }
 
+/** A member's screen as the server renders it: its markup, its document title and the cache it ended with. */
+type RenderedScreen = { html: string; title: string | undefined } & RenderedFirstData;
+
 /** What the web build's server module offers (web/src/prerender.tsx). */
 type MemberScreenModule = {
   preloadMemberScreen: (pathname: string) => Promise<unknown>;
-  renderMemberScreen: (url: string, entries: FirstData) => { html: string } & RenderedFirstData;
+  renderMemberScreen: (url: string, entries: FirstData) => RenderedScreen;
 };
 
 /**
@@ -194,7 +202,7 @@ type MemberScreenModule = {
 function memberScreenRenderer(
   distDir: string,
   services: Services,
-): (url: string, entries: FirstData) => Promise<({ html: string } & RenderedFirstData) | undefined> {
+): (url: string, entries: FirstData) => Promise<RenderedScreen | undefined> {
   const file = path.join(distDir, '..', 'dist-ssr', 'prerender.js');
   if (!fs.existsSync(file)) return async () => undefined;
   let loading: Promise<MemberScreenModule | undefined> | undefined;
