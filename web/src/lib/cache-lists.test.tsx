@@ -161,7 +161,14 @@ describe('a rating updates every screen from its result, with no refetch', () =>
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ApolloProvider client={client}>{children}</ApolloProvider>
     );
-    const { result: hook } = renderHook(() => useSessionRecorder('1'), { wrapper });
+    let renders = 0;
+    const { result: hook } = renderHook(
+      () => {
+        renders++;
+        return useSessionRecorder('1');
+      },
+      { wrapper },
+    );
 
     act(() => {
       hook.current.start();
@@ -174,6 +181,9 @@ describe('a rating updates every screen from its result, with no refetch', () =>
       });
     });
     await waitFor(() => expect(requests).toEqual(['reviewCard', 'updateStudySession']));
+    // The session's screen is not rendered again by the recorder: no one shows its mutations' state (their hooks
+    // rendered it as each was sent and answered).
+    expect(renders).toBe(1);
 
     // Pending reviews: the folder's count fell and the card left the due list.
     const after = pending(cache);

@@ -2,12 +2,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import {
   type Rating,
+  ReviewCardDocument,
   type ReviewCardMutation,
+  StartStudySessionDocument,
+  UndoReviewDocument,
   type UndoReviewMutation,
-  useReviewCardMutation,
-  useStartStudySessionMutation,
-  useUndoReviewMutation,
-  useUpdateStudySessionMutation,
+  UpdateStudySessionDocument,
   ViewerDocument,
 } from '@/__generated__/graphql';
 import { removeFromDueLists, returnToDueLists } from '@/lib/cache-lists';
@@ -39,24 +39,14 @@ export type Undone = UndoReviewMutation['undoReview']['card'] | null;
  * none. Ratings are stored one after another, so they reach the server in order; while one is still being stored,
  * leaving the page asks first. `record` resolves with the API's answer (while offline, when it comes); `undo` takes
  * back a rating the API has not seen from the queue, or undoes it on the API (rejecting with the API's error, so the
- * learner is told why).
+ * learner is told why). Its mutations go through the client, not their hooks: no screen shows their state, and each
+ * hook rendered the whole session again as its mutation was sent and again as it was answered (four renders a rating,
+ * two more as a session starts, while the page hydrates).
  */
 export function useSessionRecorder(folderId: string | null) {
   const client = useApolloClient();
   const { runtime } = useOffline();
   const offlineQueue = runtime?.queue ?? null;
-  const [startSession] = useStartStudySessionMutation();
-  const [reviewCard] = useReviewCardMutation({
-    update: (cache, { data }) => {
-      if (data) removeFromDueLists(cache, data.reviewCard.card);
-    },
-  });
-  const [undoReview] = useUndoReviewMutation({
-    update: (cache, { data }) => {
-      if (data) returnToDueLists(cache, data.undoReview.card);
-    },
-  });
-  const [updateSession] = useUpdateStudySessionMutation();
   const sessionId = useRef<Promise<string | null>>(Promise.resolve(null));
   const queue = useRef<Promise<void>>(Promise.resolve());
   const sessionWrites = useRef<Promise<void>>(Promise.resolve());
@@ -72,14 +62,14 @@ export function useSessionRecorder(folderId: string | null) {
   }, []);
 
   const start = useCallback(() => {
-    sessionId.current = startSession({ variables: { folderId } }).then(
+    sessionId.current = client.mutate({ mutation: StartStudySessionDocument, variables: { folderId } }).then(
       ({ data }) => data?.startStudySession.id ?? null,
       (error: unknown) => {
         logFailure(error);
         return null;
       },
     );
-  }, [startSession, folderId]);
+  }, [client, folderId]);
 
   const record = useCallback(
     (review: {
@@ -109,7 +99,13 @@ export function useSessionRecorder(folderId: string | null) {
           return answer;
         }
         try {
-          const { data } = await reviewCard({ variables: { ...rating, studySessionId } });
+          const { data } = await client.mutate({
+            mutation: ReviewCardDocument,
+            variables: { ...rating, studySessionId },
+            update: (cache, { data: answer }) => {
+              if (answer) removeFromDueLists(cache, answer.reviewCard.card);
+            },
+          });
           return data?.reviewCard ?? null;
         } catch (error) {
           logFailure(error);
@@ -136,18 +132,21 @@ export function useSessionRecorder(folderId: string | null) {
         if (result && studySessionId) {
           const { EASY, MEDIUM, HARD } = review.counts;
           sessionWrites.current = sessionWrites.current.then(() =>
-            updateSession({
-              variables: {
-                id: studySessionId,
-                input: {
-                  cardsStudied: EASY + MEDIUM + HARD,
-                  easyCount: EASY,
-                  goodCount: MEDIUM,
-                  hardCount: HARD,
-                  ...(review.completed ? { completedAt: new Date().toISOString() } : {}),
+            client
+              .mutate({
+                mutation: UpdateStudySessionDocument,
+                variables: {
+                  id: studySessionId,
+                  input: {
+                    cardsStudied: EASY + MEDIUM + HARD,
+                    easyCount: EASY,
+                    goodCount: MEDIUM,
+                    hardCount: HARD,
+                    ...(review.completed ? { completedAt: new Date().toISOString() } : {}),
+                  },
                 },
-              },
-            }).then(() => undefined, logFailure),
+              })
+              .then(() => undefined, logFailure),
           );
           // Its counts are on the server before anything that follows the rating (an undo, say) runs.
           await sessionWrites.current;
@@ -157,7 +156,7 @@ export function useSessionRecorder(folderId: string | null) {
       ratings.current.set(rated, { clientId, card: review.card, offline });
       return rated;
     },
-    [client, offlineQueue, reviewCard, updateSession],
+    [client, offlineQueue],
   );
 
   const undo = useCallback(
@@ -174,7 +173,13 @@ export function useSessionRecorder(folderId: string | null) {
           const answer = await rated;
           // A rating that never reached the server has nothing to undo there.
           if (!answer) return null;
-          const { data } = await undoReview({ variables: { reviewId: answer.reviewId } });
+          const { data } = await client.mutate({
+            mutation: UndoReviewDocument,
+            variables: { reviewId: answer.reviewId },
+            update: (cache, { data: undone }) => {
+              if (undone) returnToDueLists(cache, undone.undoReview.card);
+            },
+          });
           return data?.undoReview.card ?? null;
         } finally {
           pending.current--;
@@ -186,7 +191,7 @@ export function useSessionRecorder(folderId: string | null) {
       );
       return undone;
     },
-    [client, offlineQueue, undoReview],
+    [client, offlineQueue],
   );
 
   return { start, record, undo };
