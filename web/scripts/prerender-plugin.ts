@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import type { FirstDataFile } from '../../graphql-api/src/core/first-data-contract';
+import { type FirstDataFile, shellTitle } from '../../graphql-api/src/core/first-data-contract';
 import type * as Prerender from '../src/prerender';
 
 type Options = {
@@ -31,7 +31,6 @@ type ClientBundle = {
 };
 
 const emptyRoot = '<div id="root"></div>';
-const defaultTitle = '<title>Repaso</title>';
 
 function readBundle(bundle: Rollup.OutputBundle, root: string): ClientBundle {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
@@ -103,7 +102,7 @@ async function writePages(
   const fill = (html: string, title: string) =>
     replaceOnce(
       replaceOnce(shell, emptyRoot, `<div id="root">${rendered(html)}</div>`, 'index.html'),
-      defaultTitle,
+      shellTitle,
       `<title>${escapeHtml(title)}</title>`,
       'index.html',
     );

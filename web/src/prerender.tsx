@@ -3,7 +3,7 @@ import {
   type FirstData,
   type FirstDataScreen,
   type FirstQuery,
-  type RenderedFirstData,
+  type RenderedScreen,
   type ShellScreen,
 } from '@api/core/first-data-contract';
 import { ApolloClient, ApolloLink } from '@apollo/client';
@@ -94,10 +94,7 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
  * cache, hydrates the markup. Its code must have been loaded first (`preloadMemberScreen`). The marks are module
  * state, shared by every render in this process: each render starts and ends without any.
  */
-export function renderMemberScreen(
-  url: string,
-  entries: FirstData,
-): { html: string; title: string | undefined } & RenderedFirstData {
+export function renderMemberScreen(url: string, entries: FirstData): RenderedScreen {
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
   const fresh = writeFirstData(client, entries);
   try {

@@ -53,6 +53,9 @@ export type FirstDataScreen = FirstQuery & ShellScreen;
  */
 export const contentMarker = '<div data-content=""></div>';
 
+/** The title of `index.html` and every page built from it, until a page's own replaces it. */
+export const shellTitle = '<title>Repaso</title>';
+
 /**
  * `builtPages.firstData`: the frame's viewer query and each screen the server answers ahead for members; the members'
  * screens that ask the network themselves on every visit (`shells`: a study session, the pending reviews), sent with
@@ -76,6 +79,9 @@ export type FirstData = { operationName: string; variables: Record<string, unkno
  * writing every answer into it again.
  */
 export type RenderedFirstData = { cache: unknown; fresh: string[] };
+
+/** A member's screen rendered on the server: its markup, the document title it set and the cache it ended with. */
+export type RenderedScreen = { html: string; title: string | undefined } & RenderedFirstData;
 
 /** A template's variables for one path's parameters (see `VariablesTemplate`). */
 export function fillVariables(

@@ -10,6 +10,7 @@ import {
   type FirstDataScreen,
   fillVariables,
   firstDataElementId,
+  shellTitle,
 } from '../core/first-data-contract';
 import { escapeHtml } from '../core/html';
 import type { PublicAnswer } from '../core/public-answers';
@@ -135,7 +136,7 @@ export function communityPages(options: CommunityPagesOptions): Router {
   const screens = ((JSON.parse(fs.readFileSync(queriesFile, 'utf8')) as FirstDataFile).public ?? []).filter(
     (screen) => pageOf[screen.operationName] && screen.shell?.includes(contentMarker),
   );
-  if (!shell.includes('</head>') || !shell.includes('<title>Repaso</title>')) return router;
+  if (!shell.includes('</head>') || !shell.includes(shellTitle)) return router;
   const csp = pageCsp();
   const screenOf = (pathname: string): { screen: FirstDataScreen; params: Record<string, string> } | undefined => {
     for (const screen of screens) {
@@ -170,7 +171,7 @@ export function communityPages(options: CommunityPagesOptions): Router {
     const script = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(firstData)}</script>`;
     const html = shell
       .replace(/<meta\s+name="description"[^>]*>/, '')
-      .replace('<title>Repaso</title>', () => pageHead(page))
+      .replace(shellTitle, () => pageHead(page))
       .replace('</head>', () => `${preload}${script}</head>`)
       .replace(
         '<div id="root"></div>',

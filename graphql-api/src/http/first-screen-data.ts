@@ -10,9 +10,10 @@ import {
   type FirstQuery,
   fillVariables,
   firstDataElementId,
-  type RenderedFirstData,
+  type RenderedScreen,
   type ShellScreen,
   sessionHintCookieName,
+  shellTitle,
 } from '../core/first-data-contract';
 import { escapeHtml } from '../core/html';
 import type { Services } from '../core/services';
@@ -35,8 +36,6 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 const emptyRoot = '<div id="root"></div>';
-/** The members' shell's title (web/index.html), until the screen rendered for the page names its own. */
-const shellTitle = '<title>Repaso</title>';
 
 /**
  * `/folders/:id` against `/folders/7` → `{ id: '7' }`; undefined when the path is another one. A last parameter
@@ -182,9 +181,6 @@ export function firstScreenData(options: FirstScreenDataOptions): Router {
   });
   return router;
 }
-
-/** A member's screen as the server renders it: its markup, its document title and the cache it ended with. */
-type RenderedScreen = { html: string; title: string | undefined } & RenderedFirstData;
 
 /** What the web build's server module offers (web/src/prerender.tsx). */
 type MemberScreenModule = {
