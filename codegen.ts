@@ -27,7 +27,7 @@ const config: CodegenConfig = {
     'web/src/__generated__/documents/': {
       preset: './web/codegen/per-document.cjs',
       presetConfig: { sourceRoot: 'web/src', typesFile: 'web/src/__generated__/graphql.ts' },
-      plugins: ['typed-document-node', './web/codegen/named-hooks.cjs'],
+      plugins: ['./web/codegen/hashed-documents.cjs', './web/codegen/named-hooks.cjs'],
       config: documentsConfig,
     },
     // The same operations' names, for the server's metrics (a bounded label set: other names count as "other").

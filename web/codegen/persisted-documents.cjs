@@ -38,13 +38,19 @@ async function sentText(document) {
   return text;
 }
 
+/** The SHA-256 (hex) of the text Apollo Client sends for `document`: the key the server knows it by. */
+const hashOf = (text) => createHash('sha256').update(text).digest('hex');
+
+/** Each `export const <Name>Document = {…} as unknown as …` line of typed-document-node's output: name and JSON. */
+const typedDocuments = (content) => content.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as /gm);
+
 /** @type {import('@graphql-codegen/plugin-helpers').PluginFunction} */
 async function plugin(schema, documents, config, info) {
   const { content } = await typedDocumentNode(schema, documents, config, info);
   const entries = [];
-  for (const [, name, json] of content.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as /gm)) {
+  for (const [, name, json] of typedDocuments(content)) {
     const text = await sentText(JSON.parse(json));
-    entries.push([createHash('sha256').update(text).digest('hex'), name, text]);
+    entries.push([hashOf(text), name, text]);
   }
   entries.sort(([, a], [, b]) => a.localeCompare(b));
   return [
@@ -57,4 +63,4 @@ async function plugin(schema, documents, config, info) {
   ].join('\n');
 }
 
-module.exports = { plugin };
+module.exports = { plugin, sentText, hashOf, typedDocuments };
