@@ -36,7 +36,7 @@ const screenMocks: MockLink.MockedResponse[] = [
   },
   {
     request: { query: StudyFolderDocument, variables: { folderId: '4' } },
-    result: { data: { folder: { ...history, dueCards: [], cards: cardPage([]) } } },
+    result: { data: { folder: { ...history, studyCards: { __typename: 'StudyCards', practice: true, cards: [] } } } },
   },
   { request: { query: StoreDocument }, result: { data: { storeTemplates: [] } } },
 ];

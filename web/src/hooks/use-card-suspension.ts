@@ -28,7 +28,7 @@ export function useCardSuspension() {
   const onError = useMutationErrorHandler();
   const [suspendCard, { loading: suspending }] = useSuspendCardMutation({
     update: (cache, { data }) => {
-      if (data) leaveDueLists(cache, data.suspendCard.card);
+      if (data) leaveDueLists(cache, data.suspendCard.card, { suspended: true });
     },
   });
   const [unsuspendCard, { loading: unsuspending }] = useUnsuspendCardMutation({

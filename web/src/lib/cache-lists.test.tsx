@@ -22,6 +22,9 @@ import {
   type ReviewCardMutation,
   StartStudySessionDocument,
   StoreDocument,
+  StudyCard_CardFragmentDoc,
+  StudyFolderDocument,
+  type StudyFolderQuery,
   StudyFolderTagDocument,
   type StudyFolderTagQuery,
   UndoReviewDocument,
@@ -35,6 +38,7 @@ import { card, cardPage, folder, folderStats, hoursAgo, hoursFromNow, userStats 
 import { createCache } from './apollo-cache';
 import {
   addCard,
+  leaveDueLists,
   noteCardsChanged,
   removeCard,
   removeFolder,
@@ -449,13 +453,85 @@ describe('list membership', () => {
     ).toHaveLength(1);
   });
 
+  test("a folder's study session: a rating takes its card out and an undo puts it back, as in the due lists", () => {
+    const cache = seededCache();
+    const session = () => cache.readQuery({ query: StudyFolderDocument, variables: { folderId: '1' } })?.folder;
+    cache.writeQuery<StudyFolderQuery>({
+      query: StudyFolderDocument,
+      variables: { folderId: '1' },
+      data: {
+        folder: { ...english, studyCards: { __typename: 'StudyCards', practice: false, cards: [hello, water] } },
+      },
+    });
+    const rated = { ...hello, nextReviewAt: hoursFromNow(24) };
+    cache.writeFragment({
+      id: 'Card:10',
+      fragment: CardItem_CardFragmentDoc,
+      fragmentName: 'CardItem_card',
+      data: rated,
+    });
+    removeFromDueLists(cache, rated);
+    expect(session()?.studyCards.cards.map((c) => c.id)).toEqual(['11']);
+
+    cache.writeFragment({
+      id: 'Card:10',
+      fragment: CardItem_CardFragmentDoc,
+      fragmentName: 'CardItem_card',
+      data: hello,
+    });
+    returnToDueLists(cache, hello);
+    expect(session()?.studyCards.cards.map((c) => c.id)).toEqual(['10', '11']);
+
+    const salt = card({ id: '12', front: 'salt', back: 'sal' });
+    cache.writeFragment({
+      id: 'Card:12',
+      fragment: StudyCard_CardFragmentDoc,
+      fragmentName: 'StudyCard_card',
+      data: salt,
+    });
+    addCard(cache, salt);
+    expect(session()?.studyCards).toMatchObject({ practice: false });
+    expect(session()?.studyCards.cards.map((c) => c.id)).toEqual(['10', '11', '12']);
+  });
+
+  test('a practice session keeps a rated card, lets a suspended one go, and a new card makes the API say again', () => {
+    const cache = seededCache();
+    const session = () => cache.readQuery({ query: StudyFolderDocument, variables: { folderId: '1' } })?.folder;
+    const learnt = { ...hello, nextReviewAt: hoursFromNow(48) };
+    cache.writeQuery<StudyFolderQuery>({
+      query: StudyFolderDocument,
+      variables: { folderId: '1' },
+      data: {
+        folder: { ...english, studyCards: { __typename: 'StudyCards', practice: true, cards: [learnt, water] } },
+      },
+    });
+    removeFromDueLists(cache, { ...learnt, nextReviewAt: hoursFromNow(96) });
+    leaveDueLists(cache, learnt);
+    expect(session()?.studyCards.cards.map((c) => c.id)).toEqual(['10', '11']);
+
+    leaveDueLists(cache, water, { suspended: true });
+    expect(session()?.studyCards).toMatchObject({ practice: true, cards: [{ id: '10' }] });
+
+    // A card made now is due: the folder's session is a study one, which the API says when it is next shown.
+    const salt = card({ id: '12', front: 'salt', back: 'sal' });
+    cache.writeFragment({
+      id: 'Card:12',
+      fragment: StudyCard_CardFragmentDoc,
+      fragmentName: 'StudyCard_card',
+      data: salt,
+    });
+    addCard(cache, salt);
+    expect(cache.readQuery({ query: StudyFolderDocument, variables: { folderId: '1' } })).toBeNull();
+  });
+
   test('a session limited to a tag: a new card stays out, a rating takes its card out, an undo asks the API again', () => {
     const cache = seededCache();
-    const tagged = () => cache.readQuery({ query: StudyFolderTagDocument, variables: { folderId: '1', tag: 'verbo' } });
+    const tagged = () =>
+      cache.readQuery({ query: StudyFolderTagDocument, variables: { folderId: '1', tag: 'verbo' } })?.folder;
     cache.writeQuery<StudyFolderTagQuery>({
       query: StudyFolderTagDocument,
       variables: { folderId: '1', tag: 'verbo' },
-      data: { dueCards: [hello], folder: { ...english, cards: cardPage([hello]) } },
+      data: { folder: { ...english, studyCards: { __typename: 'StudyCards', practice: false, cards: [hello] } } },
     });
     // A card made with the card dialog is a "Básica" note's, with no tags yet.
     const salt = card({ id: '12', front: 'salt', back: 'sal' });
@@ -466,8 +542,7 @@ describe('list membership', () => {
       data: salt,
     });
     addCard(cache, salt);
-    expect(tagged()?.dueCards.map((c) => c.id)).toEqual(['10']);
-    expect(tagged()?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['10']);
+    expect(tagged()?.studyCards.cards.map((c) => c.id)).toEqual(['10']);
     // The unfiltered lists take it, as before.
     expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['10', '11', '20', '12']);
 
@@ -480,7 +555,7 @@ describe('list membership', () => {
       data: rated,
     });
     removeFromDueLists(cache, rated);
-    expect(tagged()?.dueCards).toEqual([]);
+    expect(tagged()?.studyCards.cards).toEqual([]);
     expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['11', '20', '12']);
 
     // Undone: back at its place in the unfiltered lists; whether its note has the tag is the API's to say.
@@ -492,7 +567,7 @@ describe('list membership', () => {
     });
     returnToDueLists(cache, hello);
     expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['10', '11', '20', '12']);
-    expect(tagged()).toBeNull();
+    expect(cache.readQuery({ query: StudyFolderTagDocument, variables: { folderId: '1', tag: 'verbo' } })).toBeNull();
   });
 
   test('a deleted folder takes its cards out of the due lists', () => {

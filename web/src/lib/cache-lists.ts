@@ -81,6 +81,12 @@ function matchesSearch(card: CardInList, search: unknown) {
   return card.front.toLowerCase().includes(text) || card.back.toLowerCase().includes(text);
 }
 
+/**
+ * The cards a folder's study session opens with, as stored inside the folder (`Folder.studyCards`, an entry per tag:
+ * `studyCards({"tag":"verbo"})`): its due cards, or practice over its cards when none was due.
+ */
+type StoredStudyCards = { practice: boolean; cards: readonly Reference[] };
+
 /** A page of a folder's cards as the `Folder.cards` field policy stores it (lib/apollo-cache.ts). */
 type StoredCardConnection = {
   edges: readonly { __typename?: string; cursor: string; node: Reference }[];
@@ -114,6 +120,15 @@ export function addCard(cache: ApolloCache, card: CardInList) {
         const ref = toReference(card);
         return ref && !includesRef(list, ref) ? [...list, ref] : list;
       },
+      studyCards: (value, { storeFieldName, toReference, DELETE }) => {
+        const study = value as StoredStudyCards;
+        if (storeFieldArgs(storeFieldName).tag != null) return value;
+        // Due, the card makes the folder's session a study one: which cards it holds is the API's to say.
+        if (study.practice) return DELETE;
+        const ref = toReference(card);
+        if (!ref || includesRef(study.cards, ref) || study.cards.length >= DEFAULT_DUE_LIMIT) return value;
+        return { ...study, cards: [...study.cards, ref] };
+      },
       cards: (value, { storeFieldName, toReference }) => {
         const connection = value as StoredCardConnection | undefined;
         const ref = toReference(card);
@@ -138,7 +153,10 @@ export function addCard(cache: ApolloCache, card: CardInList) {
   });
 }
 
-/** A rated card whose next review is in the future leaves the due lists (its own fields update by themselves). */
+/**
+ * A rated card whose next review is in the future leaves the due lists (its own fields update by themselves); a
+ * practice session keeps it.
+ */
 export function removeFromDueLists(
   cache: ApolloCache,
   card: { __typename: 'Card'; id: string; folderId: string; nextReviewAt?: string | null },
@@ -148,12 +166,29 @@ export function removeFromDueLists(
   leaveDueLists(cache, card);
 }
 
-/** A suspended card leaves the due lists whatever its schedule (its own fields update by themselves). */
-export function leaveDueLists(cache: ApolloCache, card: { __typename: 'Card'; id: string; folderId: string }) {
+/**
+ * A card no longer due (postponed, suspended) leaves the due lists whatever its schedule; a practice session keeps it
+ * unless it is `suspended` (practice takes the cards not suspended).
+ */
+export function leaveDueLists(
+  cache: ApolloCache,
+  card: { __typename: 'Card'; id: string; folderId: string },
+  { suspended = false } = {},
+) {
   const cardCacheId = cache.identify(card);
   const withoutCard = (list: readonly Reference[]) => list.filter((ref) => ref.__ref !== cardCacheId);
   cache.modify({ fields: { dueCards: withoutCard } });
-  cache.modify({ id: cache.identify({ __typename: 'Folder', id: card.folderId }), fields: { dueCards: withoutCard } });
+  cache.modify({
+    id: cache.identify({ __typename: 'Folder', id: card.folderId }),
+    fields: {
+      dueCards: withoutCard,
+      studyCards: (value) => {
+        const study = value as StoredStudyCards;
+        const cards = study.practice && !suspended ? study.cards : withoutCard(study.cards);
+        return cards.length === study.cards.length ? value : { ...study, cards };
+      },
+    },
+  });
 }
 
 /** Due-list order (DESIGN §6): most overdue first, never-reviewed cards last. */
@@ -198,6 +233,13 @@ export function returnToDueLists(
     fields: {
       dueCards: (list: readonly Reference[], { toReference, readField }) =>
         insert(list, toReference(card), (item) => readField<string | null>('nextReviewAt', item)),
+      studyCards: (value, { storeFieldName, toReference, readField, DELETE }) => {
+        const study = value as StoredStudyCards;
+        // A tag's list as above; a practice session with a card due again is a study one: the API says which.
+        if (study.practice || storeFieldArgs(storeFieldName).tag != null) return DELETE;
+        const cards = insert(study.cards, toReference(card), (item) => readField<string | null>('nextReviewAt', item));
+        return cards === study.cards ? value : { ...study, cards };
+      },
     },
   });
 }
@@ -248,6 +290,7 @@ export function noteCardsChanged(
     const id = cache.identify({ __typename: 'Folder', id: folderId });
     cache.evict({ id, fieldName: 'cards' });
     cache.evict({ id, fieldName: 'dueCards' });
+    cache.evict({ id, fieldName: 'studyCards' });
     cache.evict({ id, fieldName: 'notes' });
   }
   for (const cardId of deletedCardIds) cache.evict({ id: cache.identify({ __typename: 'Card', id: cardId }) });

@@ -16,6 +16,7 @@ const gql = graphqlData;
 
 const scheduleFields = 'id dueInDays retrievability nextIntervals { easy medium hard }';
 const studyAll = `{ dueCards(folderId: null) { ${scheduleFields} } folders { id name } }`;
+const folderStudy = `query($id: ID!) { folder(id: $id) { id studyCards { practice cards { ${scheduleFields} } } } }`;
 const folderScreen = `query($id: ID!) { folder(id: $id) { id cards(first: 100) { edges { node { ${scheduleFields} } } totalCount } } }`;
 
 /**
@@ -43,7 +44,7 @@ async function folderOf(userId: number, count: number) {
 }
 
 describe("the screens' card schedules over GraphQL", () => {
-  it('take the same number of SQL statements for 4 cards as for 40, on the study and folder screens', async () => {
+  it("take the same number of SQL statements for 4 cards as for 40, on the study screens (all, a folder's) and the folder screen", async () => {
     const few = await learnerIn(t, 'Europe/Madrid');
     const fewFolder = await folderOf(few.userId, 4);
     const many = await learnerIn(t, 'Europe/Madrid');
@@ -51,6 +52,7 @@ describe("the screens' card schedules over GraphQL", () => {
 
     for (const [query, variables] of [
       [studyAll, () => ({})],
+      [folderStudy, (id: number) => ({ id: String(id) })],
       [folderScreen, (id: number) => ({ id: String(id) })],
     ] as const) {
       let answer: Record<string, unknown> = {};

@@ -3,11 +3,12 @@ import { type Actor, requireUserId } from '../../core/actor';
 import { parseId } from '../../core/ids';
 import { validate } from '../../core/validate';
 import type { FolderKey, GraphQLContext, Loader } from '../../transport/context';
-import { listCost, listSize } from '../../transport/cost';
+import { listCost, listSize, QUERY_COST } from '../../transport/cost';
 import { findViewer, schedulerSettingsView, studySettingsView, type Viewer } from '../accounts/account.service';
 import { SchedulerSettingsType, StudySettingsType, UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
 import { cardMessages } from '../cards/card.schema';
+import { parseCardPageQuery } from '../cards/card.service';
 import { CardType } from '../cards/card.type';
 import type { Folder } from '../folders/folder.entity';
 import { folderMessages } from '../folders/folder.schema';
@@ -23,8 +24,10 @@ import { DUE_LIST_DEFAULT, DUE_LIST_MAX, dueListSchema, OFFLINE_WINDOW_DAYS, stu
 import {
   NextIntervalsType,
   OptimalRetentionType,
+  PRACTICE_SIZE,
   RatingValue,
   ReviewCardPayload,
+  StudyCardsType,
   StudySessionInput,
   StudySessionType,
   UndoReviewPayload,
@@ -132,6 +135,43 @@ export class FolderDueResolver {
     const checked = validate(dueListSchema, { limit: limit ?? undefined });
     return loaders.dueCards.load({ userId: requireUserId(actor), folderId: folder.id, limit: checked.limit });
   }
+
+  @FieldResolver(() => StudyCardsType, {
+    description:
+      `What a study session of the folder opens with: its due cards (at most ${DUE_LIST_DEFAULT}), or, when none is ` +
+      `due, its first ${PRACTICE_SIZE} cards to practise. One answer where a client would otherwise read both lists.`,
+    complexity: ({ childComplexity }) => QUERY_COST + DUE_LIST_DEFAULT * Math.max(childComplexity, 1),
+  })
+  async studyCards(
+    @Root() folder: Folder,
+    @Arg('tag', () => String, {
+      nullable: true,
+      description: 'Only cards whose note carries the tag or one under it (`gramática::*`).',
+    })
+    tag: string | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<StudyCardsType> {
+    const { actor, loaders } = context;
+    const userId = requireUserId(actor);
+    const due =
+      tag == null
+        ? await loaders.dueCards.load({ userId, folderId: folder.id, limit: DUE_LIST_DEFAULT })
+        : await primedDueList(context, { folderId: folder.id, tag });
+    if (due.length > 0) return { practice: false, cards: due };
+    const page = parseCardPageQuery({ first: PRACTICE_SIZE, tag: tag ?? undefined });
+    const { edges } = await loaders.cardPage.load({ userId, folderId: folder.id, ...page });
+    return { practice: true, cards: edges.map((edge) => edge.node).filter((card) => !card.suspended) };
+  }
+}
+
+/** The viewer's due list (`dueList`), its statement's settings kept for the cards' schedules. */
+async function primedDueList(context: GraphQLContext, input: Parameters<typeof dueList>[3]) {
+  const { em, actor, services } = context;
+  const now = services.clock.now();
+  const { cards, settings, load } = await dueList(em, actor, now, input);
+  // The statement brought the viewer's settings: its cards' schedules need no other.
+  context.loaders.scheduling.prime({ now, settings, load });
+  return cards;
 }
 
 @Authorized()
@@ -151,16 +191,11 @@ export class StudyResolver {
     tag: string | null,
     @Ctx() context: GraphQLContext,
   ) {
-    const { em, actor, services } = context;
-    const now = services.clock.now();
-    const { cards, settings, load } = await dueList(em, actor, now, {
+    return primedDueList(context, {
       folderId: folderId == null ? undefined : parseId(folderId, folderMessages.notFound),
       limit: limit ?? undefined,
       tag: tag ?? undefined,
     });
-    // The statement brought the viewer's settings: its cards' schedules need no other.
-    context.loaders.scheduling.prime({ now, settings, load });
-    return cards;
   }
 
   @FieldResolver(() => ID, { nullable: true })

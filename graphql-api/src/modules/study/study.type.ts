@@ -2,7 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '
 import type { User } from '../accounts/user.entity';
 import { UserType } from '../accounts/user.type';
 import type { Card } from '../cards/card.entity';
-import type { CardRecord } from '../cards/card.record';
+import type { CardRecord, CardWithFolder } from '../cards/card.record';
 import { CardType } from '../cards/card.type';
 import type { Folder } from '../folders/folder.entity';
 import type { FolderRecord } from '../folders/folder.record';
@@ -60,6 +60,25 @@ export class NextIntervalsType {
 
   @Field(() => Int)
   hard!: number;
+}
+
+/** How many cards a practice session takes ("Sesión de práctica": nothing is due). */
+export const PRACTICE_SIZE = 100;
+
+@ObjectType('StudyCards', {
+  simpleResolvers: true,
+  description: 'The cards a study session of a folder opens with (`/study/{id}`).',
+})
+export class StudyCardsType {
+  @Field({
+    description:
+      `false: the folder's due cards, as \`dueCards\` lists them; true: none is due, so its first ${PRACTICE_SIZE} cards ` +
+      '(creation order), those not suspended, to practise ("Sesión de práctica").',
+  })
+  practice!: boolean;
+
+  @Field(() => [CardType])
+  cards!: readonly (Card | CardWithFolder)[];
 }
 
 @ObjectType('StudySession', { simpleResolvers: true })

@@ -90,7 +90,7 @@ async function sendSuspension(client: ApolloClient, change: QueuedSuspension): P
     await client.mutate({
       mutation: SuspendCardDocument,
       variables,
-      update: (cache, { data }) => data && leaveDueLists(cache, data.suspendCard.card),
+      update: (cache, { data }) => data && leaveDueLists(cache, data.suspendCard.card, { suspended: true }),
     });
   } else {
     await client.mutate({

@@ -56,5 +56,5 @@ export function applyPendingSuspension(
   suspended: boolean,
 ) {
   cache.modify({ id: cache.identify(card), fields: { suspended: () => suspended } });
-  if (suspended) leaveDueLists(cache, card);
+  if (suspended) leaveDueLists(cache, card, { suspended: true });
 }

@@ -18,7 +18,7 @@ import {
 } from '@/__generated__/graphql';
 import { SessionSummary } from '@/features/study/components/session-summary';
 import { createCache } from '@/lib/apollo-cache';
-import { card, cardPage, folder, hoursAgo, userStats } from '@/testing/fixtures';
+import { card, folder, hoursAgo, userStats } from '@/testing/fixtures';
 import { CurrentPath, currentPath, renderWithProviders, toasts } from '@/testing/test-utils';
 import { StudyRoute } from './study';
 
@@ -181,6 +181,13 @@ function sessionMocks(calls: Calls, undoError?: string): MockLink.MockedResponse
   ];
 }
 
+/** `Folder.studyCards` as the API answers it: the due cards, or, with none due, those it takes for practice. */
+const studyCards = (dueCards: typeof due, practiceCards: typeof due) => ({
+  __typename: 'StudyCards' as const,
+  practice: dueCards.length === 0,
+  cards: dueCards.length > 0 ? dueCards : practiceCards,
+});
+
 function renderStudy(
   path: string,
   {
@@ -198,11 +205,13 @@ function renderStudy(
     tagged = { dueCards: due.slice(1, 2), cards: due.slice(1) },
     taggedAll = [due[1], { ...due[2], folderId: '2' }],
   }: {
-    /** What the API says of the folder's cards whose notes carry the tag «verbo». */
+    /** What the API says of the folder's cards whose notes carry the tag «verbo» (as `dueCards` and `cards`). */
     tagged?: { dueCards: typeof due; cards: typeof due };
     /** Every folder's due cards whose notes carry the tag «verbo». */
     taggedAll?: typeof due;
+    /** The folder's due cards. */
     dueCards?: typeof due;
+    /** The cards the API takes for practice when none is due. */
     cards?: typeof due;
     missing?: boolean;
     undoError?: string;
@@ -230,14 +239,13 @@ function renderStudy(
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: StudyFolderDocument, variables: { folderId: '1' } },
-      result: { data: { folder: missing ? null : { ...folderOne, dueCards, cards: cardPage(cards) } } },
+      result: { data: { folder: missing ? null : { ...folderOne, studyCards: studyCards(dueCards, cards) } } },
     },
     {
       request: { query: StudyFolderTagDocument, variables: { folderId: '1', tag: 'verbo' } },
-      // `dueCards` answers a missing folder NOT_FOUND, as the API does, which leaves no data.
-      result: missing
-        ? { errors: [{ message: 'Carpeta no encontrada', extensions: { code: 'NOT_FOUND' } }] }
-        : { data: { dueCards: tagged.dueCards, folder: { ...folderOne, cards: cardPage(tagged.cards) } } },
+      result: {
+        data: { folder: missing ? null : { ...folderOne, studyCards: studyCards(tagged.dueCards, tagged.cards) } },
+      },
     },
     {
       request: { query: StudyAllDocument },
@@ -557,8 +565,8 @@ test('the first-session hint is not shown over cards already studied', async () 
   expect(screen.queryByText(/Primera vez con estas cartas/)).not.toBeInTheDocument();
 });
 
-test('with nothing due in the folder, practises every card of it but the suspended ones', async () => {
-  renderStudy('/study/1', { dueCards: [], cards: [...due, card({ id: '9', front: 'pausada', suspended: true })] });
+test('with nothing due in the folder, practises the cards the API takes for it', async () => {
+  renderStudy('/study/1', { dueCards: [], cards: due });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de práctica' })).toBeInTheDocument();
   expect(screen.getByText('Carta 1 de 3')).toBeInTheDocument();
@@ -579,10 +587,8 @@ describe('limited to a tag (/study/{id}?tag=…)', () => {
     expect(calls.reviews.map(({ cardId, rating }) => [cardId, rating])).toEqual([['2', 'EASY']]);
   });
 
-  test('with none of them due, practises those with the tag but the suspended ones', async () => {
-    renderStudy('/study/1?tag=verbo', {
-      tagged: { dueCards: [], cards: [...due.slice(1), card({ id: '9', front: 'pausada', suspended: true })] },
-    });
+  test('with none of them due, practises those with the tag the API takes for it', async () => {
+    renderStudy('/study/1?tag=verbo', { tagged: { dueCards: [], cards: due.slice(1) } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sesión de práctica' })).toBeInTheDocument();
     expect(

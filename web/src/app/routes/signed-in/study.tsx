@@ -22,7 +22,6 @@ import {
   StudySession,
 } from '@/features/study/components/study-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isNotFound } from '@/lib/errors';
 import { es } from '@/lib/i18n/es';
 import { freshOnVisit, revalidateOnVisit } from '@/lib/network';
 
@@ -125,38 +124,31 @@ function FolderStudy({ folderId }: { folderId: string }) {
   if (data && !folder)
     // As `/folders/{id}` says it.
     return <LearnerFolderNotFound />;
-  const session = folder ? folderSession(folder, folder.dueCards) : undefined;
+  const session = folder ? folderSession(folder) : undefined;
   return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
 }
 
 type StudiedFolder = { id: string; name: string } & FolderStudySettings & {
-    cards: { edges: readonly { node: StudyCard_CardFragment & { suspended: boolean } }[] };
+    studyCards: { practice: boolean; cards: readonly StudyCard_CardFragment[] };
   };
 
-/** A folder's due cards, or, with nothing due, a practice session over its cards (those not suspended). */
-function folderSession(folder: StudiedFolder, due: readonly StudyCard_CardFragment[], tag?: string): Session {
-  const common = { folderName: folder.name, tag, folderSettings: settingsOf([folder]) };
-  return due.length > 0
-    ? { cards: due, mode: 'study', ...common }
-    : {
-        cards: folder.cards.edges.map((edge) => edge.node).filter((card) => !card.suspended),
-        mode: 'practice',
-        ...common,
-      };
-}
+/** The cards the API chose for the folder's session: its due cards, or, with nothing due, practice over its cards. */
+const folderSession = ({ studyCards, ...folder }: StudiedFolder, tag?: string): Session => ({
+  cards: studyCards.cards,
+  mode: studyCards.practice ? 'practice' : 'study',
+  folderName: folder.name,
+  tag,
+  folderSettings: settingsOf([folder]),
+});
 
 /** "Estudiar" limited to a tag (`/study/:folderId?tag=verbo`): the folder's cards whose notes carry it. */
 function FolderTagStudy({ folderId, tag }: { folderId: string; tag: string }) {
   const [policy] = useState(freshOnVisit);
   const { data, error } = useStudyFolderTagQuery({ variables: { folderId, tag }, ...policy });
   const folder = data?.folder;
-  // `dueCards` answers a missing folder (or another learner's) NOT_FOUND, which leaves no data at all.
-  const missing = (data && !folder) || isNotFound(error);
-  useDocumentTitle(
-    missing ? es.titles.folderNotFound : folder ? es.titles.studyFolderTag(folder.name, tag) : undefined,
-  );
-  if (missing) return <LearnerFolderNotFound />;
-  const session = data && folder ? folderSession(folder, data.dueCards, tag) : undefined;
+  useDocumentTitle(!data ? undefined : folder ? es.titles.studyFolderTag(folder.name, tag) : es.titles.folderNotFound);
+  if (data && !folder) return <LearnerFolderNotFound />;
+  const session = folder ? folderSession(folder, tag) : undefined;
   return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
 }
 
