@@ -306,3 +306,38 @@ test('the cards a folder page arrives with stay in the page as the app takes it 
   expect(await page.evaluate(() => (window as { removedCards?: string[] }).removedCards)).toEqual([]);
   expect(await cards.count()).toBeGreaterThanOrEqual(sent);
 });
+
+test('a folder page reads its first page of cards alone; the next comes as the learner scrolls', async ({
+  page,
+}, testInfo) => {
+  // Opening a folder reads the 20 cards it arrived with (Apollo's first read of its query was the largest task of the
+  // page's start with 100); the next page, and the one read ahead of it, wait until the list nears its end.
+  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'first-page'));
+  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
+  expect(seeded.status()).toBe(201);
+  const [folderId] = ((await seeded.json()) as { folderIds: number[] }).folderIds;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (isApiRequest(request)) asked.push(described(request));
+  });
+  await page.goto(`/folders/${folderId}`);
+  await appStarted(page);
+  const list = page.getByRole('list', { name: 'Cartas' });
+  const total = Number(await list.getByRole('listitem').first().getAttribute('aria-setsize'));
+  expect(total, 'the sample folder has more cards than a first page').toBeGreaterThan(20);
+  if (testInfo.project.name === 'phone') {
+    // One card a row: the list's end is screens away, so nothing is asked while the learner reads.
+    await expect(page.getByText(`Mostrando 20 de ${total} cartas`)).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForTimeout(500);
+    expect(asked, 'requests after the page arrived').toEqual([]);
+  }
+  // Scrolled to the end as a learner would (on a wide screen, three cards a row, the first page's end is in sight and
+  // the next page came at once): the rest of the folder comes, one request.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', String(total), { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText(/^Mostrando/)).toHaveCount(0);
+  expect(asked).toEqual(['graphql FolderCardsPage']);
+});

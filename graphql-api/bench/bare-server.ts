@@ -518,7 +518,8 @@ async function folder(userId: number, variables: Variables) {
     [folderId, userId],
   );
   if (!found) return { folder: null };
-  const page = { first: 100, after: null, search: undefined, leech: false, tags: [] };
+  // The folder screen's first page (web app/routes/signed-in/folder.graphql).
+  const page = { first: 20, after: null, search: undefined, leech: false, tags: [] };
   const now = new Date();
   const [folderSettings, [publication], [source], rows, [summary]] = await Promise.all([
     settingsOf(userId, [folderId]),

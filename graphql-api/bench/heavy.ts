@@ -149,9 +149,9 @@ async function main() {
         false,
         null,
       ]);
-      const firstPage = { first: 100, after: null, search: undefined, leech: false, tags: [] };
+      const firstPage = { first: 20, after: null, search: undefined, leech: false, tags: [] };
       await explain(
-        'folder first page (100)',
+        'folder first page (20)',
         cardPagesSql(firstPage),
         cardPagesValues(learner.userId, [folder.id], firstPage),
       );

@@ -31,8 +31,8 @@ function cardsOf(page: FolderCardPage) {
 /**
  * A folder's cards as one list, from pages the cache keeps apart (lib/apollo-cache.ts): the first page comes from
  * the screen's own query, and each page after it from a watch of its own (`FolderCardsPage` after the previous
- * page's `endCursor`), asked by `loadMore`, and one page read ahead of the last one shown, so that scrolling on
- * rarely waits for the API. A new page costs reading that page only, however many are loaded,
+ * page's `endCursor`), asked by `loadMore`, and from the second on one page read ahead of the last one shown, so that
+ * scrolling on rarely waits for the API. A new page costs reading that page only, however many are loaded,
  * and whatever the rest of the app does to the cache reaches the page it touches: an edited card, a deleted one
  * (its page leaves it out), a new one (it joins the last page), a folder dropped after an import (each page is
  * asked again). Another folder, search or leech filter starts again from its first page.
@@ -64,13 +64,16 @@ export function useFolderCardPages({
   const known = states.list === list ? states.pages : undefined;
 
   // The chain of pages: each page after the first is asked after the previous page's end, as far as it is loaded,
-  // and one page further than the learner asked (read ahead: the next page is usually there before it is needed).
+  // and, once the learner asked for a second page, one page further (read ahead: the next page is usually there before
+  // it is needed). Opening a folder reads its first page alone, which came with the page: the rest of the load,
+  // another request and another page's cards to read, waits until the learner scrolls for it.
   const { cursors, pages, pending } = useMemo(() => {
     const cursors: string[] = [];
     const pages: FolderCardPage[] = firstPage ? [firstPage] : [];
     let pending = false;
     let previous = firstPage;
-    while (cursors.length <= wanted && previous?.pageInfo.hasNextPage && previous.pageInfo.endCursor) {
+    const ahead = wanted > 0 ? 1 : 0;
+    while (cursors.length < wanted + ahead && previous?.pageInfo.hasNextPage && previous.pageInfo.endCursor) {
       const cursor = previous.pageInfo.endCursor;
       const state = known?.get(cursor);
       const isAsked = cursors.length < wanted;
