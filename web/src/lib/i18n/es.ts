@@ -1,4 +1,5 @@
 import type { SpeechLanguage } from '@api/modules/folders/folder.schema';
+import { formatCount } from '@/lib/format';
 
 /** "1 carta", "3 cartas": a number with the singular or plural noun. */
 function count(n: number, one: string, many: string) {
@@ -50,8 +51,7 @@ export const es = {
     backHome: 'Volver al inicio',
     opensInNewTab: '(se abre en una pestaña nueva)',
     skipToContent: 'Saltar al contenido',
-    characterCount: (length: number, max: number) =>
-      `${length.toLocaleString('es-ES')} / ${max.toLocaleString('es-ES')} caracteres`,
+    characterCount: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)} caracteres`,
   },
   /** Each screen's name in the document title, "<screen> · Repaso" (DESIGN §11). */
   titles: {
@@ -406,8 +406,7 @@ export const es = {
     loadMore: 'Cargar más cartas',
     loadingMore: 'Cargando más cartas...',
     loadMoreFailed: 'No se pudieron cargar más cartas',
-    shown: (shown: number, total: number) =>
-      `Mostrando ${shown.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')} cartas`,
+    shown: (shown: number, total: number) => `Mostrando ${formatCount(shown)} de ${formatCount(total)} cartas`,
     noResults: (search: string) => `Ninguna carta coincide con «${search}».`,
     leechesOnly: 'Sólo sanguijuelas',
     noLeeches: 'Ninguna sanguijuela en esta carpeta: ninguna carta se ha olvidado tantas veces.',
@@ -938,9 +937,8 @@ export const es = {
     progressLabel: 'Progreso de la importación',
     queued: 'En cola: la importación empezará enseguida...',
     progress: (processed: number, total: number) =>
-      `${processed.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')} ${total === 1 ? 'fila' : 'filas'}`,
-    progressText: (processed: number, total: number) =>
-      `${processed.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')}`,
+      `${formatCount(processed)} de ${formatCount(total)} ${total === 1 ? 'fila' : 'filas'}`,
+    progressText: (processed: number, total: number) => `${formatCount(processed)} de ${formatCount(total)}`,
     failedTitle: 'La importación falló',
     retry: 'Volver a intentarlo',
     doneTitle: 'Importación completada',

@@ -6,6 +6,7 @@ import { type ImportJobQuery, type ImportStatus, useImportJobQuery, useViewerQue
 import { Button, buttonClasses } from '@/components/ui/button';
 import { folderPaths } from '@/config/paths';
 import { forgetImported } from '@/lib/cache-lists';
+import { formatCount } from '@/lib/format';
 import { es } from '@/lib/i18n/es';
 
 const text = es.imports;
@@ -157,7 +158,7 @@ function ImportReport({
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-2xl font-bold text-slate-900">{value.toLocaleString('es-ES')}</dd>
+            <dd className="text-2xl font-bold text-slate-900">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
@@ -167,7 +168,7 @@ function ImportReport({
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {problem.items.map((skip) => (
               <li key={skip.reason} className="wrap-anywhere">
-                {skip.reason}: <strong>{skip.count.toLocaleString('es-ES')}</strong>
+                {skip.reason}: <strong>{formatCount(skip.count)}</strong>
               </li>
             ))}
           </ul>
