@@ -82,6 +82,15 @@ function seededCache() {
 }
 
 const pending = (cache: ReturnType<typeof createCache>) => cache.readQuery({ query: PendingReviewsDocument });
+
+/** A card's fields as a screen's answer writes them: the card list's (`CardItem_card`), or the study session's. */
+function writeCard(
+  cache: ReturnType<typeof createCache>,
+  data: ReturnType<typeof card>,
+  fragment: typeof CardItem_CardFragmentDoc | typeof StudyCard_CardFragmentDoc = CardItem_CardFragmentDoc,
+) {
+  cache.writeFragment({ id: `Card:${data.id}`, fragment, data });
+}
 const dashboard = (cache: ReturnType<typeof createCache>) => cache.readQuery({ query: DashboardDocument });
 
 describe('a rating updates every screen from its result, with no refetch', () => {
@@ -350,12 +359,7 @@ describe('list membership', () => {
       data: { folder: { ...english, cards: cardPage([hello], { hasNextPage: true }) } },
     });
     const salt = card({ id: '12', front: 'salt', back: 'sal' });
-    cache.writeFragment({
-      id: 'Card:12',
-      fragment: CardItem_CardFragmentDoc,
-      fragmentName: 'CardItem_card',
-      data: salt,
-    });
+    writeCard(cache, salt);
     addCard(cache, salt);
     const read = cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } });
     expect(read?.folder?.cards.edges.map((edge) => edge.node.id)).toEqual(['10']);
@@ -400,12 +404,7 @@ describe('list membership', () => {
     expect(cache.readQuery({ query: FolderDocument, variables: { id: '1', search: null } })).toBe(firstPage);
 
     const salt = card({ id: '12', front: 'salt', back: 'sal' });
-    cache.writeFragment({
-      id: 'Card:12',
-      fragment: CardItem_CardFragmentDoc,
-      fragmentName: 'CardItem_card',
-      data: salt,
-    });
+    writeCard(cache, salt);
     addCard(cache, salt);
     expect([ids(null), ids(null, 'c10'), ids(null, 'c11'), ids('agu')]).toEqual([['10'], [], ['20', '12'], []]);
   });
@@ -464,31 +463,16 @@ describe('list membership', () => {
       },
     });
     const rated = { ...hello, nextReviewAt: hoursFromNow(24) };
-    cache.writeFragment({
-      id: 'Card:10',
-      fragment: CardItem_CardFragmentDoc,
-      fragmentName: 'CardItem_card',
-      data: rated,
-    });
+    writeCard(cache, rated);
     removeFromDueLists(cache, rated);
     expect(session()?.studyCards.cards.map((c) => c.id)).toEqual(['11']);
 
-    cache.writeFragment({
-      id: 'Card:10',
-      fragment: CardItem_CardFragmentDoc,
-      fragmentName: 'CardItem_card',
-      data: hello,
-    });
+    writeCard(cache, hello);
     returnToDueLists(cache, hello);
     expect(session()?.studyCards.cards.map((c) => c.id)).toEqual(['10', '11']);
 
     const salt = card({ id: '12', front: 'salt', back: 'sal' });
-    cache.writeFragment({
-      id: 'Card:12',
-      fragment: StudyCard_CardFragmentDoc,
-      fragmentName: 'StudyCard_card',
-      data: salt,
-    });
+    writeCard(cache, salt, StudyCard_CardFragmentDoc);
     addCard(cache, salt);
     expect(session()?.studyCards).toMatchObject({ practice: false });
     expect(session()?.studyCards.cards.map((c) => c.id)).toEqual(['10', '11', '12']);
@@ -514,12 +498,7 @@ describe('list membership', () => {
 
     // A card made now is due: the folder's session is a study one, which the API says when it is next shown.
     const salt = card({ id: '12', front: 'salt', back: 'sal' });
-    cache.writeFragment({
-      id: 'Card:12',
-      fragment: StudyCard_CardFragmentDoc,
-      fragmentName: 'StudyCard_card',
-      data: salt,
-    });
+    writeCard(cache, salt, StudyCard_CardFragmentDoc);
     addCard(cache, salt);
     expect(cache.readQuery({ query: StudyFolderDocument, variables: { folderId: '1' } })).toBeNull();
   });
@@ -535,12 +514,7 @@ describe('list membership', () => {
     });
     // A card made with the card dialog is a "Básica" note's, with no tags yet.
     const salt = card({ id: '12', front: 'salt', back: 'sal' });
-    cache.writeFragment({
-      id: 'Card:12',
-      fragment: CardItem_CardFragmentDoc,
-      fragmentName: 'CardItem_card',
-      data: salt,
-    });
+    writeCard(cache, salt);
     addCard(cache, salt);
     expect(tagged()?.studyCards.cards.map((c) => c.id)).toEqual(['10']);
     // The unfiltered lists take it, as before.
@@ -548,23 +522,13 @@ describe('list membership', () => {
 
     // Rated from the tagged session: out of every due list, the tagged one and the pending reviews alike.
     const rated = { ...hello, nextReviewAt: hoursFromNow(24) };
-    cache.writeFragment({
-      id: 'Card:10',
-      fragment: CardItem_CardFragmentDoc,
-      fragmentName: 'CardItem_card',
-      data: rated,
-    });
+    writeCard(cache, rated);
     removeFromDueLists(cache, rated);
     expect(tagged()?.studyCards.cards).toEqual([]);
     expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['11', '20', '12']);
 
     // Undone: back at its place in the unfiltered lists; whether its note has the tag is the API's to say.
-    cache.writeFragment({
-      id: 'Card:10',
-      fragment: CardItem_CardFragmentDoc,
-      fragmentName: 'CardItem_card',
-      data: hello,
-    });
+    writeCard(cache, hello);
     returnToDueLists(cache, hello);
     expect(pending(cache)?.dueCards.map((c) => c.id)).toEqual(['10', '11', '20', '12']);
     expect(cache.readQuery({ query: StudyFolderTagDocument, variables: { folderId: '1', tag: 'verbo' } })).toBeNull();
