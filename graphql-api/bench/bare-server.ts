@@ -16,7 +16,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { Client, Pool, type PoolClient } from 'pg';
 import { sessionIdOf } from '../src/http/session';
-import { viewerSql } from '../src/modules/accounts/account.service';
+import { studySettingsView, type Viewer, viewerSql } from '../src/modules/accounts/account.service';
 import { type CardWithFolder, type CardWithFolderRow, cardFromRow } from '../src/modules/cards/card.record';
 import { cardMessages } from '../src/modules/cards/card.schema';
 import { cardPagesSql, cardPagesValues } from '../src/modules/cards/card.service';
@@ -101,7 +101,7 @@ async function inlined<Row>(db: Queryable, sql: string, values: readonly unknown
 }
 
 /** The viewer as Repaso reads them for GraphQL's `viewer` (`viewerOf`). */
-const viewerById = (db: Queryable, userId: number) => query<{ id: number; timeZone: string }>(db, viewerSql, [userId]);
+const viewerById = (db: Queryable, userId: number) => query<Viewer>(db, viewerSql, [userId]);
 
 /** The user row MikroORM reads for `em.findOne(User, id)` (a write's viewer), as it writes the statement. */
 const userById = (db: Queryable, userId: number) =>
@@ -574,7 +574,8 @@ async function folder(userId: number, variables: Variables) {
 }
 
 /**
- * StudyAll: the due cards (200) with their buttons' intervals, and at once the folders' names, then their settings.
+ * StudyAll: at once the viewer (their study options), the due cards (200) with their buttons' intervals, and the
+ * folders' names, then their settings.
  */
 async function studyAll(userId: number) {
   const now = new Date();
@@ -591,11 +592,19 @@ async function studyAll(userId: number) {
           : new Map<number, FolderSettings>(),
     };
   };
-  const [{ cards, settings, load }, { rows, settingsById }] = await Promise.all([
+  const [[user], { cards, settings, load }, { rows, settingsById }] = await Promise.all([
+    viewerById(pool, userId),
     dueList(userId, now, 200),
     folderSettings(),
   ]);
   return {
+    viewer: user
+      ? {
+          id: String(user.id),
+          studySettings: { ...studySettingsView(user), __typename: 'StudySettings' },
+          __typename: 'User',
+        }
+      : null,
     dueCards: cards.map((card) => cardItem(card, now, settings, 'study', load)),
     folders: rows.map((row) => ({
       id: String(row.id),

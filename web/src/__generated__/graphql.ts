@@ -289,12 +289,12 @@ export type StudyFolderQueryVariables = Exact<{
 }>;
 
 
-export type StudyFolderQuery = { folder: { __typename: 'Folder', id: string, name: string, autoPlay: boolean, frontLanguage: string | null, backLanguage: string | null, studyCards: { __typename: 'StudyCards', practice: boolean, cards: Array<{ __typename: 'Card', id: string, folderId: string, front: string, back: string, difficulty: CardDifficulty, reviewCount: number, lastReviewedAt: string | null, nextReviewAt: string | null, dueInDays: number | null, leech: boolean, reversed: boolean, siblingId: string | null, nextIntervals: { __typename: 'NextIntervals', easy: number, medium: number, hard: number } }> } } | null };
+export type StudyFolderQuery = { viewer: { __typename: 'User', id: string, studySettings: { __typename: 'StudySettings', typeAnswers: boolean, distinguishEnye: boolean, leechThreshold: number } } | null, folder: { __typename: 'Folder', id: string, name: string, autoPlay: boolean, frontLanguage: string | null, backLanguage: string | null, studyCards: { __typename: 'StudyCards', practice: boolean, cards: Array<{ __typename: 'Card', id: string, folderId: string, front: string, back: string, difficulty: CardDifficulty, reviewCount: number, lastReviewedAt: string | null, nextReviewAt: string | null, dueInDays: number | null, leech: boolean, reversed: boolean, siblingId: string | null, nextIntervals: { __typename: 'NextIntervals', easy: number, medium: number, hard: number } }> } } | null };
 
 export type StudyAllQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StudyAllQuery = { dueCards: Array<{ __typename: 'Card', id: string, folderId: string, front: string, back: string, difficulty: CardDifficulty, reviewCount: number, lastReviewedAt: string | null, nextReviewAt: string | null, dueInDays: number | null, leech: boolean, reversed: boolean, siblingId: string | null, nextIntervals: { __typename: 'NextIntervals', easy: number, medium: number, hard: number } }>, folders: Array<{ __typename: 'Folder', id: string, name: string, autoPlay: boolean, frontLanguage: string | null, backLanguage: string | null }> };
+export type StudyAllQuery = { viewer: { __typename: 'User', id: string, studySettings: { __typename: 'StudySettings', typeAnswers: boolean, distinguishEnye: boolean, leechThreshold: number } } | null, dueCards: Array<{ __typename: 'Card', id: string, folderId: string, front: string, back: string, difficulty: CardDifficulty, reviewCount: number, lastReviewedAt: string | null, nextReviewAt: string | null, dueInDays: number | null, leech: boolean, reversed: boolean, siblingId: string | null, nextIntervals: { __typename: 'NextIntervals', easy: number, medium: number, hard: number } }>, folders: Array<{ __typename: 'Folder', id: string, name: string, autoPlay: boolean, frontLanguage: string | null, backLanguage: string | null }> };
 
 export type StudyFolderTagQueryVariables = Exact<{
   folderId: string | number;
@@ -302,14 +302,14 @@ export type StudyFolderTagQueryVariables = Exact<{
 }>;
 
 
-export type StudyFolderTagQuery = { folder: { __typename: 'Folder', id: string, name: string, autoPlay: boolean, frontLanguage: string | null, backLanguage: string | null, studyCards: { __typename: 'StudyCards', practice: boolean, cards: Array<{ __typename: 'Card', id: string, folderId: string, front: string, back: string, difficulty: CardDifficulty, reviewCount: number, lastReviewedAt: string | null, nextReviewAt: string | null, dueInDays: number | null, leech: boolean, reversed: boolean, siblingId: string | null, nextIntervals: { __typename: 'NextIntervals', easy: number, medium: number, hard: number } }> } } | null };
+export type StudyFolderTagQuery = { viewer: { __typename: 'User', id: string, studySettings: { __typename: 'StudySettings', typeAnswers: boolean, distinguishEnye: boolean, leechThreshold: number } } | null, folder: { __typename: 'Folder', id: string, name: string, autoPlay: boolean, frontLanguage: string | null, backLanguage: string | null, studyCards: { __typename: 'StudyCards', practice: boolean, cards: Array<{ __typename: 'Card', id: string, folderId: string, front: string, back: string, difficulty: CardDifficulty, reviewCount: number, lastReviewedAt: string | null, nextReviewAt: string | null, dueInDays: number | null, leech: boolean, reversed: boolean, siblingId: string | null, nextIntervals: { __typename: 'NextIntervals', easy: number, medium: number, hard: number } }> } } | null };
 
 export type StudyAllTagQueryVariables = Exact<{
   tag: string;
 }>;
 
 
-export type StudyAllTagQuery = { dueCards: Array<{ __typename: 'Card', id: string, folderId: string, front: string, back: string, difficulty: CardDifficulty, reviewCount: number, lastReviewedAt: string | null, nextReviewAt: string | null, dueInDays: number | null, leech: boolean, reversed: boolean, siblingId: string | null, nextIntervals: { __typename: 'NextIntervals', easy: number, medium: number, hard: number } }>, folders: Array<{ __typename: 'Folder', id: string, name: string, autoPlay: boolean, frontLanguage: string | null, backLanguage: string | null }> };
+export type StudyAllTagQuery = { viewer: { __typename: 'User', id: string, studySettings: { __typename: 'StudySettings', typeAnswers: boolean, distinguishEnye: boolean, leechThreshold: number } } | null, dueCards: Array<{ __typename: 'Card', id: string, folderId: string, front: string, back: string, difficulty: CardDifficulty, reviewCount: number, lastReviewedAt: string | null, nextReviewAt: string | null, dueInDays: number | null, leech: boolean, reversed: boolean, siblingId: string | null, nextIntervals: { __typename: 'NextIntervals', easy: number, medium: number, hard: number } }>, folders: Array<{ __typename: 'Folder', id: string, name: string, autoPlay: boolean, frontLanguage: string | null, backLanguage: string | null }> };
 
 export type AppHeader_ViewerFragment = { __typename: 'User', email: string };
 
@@ -738,11 +738,6 @@ export type ImportStoreTemplateMutation = { importStoreTemplate: { __typename: '
 export type StudyCard_CardFragment = { __typename: 'Card', id: string, folderId: string, front: string, back: string, difficulty: CardDifficulty, reviewCount: number, lastReviewedAt: string | null, nextReviewAt: string | null, dueInDays: number | null, leech: boolean, reversed: boolean, siblingId: string | null, nextIntervals: { __typename: 'NextIntervals', easy: number, medium: number, hard: number } };
 
 export type StudyOptions_ViewerFragment = { __typename: 'User', id: string, studySettings: { __typename: 'StudySettings', typeAnswers: boolean, distinguishEnye: boolean, leechThreshold: number } };
-
-export type StudyOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StudyOptionsQuery = { viewer: { __typename: 'User', id: string, studySettings: { __typename: 'StudySettings', typeAnswers: boolean, distinguishEnye: boolean, leechThreshold: number } } | null };
 
 export type UpdateStudyOptionsMutationVariables = Exact<{
   input: SettingsInput;

@@ -36,7 +36,15 @@ const screenMocks: MockLink.MockedResponse[] = [
   },
   {
     request: { query: StudyFolderDocument, variables: { folderId: '4' } },
-    result: { data: { folder: { ...history, studyCards: { __typename: 'StudyCards', practice: true, cards: [] } } } },
+    result: {
+      data: {
+        viewer: {
+          ...ana,
+          studySettings: { __typename: 'StudySettings', typeAnswers: false, distinguishEnye: true, leechThreshold: 8 },
+        },
+        folder: { ...history, studyCards: { __typename: 'StudyCards', practice: true, cards: [] } },
+      },
+    },
   },
   { request: { query: StoreDocument }, result: { data: { storeTemplates: [] } } },
 ];

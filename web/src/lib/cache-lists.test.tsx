@@ -48,6 +48,12 @@ import {
 } from './cache-lists';
 
 const viewer = { __typename: 'User' as const, id: '1', email: 'ana@example.com' };
+/** The viewer as a study session's query carries them: their study options. */
+const learner = {
+  __typename: 'User' as const,
+  id: '1',
+  studySettings: { __typename: 'StudySettings' as const, typeAnswers: false, distinguishEnye: true, leechThreshold: 8 },
+};
 const hello = card({
   id: '10',
   front: 'hello',
@@ -459,6 +465,7 @@ describe('list membership', () => {
       query: StudyFolderDocument,
       variables: { folderId: '1' },
       data: {
+        viewer: learner,
         folder: { ...english, studyCards: { __typename: 'StudyCards', practice: false, cards: [hello, water] } },
       },
     });
@@ -486,6 +493,7 @@ describe('list membership', () => {
       query: StudyFolderDocument,
       variables: { folderId: '1' },
       data: {
+        viewer: learner,
         folder: { ...english, studyCards: { __typename: 'StudyCards', practice: true, cards: [learnt, water] } },
       },
     });
@@ -510,7 +518,10 @@ describe('list membership', () => {
     cache.writeQuery<StudyFolderTagQuery>({
       query: StudyFolderTagDocument,
       variables: { folderId: '1', tag: 'verbo' },
-      data: { folder: { ...english, studyCards: { __typename: 'StudyCards', practice: false, cards: [hello] } } },
+      data: {
+        viewer: learner,
+        folder: { ...english, studyCards: { __typename: 'StudyCards', practice: false, cards: [hello] } },
+      },
     });
     // A card made with the card dialog is a "Básica" note's, with no tags yet.
     const salt = card({ id: '12', front: 'salt', back: 'sal' });

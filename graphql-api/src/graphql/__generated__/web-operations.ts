@@ -62,7 +62,6 @@ export const webOperationNames: readonly string[] = [
   'StudyAllTag',
   'StudyFolder',
   'StudyFolderTag',
-  'StudyOptions',
   'StudyTagPicker',
   'SuspendCard',
   'UndoReview',

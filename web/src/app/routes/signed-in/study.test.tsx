@@ -10,7 +10,6 @@ import {
   StudyAllTagDocument,
   StudyFolderDocument,
   StudyFolderTagDocument,
-  StudyOptionsDocument,
   SuspendCardDocument,
   UndoReviewDocument,
   UpdateStudyOptionsDocument,
@@ -236,21 +235,29 @@ function renderStudy(
     id: '1',
     studySettings: { __typename: 'StudySettings' as const, leechThreshold: 8, ...settings },
   });
+  // Each session's query carries the learner's options, as they are when it is asked.
+  const learner = viewer({ ...studySettings });
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: StudyFolderDocument, variables: { folderId: '1' } },
-      result: { data: { folder: missing ? null : { ...folderOne, studyCards: studyCards(dueCards, cards) } } },
+      result: {
+        data: { viewer: learner, folder: missing ? null : { ...folderOne, studyCards: studyCards(dueCards, cards) } },
+      },
     },
     {
       request: { query: StudyFolderTagDocument, variables: { folderId: '1', tag: 'verbo' } },
       result: {
-        data: { folder: missing ? null : { ...folderOne, studyCards: studyCards(tagged.dueCards, tagged.cards) } },
+        data: {
+          viewer: learner,
+          folder: missing ? null : { ...folderOne, studyCards: studyCards(tagged.dueCards, tagged.cards) },
+        },
       },
     },
     {
       request: { query: StudyAllDocument },
       result: {
         data: {
+          viewer: learner,
           dueCards,
           folders: [folderOne, { ...english, id: '2', name: 'Historia' }],
         },
@@ -258,9 +265,10 @@ function renderStudy(
     },
     {
       request: { query: StudyAllTagDocument, variables: { tag: 'verbo' } },
-      result: { data: { dueCards: taggedAll, folders: [folderOne, { ...english, id: '2', name: 'Historia' }] } },
+      result: {
+        data: { viewer: learner, dueCards: taggedAll, folders: [folderOne, { ...english, id: '2', name: 'Historia' }] },
+      },
     },
-    { request: { query: StudyOptionsDocument }, result: { data: { viewer: viewer(studySettings) } } },
     {
       request: { query: UpdateStudyOptionsDocument, variables: () => true },
       maxUsageCount: 10,

@@ -8,7 +8,6 @@ import {
   useStudyAllTagQuery,
   useStudyFolderQuery,
   useStudyFolderTagQuery,
-  useStudyOptionsQuery,
 } from '@/__generated__/graphql';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,7 +22,7 @@ import {
 } from '@/features/study/components/study-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { es } from '@/lib/i18n/es';
-import { freshOnVisit, revalidateOnVisit } from '@/lib/network';
+import { freshOnVisit } from '@/lib/network';
 
 const text = es.study;
 
@@ -64,19 +63,22 @@ const settingsOf = (folders: readonly ({ id: string } & FolderStudySettings)[]) 
 // A session's cards are what was due when it started: asked from the API (or, for a folder's session opened from the
 // address bar, answered inside the page: screens.ts), never from an older cache — unless the browser is offline: then
 // the last known due list (persisted by lib/offline) is the session.
-/** Loading, failure, nothing to review, or the session — whose cards stay as they were when it loaded. */
+/**
+ * Loading, failure, nothing to review, or the session — whose cards stay as they were when it loaded. The learner's
+ * options (`viewer`, from the same answer) may change during the session (its switches), unlike its cards; offline
+ * without them, the answer is not typed.
+ */
 function SessionOrState({
   session,
+  viewer,
   failed,
   folderId,
 }: {
   session: Session | undefined;
+  viewer: StudyOptions_ViewerFragment | null | undefined;
   failed: boolean;
   folderId: string | null;
 }) {
-  // The learner's options may change during the session (its switches), unlike its cards. The session does not wait
-  // for them: until they come (or offline without them), the answer is not typed.
-  const { data: options } = useStudyOptionsQuery(revalidateOnVisit());
   // Ratings change the cached due lists; the session keeps the list it started with (SPEC §4).
   const [fixed, setFixed] = useState(session);
   if (session && !fixed) setFixed(session);
@@ -112,8 +114,7 @@ function SessionOrState({
       </EmptyState>
     );
   }
-  const viewer: StudyOptions_ViewerFragment | undefined = options?.viewer ?? undefined;
-  return <StudySession {...fixed} folderId={folderId} exitTo={exitTo} viewer={viewer} editor={EditCard} />;
+  return <StudySession {...fixed} folderId={folderId} exitTo={exitTo} viewer={viewer ?? undefined} editor={EditCard} />;
 }
 
 function FolderStudy({ folderId }: { folderId: string }) {
@@ -125,7 +126,7 @@ function FolderStudy({ folderId }: { folderId: string }) {
     // As `/folders/{id}` says it.
     return <LearnerFolderNotFound />;
   const session = folder ? folderSession(folder) : undefined;
-  return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
+  return <SessionOrState session={session} viewer={data?.viewer} failed={!!error} folderId={folderId} />;
 }
 
 type StudiedFolder = { id: string; name: string } & FolderStudySettings & {
@@ -149,7 +150,7 @@ function FolderTagStudy({ folderId, tag }: { folderId: string; tag: string }) {
   useDocumentTitle(!data ? undefined : folder ? es.titles.studyFolderTag(folder.name, tag) : es.titles.folderNotFound);
   if (data && !folder) return <LearnerFolderNotFound />;
   const session = folder ? folderSession(folder, tag) : undefined;
-  return <SessionOrState session={session} failed={!!error} folderId={folderId} />;
+  return <SessionOrState session={session} viewer={data?.viewer} failed={!!error} folderId={folderId} />;
 }
 
 type AllFolders = {
@@ -170,7 +171,8 @@ function AllFoldersStudy() {
   const [policy] = useState(freshOnVisit);
   const { data, error } = useStudyAllQuery(policy);
   useDocumentTitle(es.titles.study);
-  return <SessionOrState session={data && allFoldersSession(data)} failed={!!error} folderId={null} />;
+  const session = data && allFoldersSession(data);
+  return <SessionOrState session={session} viewer={data?.viewer} failed={!!error} folderId={null} />;
 }
 
 /** "Estudiar" over every folder limited to a tag (`/study?tag=verbo`); nothing due with it says so, no practice. */
@@ -178,7 +180,8 @@ function AllFoldersTagStudy({ tag }: { tag: string }) {
   const [policy] = useState(freshOnVisit);
   const { data, error } = useStudyAllTagQuery({ variables: { tag }, ...policy });
   useDocumentTitle(es.titles.studyTag(tag));
-  return <SessionOrState session={data && allFoldersSession(data, tag)} failed={!!error} folderId={null} />;
+  const session = data && allFoldersSession(data, tag);
+  return <SessionOrState session={session} viewer={data?.viewer} failed={!!error} folderId={null} />;
 }
 
 export function StudyRoute() {
