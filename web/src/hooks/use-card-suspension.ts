@@ -6,7 +6,7 @@ import { leaveDueLists, returnToDueLists } from '@/lib/cache-lists';
 import { es } from '@/lib/i18n/es';
 import { isOffline } from '@/lib/network';
 import { applyPendingSuspension } from '@/lib/offline/offline-cache';
-import { useOffline } from '@/lib/offline/offline-context';
+import { useOfflineRuntime } from '@/lib/offline/offline-context';
 import { randomUuid } from '@/lib/uuid';
 import { useMutationErrorHandler } from './use-mutation-error-handler';
 
@@ -23,7 +23,7 @@ export type SuspendableCard = { id: string; folderId: string; front: string };
  */
 export function useCardSuspension() {
   const client = useApolloClient();
-  const { runtime } = useOffline();
+  const offline = useOfflineRuntime();
   const toast = useToast();
   const onError = useMutationErrorHandler();
   const [suspendCard, { loading: suspending }] = useSuspendCardMutation({
@@ -39,6 +39,7 @@ export function useCardSuspension() {
 
   const setSuspended = useCallback(
     async (card: SuspendableCard, suspended: boolean): Promise<boolean> => {
+      const runtime = offline.current;
       try {
         if (runtime && isOffline()) {
           const userId = client.cache.readQuery({ query: ViewerDocument })?.viewer?.id ?? null;
@@ -65,7 +66,7 @@ export function useCardSuspension() {
       );
       return true;
     },
-    [client, runtime, suspendCard, unsuspendCard, onError, toast],
+    [client, offline, suspendCard, unsuspendCard, onError, toast],
   );
 
   return { setSuspended, busy: suspending || unsuspending };

@@ -3,7 +3,12 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useViewerQuery } from '@/__generated__/graphql';
 import { isOffline } from '@/lib/network';
 import { apolloSender, cachedViewerId } from '@/lib/offline/apollo-sender';
-import { OfflineContext, type OfflineState, type RefusedRating } from '@/lib/offline/offline-context';
+import {
+  OfflineContext,
+  OfflineRuntimeContext,
+  type OfflineState,
+  type RefusedRating,
+} from '@/lib/offline/offline-context';
 import type { OfflineRuntime, RestoreMode } from '@/lib/offline/offline-runtime';
 import { useOnline } from '@/lib/offline/use-online';
 import { hasSessionHint } from '@/lib/session-hint';
@@ -40,6 +45,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const online = useOnline();
   const [runtime, setRuntime] = useState<OfflineRuntime | null>(null);
+  const runtimeRef = useRef<OfflineRuntime | null>(null);
   // On the server (a member's page rendered with its first data) the page is online, as the browser that asked for it.
   // Online is asked first: reading the cookie is a synchronous call to the browser's network process (12 ms of a
   // study page's hydration in an unthrottled trace).
@@ -69,6 +75,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
         )
         .then(
           (started) => {
+            runtimeRef.current = started;
             setRuntime(started);
             return started;
           },
@@ -125,5 +132,9 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     () => ({ online, pending, refused, dismissRefused: () => setRefused([]), updateReady, runtime, forget }),
     [online, pending, refused, updateReady, runtime, forget],
   );
-  return <OfflineContext.Provider value={state}>{ready ? children : null}</OfflineContext.Provider>;
+  return (
+    <OfflineRuntimeContext.Provider value={runtimeRef}>
+      <OfflineContext.Provider value={state}>{ready ? children : null}</OfflineContext.Provider>
+    </OfflineRuntimeContext.Provider>
+  );
 }

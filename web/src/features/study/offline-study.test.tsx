@@ -21,7 +21,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCardSuspension } from '@/hooks/use-card-suspension';
 import { createCache } from '@/lib/apollo-cache';
 import type { QueuedAnswer } from '@/lib/offline/apollo-sender';
-import { OfflineContext, type OfflineState } from '@/lib/offline/offline-context';
+import { OfflineContext, OfflineRuntimeContext, type OfflineState } from '@/lib/offline/offline-context';
 import type { OfflineRuntime } from '@/lib/offline/offline-runtime';
 import { RatingQueue } from '@/lib/offline/rating-queue';
 import { closeOfflineDb, OFFLINE_DB_NAME } from '@/lib/offline-db';
@@ -95,7 +95,7 @@ describe('a study session offline', () => {
     const client = new ApolloClient({ cache, link: new MockLink(mocks) as ApolloLink });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ApolloProvider client={client}>
-        <OfflineContext.Provider value={state}>{children}</OfflineContext.Provider>
+        <OfflineRuntimeContext.Provider value={{ current: state.runtime }}>{children}</OfflineRuntimeContext.Provider>
       </ApolloProvider>
     );
     setOnline(false);
@@ -157,9 +157,9 @@ describe('a study session offline', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter>
         <ApolloProvider client={client}>
-          <OfflineContext.Provider value={state}>
+          <OfflineRuntimeContext.Provider value={{ current: state.runtime }}>
             <ToastProvider>{children}</ToastProvider>
-          </OfflineContext.Provider>
+          </OfflineRuntimeContext.Provider>
         </ApolloProvider>
       </MemoryRouter>
     );

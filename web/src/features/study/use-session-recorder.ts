@@ -13,7 +13,7 @@ import {
 import { removeFromDueLists, returnToDueLists } from '@/lib/cache-lists';
 import { isOffline } from '@/lib/network';
 import { applyPendingRating } from '@/lib/offline/offline-cache';
-import { useOffline } from '@/lib/offline/offline-context';
+import { useOfflineRuntime } from '@/lib/offline/offline-context';
 import { randomUuid } from '@/lib/uuid';
 import type { RatingCounts } from './summary';
 
@@ -45,8 +45,7 @@ export type Undone = UndoReviewMutation['undoReview']['card'] | null;
  */
 export function useSessionRecorder(folderId: string | null) {
   const client = useApolloClient();
-  const { runtime } = useOffline();
-  const offlineQueue = runtime?.queue ?? null;
+  const runtime = useOfflineRuntime();
   const sessionId = useRef<Promise<string | null>>(Promise.resolve(null));
   const queue = useRef<Promise<void>>(Promise.resolve());
   const sessionWrites = useRef<Promise<void>>(Promise.resolve());
@@ -82,6 +81,7 @@ export function useSessionRecorder(folderId: string | null) {
       const clientId = randomUuid();
       const reviewedAt = new Date().toISOString();
       const offline = isOffline();
+      const offlineQueue = runtime.current?.queue ?? null;
       const session = sessionId.current;
       const rating = {
         clientId,
@@ -156,11 +156,12 @@ export function useSessionRecorder(folderId: string | null) {
       ratings.current.set(rated, { clientId, card: review.card, offline });
       return rated;
     },
-    [client, offlineQueue],
+    [client, runtime],
   );
 
   const undo = useCallback(
     (rated: Promise<Rated>): Promise<Undone> => {
+      const offlineQueue = runtime.current?.queue ?? null;
       pending.current++;
       const undone = queue.current.then(async () => {
         try {
@@ -191,7 +192,7 @@ export function useSessionRecorder(folderId: string | null) {
       );
       return undone;
     },
-    [client, offlineQueue],
+    [client, runtime],
   );
 
   return { start, record, undo };

@@ -31,3 +31,12 @@ export const OfflineContext = createContext<OfflineState>({
 
 /** The offline state of the signed-in screens (features/offline). */
 export const useOffline = () => useContext(OfflineContext);
+
+/**
+ * The runtime as it is when an action runs (a ref the provider fills once the runtime has loaded): what acts through it
+ * (a rating, a suspension) reads it then. Unlike `useOffline()`, its arrival after the page's start renders nothing
+ * again (every card of a folder's list, the study session).
+ */
+export const OfflineRuntimeContext = createContext<{ readonly current: OfflineRuntime | null }>({ current: null });
+
+export const useOfflineRuntime = () => useContext(OfflineRuntimeContext);

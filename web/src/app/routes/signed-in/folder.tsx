@@ -1,5 +1,5 @@
 import { BarChart3, ChevronDown, Download, FilePlus, Play, SearchX, Tags, Upload } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CardItem_CardFragment, useFolderQuery } from '@/__generated__/graphql';
 import { DownloadLink } from '@/components/download-link';
@@ -63,6 +63,8 @@ export function FolderRoute() {
     open: false,
     card: null,
   });
+  // One function for every card, so that a card the list renders again with the same props is not (CardItem).
+  const editCard = useCallback((card: CardItem_CardFragment) => setDialog({ open: true, card }), []);
   // Kept once opened, so that closing it animates and gives focus back as before.
   const dialogUsed = useRef(false);
   if (dialog.open) dialogUsed.current = true;
@@ -212,7 +214,7 @@ export function FolderRoute() {
             // The folder's figures follow every mutation; a filtered list's count comes with its first page.
             total={Math.max(filtering ? folder.cards.totalCount : folder.stats.totalCards, cards.length)}
             now={now}
-            onEdit={(card) => setDialog({ open: true, card })}
+            onEdit={editCard}
             hasNextPage={hasNextPage}
             loadingMore={pages.loadingMore}
             onLoadMore={pages.loadMore}

@@ -1,4 +1,5 @@
 import { ArrowLeftRight, Bug, CalendarClock, CalendarPlus, Pause, Pencil, Play, Trash } from 'lucide-react';
+import { memo } from 'react';
 import { type CardItem_CardFragment, useDeleteCardMutation } from '@/__generated__/graphql';
 import { CardContent } from '@/components/card-content/card-content';
 import { NeedsConnection } from '@/components/offline/needs-connection';
@@ -18,31 +19,37 @@ const text = es.cards;
 const iconButton =
   'grid size-9 place-items-center rounded-lg text-slate-400 transition focus-visible:outline-2 disabled:opacity-50';
 
-/**
- * One card of a folder: difficulty, when it is due (or that it is suspended), whether it is a leech or the reverse of
- * another, its front, then its back in a muted line (learners scan their cards for mistakes), how often and how
- * recently it was studied. Suspending and "Posponer a mañana" (a card studied before, not suspended) need the server:
- * offline they are disabled and say why.
- */
-export function CardItem({
-  card,
-  now,
-  onEdit,
-  position,
-  setSize,
-  row,
-  measureRef,
-}: {
+type CardItemProps = {
   card: CardItem_CardFragment;
   now: Date;
-  onEdit: () => void;
+  onEdit: (card: CardItem_CardFragment) => void;
   /** 1-based place in the whole folder and the folder's size: the list in the DOM holds only the cards on screen. */
   position?: number;
   setSize?: number;
   /** The row of the virtualized grid, and the virtualizer's measuring ref for the row's first card. */
   row?: number;
   measureRef?: (element: HTMLLIElement | null) => void;
-}) {
+};
+
+/** Its texts say how long ago and until when to the minute at best: a newer `now` within the minute changes nothing. */
+const sameMinute = (a: Date, b: Date) => Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
+
+/**
+ * One card of a folder: difficulty, when it is due (or that it is suspended), whether it is a leech or the reverse of
+ * another, its front, then its back in a muted line (learners scan their cards for mistakes), how often and how
+ * recently it was studied. Suspending and "Posponer a mañana" (a card studied before, not suspended) need the server:
+ * offline they are disabled and say why. The list renders again as the virtualizer measures its rows and as the
+ * learner scrolls: a card whose props are the same (the cache keeps an unchanged card's object) is not rendered again.
+ */
+export const CardItem = memo(CardItemView, (before, after) => {
+  const keys = Object.keys(after) as (keyof CardItemProps)[];
+  return (
+    keys.length === Object.keys(before).length &&
+    keys.every((key) => (key === 'now' ? sameMinute(before.now, after.now) : before[key] === after[key]))
+  );
+});
+
+function CardItemView({ card, now, onEdit, position, setSize, row, measureRef }: CardItemProps) {
   const toast = useToast();
   const onError = useMutationErrorHandler();
   const suspension = useCardSuspension();
@@ -127,7 +134,7 @@ export function CardItem({
           </button>
           <button
             type="button"
-            onClick={onEdit}
+            onClick={() => onEdit(card)}
             aria-label={text.edit(cardPlainText(card.front))}
             className={`${iconButton} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600`}
           >

@@ -192,7 +192,7 @@ export function CardList({
                 key={card.id}
                 card={card}
                 now={now}
-                onEdit={() => onEdit(card)}
+                onEdit={onEdit}
                 position={position + 1}
                 setSize={total}
                 row={row.index}
