@@ -24,6 +24,14 @@ function described(request: Request) {
   return `graphql ${body?.operationName ?? request.url()}`;
 }
 
+/** A new learner, signed in on `page`, with the sample data: its folders' ids. */
+async function learnerWithSampleData(page: Page, email: string): Promise<number[]> {
+  await registerAndSignIn(page, email);
+  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
+  expect(seeded.status()).toBe(201);
+  return ((await seeded.json()) as { folderIds: number[] }).folderIds;
+}
+
 /**
  * The screen's content is on screen: no static shell (the server's skeleton painted before data), a heading in the
  * main area, and nothing there still a loading placeholder (components/ui/skeleton.tsx, `role="status"` around a
@@ -84,10 +92,7 @@ test('every screen answered inside the page renders from it, with no request bef
   expect(firstData.screens.map((screen) => screen.path)).toEqual(
     expect.arrayContaining(['/dashboard', '/folders', '/folders/:id', '/study/:folderId']),
   );
-  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'first-data'));
-  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
-  expect(seeded.status()).toBe(201);
-  const { folderIds } = (await seeded.json()) as { folderIds: number[] };
+  const folderIds = await learnerWithSampleData(page, uniqueEmail(testInfo.project.name, 'first-data'));
   const params = { id: String(folderIds[0]), folderId: String(folderIds[0]) };
   // A returning learner's tab is under the service worker (registered by the signed-in screens), which must let the
   // server answer each page: every screen below is opened under it.
@@ -202,10 +207,7 @@ test("a screen's page loads its own GraphQL documents, not every screen's", asyn
   // module of all of them, every screen's scripts carried the documents of all the web's 82 operations (166 kB to
   // parse and build before anything ran); now a screen's carry its own and those of the screens it leads to. What a
   // page's scripts carry is counted from the operations' names in its built scripts, those the server lists for it.
-  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'own-documents'));
-  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
-  expect(seeded.status()).toBe(201);
-  const { folderIds } = (await seeded.json()) as { folderIds: number[] };
+  const folderIds = await learnerWithSampleData(page, uniqueEmail(testInfo.project.name, 'own-documents'));
   for (const screen of firstData.screens) {
     const url = screen.path.replace(/:\w+/g, String(folderIds[0]));
     const html = await (await page.request.get(url)).text();
@@ -232,10 +234,7 @@ test('the Markdown renderer comes only for a side that needs it, and a formatted
 }, testInfo) => {
   // react-markdown and its parsers (web components/card-content/card-markdown.tsx, 130 kB) are a chunk of their own:
   // the sample data's sides are plain words, so none of its screens asks for it.
-  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'markdown-chunk'));
-  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
-  expect(seeded.status()).toBe(201);
-  const [folderId] = ((await seeded.json()) as { folderIds: number[] }).folderIds;
+  const [folderId] = await learnerWithSampleData(page, uniqueEmail(testInfo.project.name, 'markdown-chunk'));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -281,10 +280,7 @@ test('the cards a folder page arrives with stay in the page as the app takes it 
   // The card list draws its first rows before it knows where it starts and how tall its cards are (on the server).
   // Once it knows, the screen holds fewer of them; dropping those only to draw them again as the learner scrolls was
   // the largest task of a folder page's start (web card-list.tsx `keepFirstRows`).
-  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'kept-rows'));
-  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
-  expect(seeded.status()).toBe(201);
-  const [folderId] = ((await seeded.json()) as { folderIds: number[] }).folderIds;
+  const [folderId] = await learnerWithSampleData(page, uniqueEmail(testInfo.project.name, 'kept-rows'));
   await page.addInitScript(() => {
     const removed: string[] = [];
     (window as { removedCards?: string[] }).removedCards = removed;
@@ -320,10 +316,7 @@ test('a folder page reads its first page of cards alone; the next comes as the l
 }, testInfo) => {
   // Opening a folder reads the 20 cards it arrived with (Apollo's first read of its query was the largest task of the
   // page's start with 100); the next page, and the one read ahead of it, wait until the list nears its end.
-  await registerAndSignIn(page, uniqueEmail(testInfo.project.name, 'first-page'));
-  const seeded = await page.request.post('/api/seed-sample-data', { data: {} });
-  expect(seeded.status()).toBe(201);
-  const [folderId] = ((await seeded.json()) as { folderIds: number[] }).folderIds;
+  const [folderId] = await learnerWithSampleData(page, uniqueEmail(testInfo.project.name, 'first-page'));
   const asked: string[] = [];
   page.on('request', (request) => {
     if (isApiRequest(request)) asked.push(described(request));
