@@ -203,7 +203,7 @@ test('every screen answered inside the page renders from it, with no request bef
 });
 
 /** The most script files a screen's page lists for the module loader (the entry's, the app's and the screen's). */
-const maxScriptsPerPage = 25;
+const maxScriptsPerPage = 20;
 
 test("a screen's page loads its own GraphQL documents, not every screen's, in a few files", async ({
   page,

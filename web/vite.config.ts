@@ -93,10 +93,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger shared chunks (issue 36). Left to itself, Rolldown made a chunk for each set of screens sharing
-        // a module: a folder's page loaded 57 files, 38 of them under 4 kB (an icon, a hook), and asking for them cost
-        // the module loader a main-thread task of 0.18 s in Lighthouse's trace. With these groups it loads 22 (about
-        // 15 kB more), and its blocking time halved (README, "Lighthouse"). The signed-out pages' first script stays
-        // the entry's alone. The Markdown renderer and the charts stay chunks of their own, asked only where needed.
+        // a module: a folder's page loaded 57 files, 38 of them under 4 kB (an icon, a hook, a screen's documents),
+        // and asking for them cost the module loader a main-thread task of 0.18 s in Lighthouse's trace. With these
+        // groups it loads 15 (about 15 kB more), and its blocking time halved (README, "Lighthouse"). The signed-out
+        // pages' first script stays the entry's alone. The Markdown renderer and the charts stay chunks of their own,
+        // asked only where needed; a screen's own documents stay in its chunk (e2e/first-data.spec.ts).
         codeSplitting: {
           groups: [
             // What the entry imports statically: one file, the only one a signed-out page loads before its paint.
@@ -105,6 +106,8 @@ export default defineConfig({
             { name: 'ui', test: /[\\/]src[\\/]components[\\/]ui[\\/]/ },
             // The small hooks and helpers, with what they import (Apollo's client among them); a big one keeps its chunk.
             { name: 'lib', test: /[\\/]src[\\/](lib|hooks)[\\/]/, maxModuleSize: 8 * 1024 },
+            // The documents that more than one screen's code imports (the app's preloading imports each first query).
+            { name: 'documents', test: /[\\/]src[\\/]__generated__[\\/]documents[\\/]/, minShareCount: 2 },
           ],
         },
       },
