@@ -95,9 +95,9 @@ export default defineConfig({
         // Fewer, larger shared chunks (issue 36). Left to itself, Rolldown made a chunk for each set of screens sharing
         // a module: a folder's page loaded 57 files, 38 of them under 4 kB (an icon, a hook, a screen's documents),
         // and asking for them cost the module loader a main-thread task of 0.18 s in Lighthouse's trace. With these
-        // groups it loads 15 (about 15 kB more), and its blocking time halved (README, "Lighthouse"). The signed-out
-        // pages' first script stays the entry's alone. The Markdown renderer and the charts stay chunks of their own,
-        // asked only where needed; a screen's own documents stay in its chunk (e2e/first-data.spec.ts).
+        // groups it loads 15 (about 15 kB more), and its blocking time halved (README, the figures of 30 Nov 14:10
+        // UTC). The signed-out pages' first script stays the entry's alone. The Markdown renderer and the charts stay
+        // chunks of their own, asked only where needed; a screen's own documents stay in its chunk (e2e/first-data).
         codeSplitting: {
           groups: [
             // What the entry imports statically: one file, the only one a signed-out page loads before its paint.
