@@ -75,6 +75,56 @@ function watchUsable() {
 }
 
 /**
+ * What the page asks of ICU (`window.icuUses`): each `Intl` object it builds, called as a constructor or as a function,
+ * and each `localeCompare` and `toLocale…String`. The first one loads ICU's data, 40–90 ms in Chromium here and four
+ * times that on Lighthouse's slowed phone: a screen that writes no number, date or sorted name must not pay it while
+ * it starts (web/src/lib/format.ts `onFirstUse`).
+ */
+function watchIcu() {
+  const uses: string[] = [];
+  (window as { icuUses?: string[] }).icuUses = uses;
+  const services = [
+    'Collator',
+    'DateTimeFormat',
+    'ListFormat',
+    'NumberFormat',
+    'PluralRules',
+    'RelativeTimeFormat',
+  ] as const;
+  for (const name of [...services, 'DisplayNames', 'Segmenter'] as const) {
+    const record = () => uses.push(`Intl.${name} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+    Object.defineProperty(Intl, name, {
+      value: new Proxy(Intl[name], {
+        construct(target, args, newTarget) {
+          record();
+          return Reflect.construct(target, args, newTarget);
+        },
+        apply(target, self, args) {
+          record();
+          return Reflect.apply(target, self, args);
+        },
+      }),
+    });
+  }
+  const methods: [object, string][] = [
+    [String.prototype, 'localeCompare'],
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+  ];
+  for (const [prototype, name] of methods) {
+    const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[name];
+    Object.defineProperty(prototype, name, {
+      value(this: unknown, ...args: unknown[]) {
+        uses.push(`${name} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+        return original.apply(this, args);
+      },
+    });
+  }
+}
+
+/**
  * The app has taken the page over: React's root is on `#root` (a property React sets on the container), and the
  * server's rendering, inert until then, is usable.
  */
@@ -113,6 +163,7 @@ test('every screen answered inside the page renders from it, with no request bef
   });
   await page.addInitScript(watchContent);
   await page.addInitScript(watchUsable);
+  await page.addInitScript(watchIcu);
   // The server's heading, kept once the document is parsed and before any script of the page has run (the app's entry
   // runs after the first paint): a hydrated page keeps that very element, a page rendered again has a new one.
   await page.addInitScript(() => {
@@ -171,6 +222,10 @@ test('every screen answered inside the page renders from it, with no request bef
     ).toEqual([]);
     // Nor right after it: the screen's own query, already answered, is not asked again when the content settles.
     await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as { icuUses?: string[] }).icuUses),
+      `${url}: ICU asked while the app started`,
+    ).toEqual([]);
     // The page's requests to the API that started before its content was there, by the page's own clock. What the
     // screen does once it is there (a study session opens its session on the API) is not in question here.
     const early = await page.evaluate((pattern) => {

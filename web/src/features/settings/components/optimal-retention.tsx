@@ -9,14 +9,17 @@ import {
 import { Button } from '@/components/ui/button';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { useToast } from '@/hooks/use-toast';
+import { onFirstUse } from '@/lib/format';
 import { es } from '@/lib/i18n/es';
 
 const text = es.settings.scheduler.optimal;
 
 type Suggestion = ComputeOptimalRetentionMutation['computeOptimalRetention'];
 
-const retentionFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const secondsFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+const retentionFormat = onFirstUse(
+  () => new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const secondsFormat = onFirstUse(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }));
 
 /** A throttled computation's message, shown under the button rather than as a passing toast. */
 const refusal = (error: unknown) =>
@@ -68,7 +71,7 @@ export function OptimalRetention({
     toast({ title: text.accepted });
   }
 
-  const formatted = suggestion && retentionFormat.format(suggestion.retention);
+  const formatted = suggestion && retentionFormat().format(suggestion.retention);
   return (
     <section aria-labelledby="optimal-retention-title" className="flex flex-col gap-2 border-t border-slate-200 pt-5">
       <h3 id="optimal-retention-title" className="text-sm font-medium text-slate-700">
@@ -103,8 +106,8 @@ export function OptimalRetention({
             <p className="text-slate-600">{text.assumption(suggestion.newCardsPerDay)}</p>
             <p className="text-slate-600">
               {text.cost(
-                secondsFormat.format(suggestion.secondsPerCard),
-                secondsFormat.format(suggestion.currentSecondsPerCard),
+                secondsFormat().format(suggestion.secondsPerCard),
+                secondsFormat().format(suggestion.currentSecondsPerCard),
               )}
             </p>
             {suggestion.notes.map((note) => (

@@ -8,15 +8,17 @@ import {
 import { Button } from '@/components/ui/button';
 import { useMutationErrorHandler } from '@/hooks/use-mutation-error-handler';
 import { useToast } from '@/hooks/use-toast';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, onFirstUse } from '@/lib/format';
 import { es } from '@/lib/i18n/es';
 
 const text = es.settings.scheduler.fit;
 /** How often the page asks whether a pending fit has finished. */
 const POLL_MS = 5000;
 
-const reviewCount = new Intl.NumberFormat('es-ES');
-const lossFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const reviewCount = onFirstUse(() => new Intl.NumberFormat('es-ES'));
+const lossFormat = onFirstUse(
+  () => new Intl.NumberFormat('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+);
 
 /** The API's refusals to show under the button (too few reviews, a fit too recent), not as a passing toast. */
 const refusal = (error: unknown) => {
@@ -61,12 +63,12 @@ export function ParameterFit({ viewer }: { viewer: ParameterFit_ViewerFragment }
       <p className="text-sm text-slate-600">{text.help}</p>
       <div className="text-sm text-slate-800" aria-live="polite">
         {fittedAt != null && settings.reviewsUsed != null ? (
-          <p>{text.fitted(formatDateTime(fittedAt), reviewCount.format(settings.reviewsUsed))}</p>
+          <p>{text.fitted(formatDateTime(fittedAt), reviewCount().format(settings.reviewsUsed))}</p>
         ) : (
           <p>{text.defaults}</p>
         )}
         {keptOlder && <p>{text.kept(formatDateTime(checkedAt))}</p>}
-        {settings.logLoss != null && <p>{text.logLoss(lossFormat.format(settings.logLoss))}</p>}
+        {settings.logLoss != null && <p>{text.logLoss(lossFormat().format(settings.logLoss))}</p>}
         {settings.fitPending && <p className="font-medium text-indigo-700">{text.pending}</p>}
       </div>
       <Button
