@@ -86,12 +86,14 @@ function watchIcu() {
   const services = [
     'Collator',
     'DateTimeFormat',
+    'DisplayNames',
     'ListFormat',
     'NumberFormat',
     'PluralRules',
     'RelativeTimeFormat',
+    'Segmenter',
   ] as const;
-  for (const name of [...services, 'DisplayNames', 'Segmenter'] as const) {
+  for (const name of services) {
     const record = () => uses.push(`Intl.${name} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
     Object.defineProperty(Intl, name, {
       value: new Proxy(Intl[name], {

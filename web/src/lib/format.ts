@@ -1,8 +1,8 @@
 /**
  * A formatter (an `Intl` object) built on its first use, never as its module loads: a page's first `Intl` object
  * loads ICU's data, 40–90 ms in Chromium on this machine and four times that on Lighthouse's phone, which a screen
- * that writes no number or date must not pay. A module that every signed-in page loads (the `lib` chunk, vite.config.ts)
- * paid it on every page until its formatters were built this way.
+ * that writes no number or date must not pay. The statistics' formats, in the chunk every signed-in page loads
+ * (vite.config.ts, `lib`), made every page pay it until they were built this way (e2e/first-data.spec.ts).
  */
 export function onFirstUse<T>(build: () => T): () => T {
   let built: T | undefined;
