@@ -101,9 +101,9 @@ export default defineConfig({
         // a module: a folder's page loaded 57 files, 38 of them under 4 kB (an icon, a hook, a screen's documents),
         // and asking for them cost the module loader a main-thread task of 0.18 s in Lighthouse's trace. With these
         // groups it loads 9 (about 20 kB more), and its blocking time halved (README, the figures of 30 Nov 14:10
-        // and 17:00 UTC). The signed-out pages' first script stays the entry's alone. The Markdown renderer and the
+        // and 17:08 UTC). The signed-out pages' first script stays the entry's alone. The Markdown renderer and the
         // charts stay chunks of their own, asked only where needed; a screen's own documents stay in its chunk
-        // (e2e/first-data).
+        // (e2e/first-data.spec.ts).
         codeSplitting: {
           groups: [
             // What the entry imports statically: one file, the only one a signed-out page loads before its paint.
