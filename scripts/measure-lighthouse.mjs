@@ -5,13 +5,15 @@
 // default profile (as a browser that signed in earlier has them: the session and its readable hint), then runs
 // `npx lighthouse` against it RUNS times (default 3) per path. Default paths: the signed-in dashboard, folder list,
 // a folder and its study screen, then the signed-out landing page and public pages (a fresh profile without cookies).
-// Each run prints the machine's load average beside its scores: a figure taken on a busy machine says so.
+// It first prints how busy the machine is (scripts/machine-busy.mjs), and each run prints the load average beside
+// its scores: a figure taken on a busy machine says so.
 // LIGHTHOUSE_JSON=dir keeps each report; VERBOSE=1 adds each run's metrics and what Lighthouse blames.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { describeMachineLoad } from './machine-busy.mjs';
 
 const [base = 'http://localhost:3000', runsArg = '3', ...wanted] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -107,6 +109,7 @@ async function measure(paths, cookies) {
 }
 
 const { cookies, folderId } = await learnerCookies();
+console.log(await describeMachineLoad());
 const signedIn = ['/', '/folders', `/folders/${folderId}`, `/study/${folderId}`];
 const signedOut = ['/', '/login', '/register', '/reset-password', '/privacy-policy', '/terms-of-service'];
 if (wanted.length > 0) {

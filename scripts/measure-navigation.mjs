@@ -6,6 +6,7 @@
 // laid out, with the requests of the last load when VERBOSE=1.
 import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { describeMachineLoad } from './machine-busy.mjs';
 
 const [base = 'http://localhost:3000', route = '/folders', selector = 'main ul li a[href^="/folders/"]', runs = '3'] =
   process.argv.slice(2);
@@ -30,6 +31,7 @@ await page.addInitScript((wanted) => {
     }
   }).observe(document, { subtree: true, childList: true });
 }, selector);
+console.log(await describeMachineLoad());
 const times = [];
 for (let run = 0; run < Number(runs); run++) {
   await page.goto(route);

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
+import { describeMachineLoad } from './machine-busy.mjs';
 
 const [base = 'http://localhost:3000', runsArg = '3', ...wanted] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -236,6 +237,7 @@ async function analyse(trace, shownAt) {
 }
 
 const { storageState, folderId } = await learner();
+console.log(await describeMachineLoad());
 const routes = (wanted.length ? wanted : ['/', '/folders', '/folders/{id}', '/study/{id}']).map((route) =>
   route.replace('{id}', String(folderId)),
 );
