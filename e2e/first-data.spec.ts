@@ -282,6 +282,10 @@ test("a screen's page loads its own GraphQL documents, not every screen's, in a 
     const carried = new Set<string>();
     for (const script of scripts) {
       const code = await (await page.request.get(script)).text();
+      // The offline runtime (the service worker's registration, the cache's copy in IndexedDB) is imported once the
+      // page has loaded, in a chunk of its own: grouped with the helpers, it put apollo3-cache-persist and
+      // workbox-window into every signed-in page's scripts (web/vite.config.ts, `notOnFirstScreen`).
+      expect(/["'`]\/sw\.js["'`]/.test(code), `${url}: ${script} carries the offline runtime`).toBe(false);
       for (const [, name] of code.matchAll(
         /kind:.OperationDefinition.,operation:.\w+.,name:\{kind:.Name.,value:.(\w+)/g,
       )) {
