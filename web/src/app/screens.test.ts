@@ -12,7 +12,7 @@ test('every path of the registry finds its own screen, with its parameters; any 
 
 test('the screens answered inside the page are signed-in ones', () => {
   const answered = screenList.filter(([, { firstQuery }]) => firstQuery?.inPage).map(([name]) => name);
-  expect(answered).toEqual(['dashboard', 'folders', 'folder', 'folderStudy']);
+  expect(answered).toEqual(['dashboard', 'folders', 'folder', 'folderStudy', 'store']);
   for (const [, screen] of screenList.filter(([, { firstQuery }]) => firstQuery?.inPage)) {
     expect(screen.frame).toBe('signed-in');
   }

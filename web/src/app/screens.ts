@@ -120,7 +120,7 @@ export const screens = {
     paths: [paths.store],
     frame: 'signed-in',
     component: lazyComponent(() => import('./routes/signed-in/store'), 'StoreRoute'),
-    firstQuery: { operationName: 'Store' },
+    firstQuery: { operationName: 'Store', inPage: true },
   },
   settings: {
     paths: [paths.settings],
